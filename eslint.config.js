@@ -1,0 +1,83 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+/** Imports a pure package must never make: packages run in the browser, in workers and in tests. */
+const packageFence = [
+  { group: ['react', 'react-dom', 'react/*'], message: 'packages/* are UI-free: React belongs in apps/web.' },
+  { group: ['fastify', '@fastify/*'], message: 'packages/* are transport-free: HTTP belongs in apps/server.' },
+  { group: ['pg', 'pg-boss', '@electric-sql/*', 'drizzle-orm', 'drizzle-orm/*'], message: 'packages/* never touch the database.' },
+  { group: ['node:fs', 'node:fs/*', 'fs', 'fs/*', 'node:net', 'net'], message: 'packages/* take bytes in and give bytes out; I/O lives in apps/server.' },
+  { group: ['@airlens/server', '@airlens/web', '**/apps/**'], message: 'Dependencies flow apps → packages, never back.' },
+];
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'bench/results/**', 'test-results/**', 'playwright-report/**', '**/*.mjs', '**/*.cjs'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.node },
+    },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-non-null-assertion': 'error',
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      eqeqeq: ['error', 'always'],
+      curly: ['error', 'all'],
+      'no-console': 'error',
+    },
+  },
+  {
+    files: ['packages/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: packageFence }] },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['fastify', '@fastify/*', 'pg', 'pg-boss', 'drizzle-orm', '@electric-sql/*', '@airlens/server'], message: 'The web app talks to the server over HTTP only (lib/api-client.ts).' },
+            { group: ['**/app/*', '../app/*', '../../app/*'], message: 'Composition flows components/lib → features → app; nothing imports app/.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A feature never imports another feature: compose them in app/.
+    files: ['apps/web/src/features/*/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['../../*/**', '!../../*/'], message: 'A feature never imports another feature; compose in app/ or move shared code to components/ or lib/.' }, { group: ['@airlens/server'], message: 'HTTP only.' }] },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/**/*.repo.ts', 'apps/server/src/db/**', 'apps/server/src/jobs/**', 'apps/server/src/**/*.test.ts', 'apps/server/src/test/**', 'apps/server/src/app.ts', 'apps/server/src/main.ts', 'apps/server/src/http/readiness.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*'], message: 'SQL lives in *.repo.ts only: routes → service → repo → db.' }, { group: ['react', 'react-dom'], message: 'The server renders no React.' }] },
+      ],
+    },
+  },
+  {
+    files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**', 'bench/**'],
+    rules: { '@typescript-eslint/unbound-method': 'off', 'no-console': 'off' },
+  },
+);
