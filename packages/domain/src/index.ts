@@ -1,1 +1,126 @@
-export {};
+export {
+  ACCOUNT_MESSAGES,
+  BREAKPOINTS,
+  CONVERSION_COMPLETE_DELAY_MS,
+  CONVERSION_ENCODED_PROGRESS,
+  CONVERSION_RESPONSE_PROGRESS,
+  DEFAULT_PAGE_SIZE,
+  DEFAULT_SHARING_RESTRICTION,
+  DESIGN_PROJECT_DISABLED,
+  DIALOG_BUMP_MS,
+  DIALOG_ENTER_MS,
+  DIALOG_LEAVE_MS,
+  DIALOG_Z_INDEX,
+  DOWNLOAD_RELEASE_MS,
+  ERROR_REPORTING_REPLAY_ON_ERROR_RATE,
+  ERROR_REPORTING_REPLAY_SESSION_RATE,
+  ERROR_REPORTING_TRACES_SAMPLE_RATE,
+  EULA_VERSION,
+  FIELD_REQUIRED,
+  GOOD_SCORE_THRESHOLD,
+  HEATMAP_CACHE_SIZE,
+  INVALID_EMAIL,
+  INVALID_FLOOR_PLAN_ROW_ID,
+  LIST_ONLY_THRESHOLD,
+  LOADING_TEXT,
+  LOAD_FAILURE_MESSAGES,
+  LOCKOUT_MESSAGE,
+  LOGIN_FAILED,
+  LOGIN_LOCKOUT_MINUTES,
+  NO_CSRF_TOKEN,
+  NO_DATA_AVAILABLE,
+  NOTIFICATION_WIDTH,
+  NOTIFICATION_WRAP_CONFIRM_LENGTH,
+  OBJECT_NOT_FOUND_MESSAGE,
+  OVERLAY_Z_INDEX,
+  PRODUCT_TITLES,
+  PROGRESS_BAR_DEFAULT_HEIGHT,
+  PROGRESS_BAR_MAX,
+  QUERY_GC_TIME_MS,
+  QUERY_REFETCH_ON_WINDOW_FOCUS,
+  QUERY_RETRIES,
+  QUERY_RETRY_BASE_DELAY_MS,
+  QUERY_RETRY_MAX_DELAY_MS,
+  QUERY_STALE_TIME,
+  RELEASE_NOTES_VERSION,
+  SEARCH_LOADER_DELAY_MS,
+  SHARING_RESTRICTIONS,
+  SUCCESS_MESSAGES,
+  SURVEY_TABLE_PAGE_SIZE,
+  TABLE_LOADER_DELAY_MS,
+  UNEXPECTED_ERROR,
+  UPLOAD_COMMIT_CAP,
+  UPLOAD_FAILED,
+  UPLOAD_IN_PROGRESS_CAP,
+  UPLOAD_POLL_CAP_MS,
+  UPLOAD_POLL_STEP_MS,
+  UPLOAD_SENDING_SHARE,
+  WHATS_NEW_CONTENT_MAX_HEIGHT,
+  WHATS_NEW_DIALOG_WIDTH,
+  WHATS_NEW_TITLE,
+  conversionFailedMessage,
+  retryDelayMs,
+  uploadFailedMessage,
+} from './constants';
+export type { SharingRestriction } from './constants';
+
+export {
+  LICENCE_PRODUCTS,
+  LICENCE_STATUSES,
+  deriveAccessFlags,
+  isLicenceProduct,
+  isSubscriptionExpired,
+  licenceStatusSchema,
+  licenceTypesOf,
+} from './licence';
+export type {
+  AccessFlags,
+  AccessFlagsInput,
+  LicenceProduct,
+  LicenceStatus,
+  LicenceStatusAnswer,
+  LicenceTypes,
+} from './licence';
+
+export { USER_ROLES, clientUserSchema, toClientUser, userSchema } from './user';
+export type { ClientUser, User, UserRole } from './user';
+
+export {
+  hasCloudAccess,
+  hasInsightsAccess,
+  hasOnlinePlannerAccess,
+  hasOptimizerAccess,
+  isAccessRestricted,
+  isLicenceBlocked,
+  isManageAdminAllowed,
+  isOrgSettingsAllowed,
+} from './access';
+export type { AccessSubject, AdminSubject } from './access';
+
+export {
+  EULA_CONSENT_PATH,
+  HOME_MANAGE_MY_PAGE_PATH,
+  HOME_MANAGE_PATH,
+  LOGIN_PATH,
+  MANAGE_HOME_PATH,
+  ROOT_PATH,
+  ROUTES,
+  isNumericId,
+  isUuidLike,
+  loginRedirectPath,
+  matchRoute,
+  pageTitleFor,
+  productTitleKindFor,
+  resolveNavigation,
+} from './routes';
+export type {
+  NavigationInput,
+  NavigationResult,
+  RouteAccess,
+  RouteDefinition,
+  RouteMatch,
+  RouteMeta,
+} from './routes';
+
+export { isAllowedRedirect, isSameAppPath, safeRedirectTarget } from './redirect-allow-list';
+export type { RedirectAllowList } from './redirect-allow-list';
