@@ -1,0 +1,39 @@
+import type { Readable } from 'node:stream';
+
+/** Where uploads, images, tracks and derived binary data live; keys are slash-separated paths. */
+export interface BlobStore {
+  /** Writes the whole value atomically: readers see the old value or the new one, never half. */
+  put(key: string, bytes: Uint8Array): Promise<void>;
+  /** Streams a body into `key` atomically; rejects with BlobTooLargeError past `maxBytes`. */
+  putStream(key: string, body: Readable, maxBytes: number): Promise<{ sizeBytes: number }>;
+  /** The bytes, or null when there is no such blob. */
+  get(key: string): Promise<Uint8Array | null>;
+  /** A stream of the bytes, or null when there is no such blob. */
+  getStream(key: string): Promise<Readable | null>;
+  delete(key: string): Promise<void>;
+  /** Deletes every blob whose key starts with `prefix`. */
+  deletePrefix(prefix: string): Promise<void>;
+  exists(key: string): Promise<boolean>;
+}
+
+/** The body was larger than the limit given to putStream. */
+export class BlobTooLargeError extends Error {
+  constructor(readonly maxBytes: number) {
+    super(`The upload is larger than the limit of ${maxBytes} bytes.`);
+    this.name = 'BlobTooLargeError';
+  }
+}
+
+/** Rejects keys that could escape the store (absolute, `..`, backslashes, empty segments). */
+export function assertSafeBlobKey(key: string): void {
+  const segments = key.split('/');
+  const isSafe =
+    key.length > 0 &&
+    key.length <= 512 &&
+    !key.includes('\\') &&
+    !key.includes('\0') &&
+    segments.every((segment) => segment.length > 0 && segment !== '.' && segment !== '..');
+  if (!isSafe) {
+    throw new Error(`Unsafe blob key: ${JSON.stringify(key)}`);
+  }
+}

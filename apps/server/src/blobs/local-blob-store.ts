@@ -1,0 +1,99 @@
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { assertSafeBlobKey, BlobTooLargeError, type BlobStore } from './blob-store';
+
+const TEMP_DIR = '.tmp';
+
+/** Blobs as files under one directory; every write goes to a temp file first, then rename. */
+export function createLocalBlobStore(rootDir: string): BlobStore {
+  const pathOf = (key: string) => {
+    assertSafeBlobKey(key);
+    return join(rootDir, key);
+  };
+  const tempPath = () => join(rootDir, TEMP_DIR, randomUUID());
+
+  async function moveIntoPlace(temp: string, key: string): Promise<void> {
+    const target = pathOf(key);
+    await mkdir(dirname(target), { recursive: true });
+    await rename(temp, target);
+  }
+
+  return {
+    async put(key, bytes) {
+      const temp = tempPath();
+      await mkdir(dirname(temp), { recursive: true });
+      await writeFile(temp, bytes);
+      await moveIntoPlace(temp, key);
+    },
+    async putStream(key, body, maxBytes) {
+      const temp = tempPath();
+      await mkdir(dirname(temp), { recursive: true });
+      let sizeBytes = 0;
+      const limiter = new Transform({
+        transform(chunk: Buffer, _encoding, callback) {
+          sizeBytes += chunk.length;
+          if (sizeBytes > maxBytes) {
+            callback(new BlobTooLargeError(maxBytes));
+            return;
+          }
+          callback(null, chunk);
+        },
+      });
+      try {
+        await pipeline(body, limiter, createWriteStream(temp));
+      } catch (error) {
+        await rm(temp, { force: true });
+        throw error;
+      }
+      await moveIntoPlace(temp, key);
+      return { sizeBytes };
+    },
+    async get(key) {
+      try {
+        return new Uint8Array(await readFile(pathOf(key)));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
+          return null;
+        }
+        throw error;
+      }
+    },
+    async getStream(key) {
+      const path = pathOf(key);
+      try {
+        await stat(path);
+      } catch {
+        return null;
+      }
+      return createReadStream(path);
+    },
+    async delete(key) {
+      await rm(pathOf(key), { force: true });
+    },
+    async deletePrefix(prefix) {
+      assertSafeBlobKey(prefix.replace(/\/$/, ''));
+      await rm(join(rootDir, prefix), { recursive: true, force: true });
+    },
+    async exists(key) {
+      try {
+        await stat(pathOf(key));
+        return true;
+      } catch {
+        return false;
+      }
+    },
+  };
+}
+
+/** Opens the store named by BLOB_URL; only `file://` is built in (S3 is the scale-out option). */
+export function openBlobStore(blobUrl: string): BlobStore {
+  const url = new URL(blobUrl);
+  if (url.protocol !== 'file:') {
+    throw new Error(`BLOB_URL scheme ${url.protocol} is not supported by this build; use file:///path`);
+  }
+  return createLocalBlobStore(decodeURIComponent(url.pathname));
+}

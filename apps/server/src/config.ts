@@ -1,0 +1,110 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+/** Every feature flag of spec §1, in the order /config.json lists them. */
+export const FEATURE_FLAG_NAMES = [
+  'notification',
+  'sixGhz',
+  'ssidDropdown',
+  'designProject',
+  'shareApi',
+  'passwordPolicy',
+  'cloudPlanner',
+  'recommendations',
+  'projectDownload',
+  'rssiExport',
+  'dashboard',
+  'datasource',
+  'ssoConfig',
+  'aipoTrial',
+  'projectRename',
+] as const;
+
+export type FeatureFlagName = (typeof FEATURE_FLAG_NAMES)[number];
+export type FeatureFlags = Record<FeatureFlagName, boolean>;
+
+/** `FEATURE_SIX_GHZ=false` style name of a flag's environment switch. */
+export function featureFlagEnvName(flag: FeatureFlagName): string {
+  return `FEATURE_${flag.replace(/[A-Z]/g, (letter) => `_${letter}`).toUpperCase()}`;
+}
+
+const booleanText = z
+  .enum(['true', 'false', '1', '0', 'on', 'off', 'yes', 'no'])
+  .transform((text) => ['true', '1', 'on', 'yes'].includes(text));
+
+const listText = z
+  .string()
+  .transform((text) => text.split(',').map((part) => part.trim()).filter((part) => part.length > 0));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  BLOB_URL: z.string().optional(),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('Airlens <no-reply@airlens.local>'),
+  PUBLIC_URL: z.string().url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ROLE: z.enum(['all', 'web', 'worker']).default('all'),
+  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1024 * 1024),
+  UPLOAD_LIMIT_BYTES: z.coerce.number().int().positive().default(1024 * 1024 * 1024),
+  PRODUCT_ORIGINS: listText.optional(),
+  PRODUCT_DOMAINS: listText.optional(),
+  MARKETING_BASE_URL: z.string().url().optional(),
+  OPTIMIZER_URL: z.string().url().optional(),
+  MAP_STYLE_URL: z.string().url().optional(),
+  ERROR_REPORTING_DSN: z.string().optional(),
+  RELEASE_VERSION: z.string().default('september-4-2025'),
+  SEED_DEMO: booleanText.default(true),
+  WEB_DIST_DIR: z.string().optional(),
+});
+
+export type AppConfig = ReturnType<typeof parseConfig>;
+
+/** Parses the environment once; every other module receives the result, never `process.env`. */
+export function parseConfig(env: Record<string, string | undefined>) {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const values = parsed.data;
+  const publicUrl = new URL(values.PUBLIC_URL ?? `http://localhost:${values.PORT}`);
+  const featureFlags = Object.fromEntries(
+    FEATURE_FLAG_NAMES.map((flag) => {
+      const text = env[featureFlagEnvName(flag)];
+      return [flag, text === undefined ? true : booleanText.parse(text.toLowerCase())];
+    }),
+  ) as FeatureFlags;
+  const dataDir = resolve(values.DATA_DIR);
+  return {
+    nodeEnv: values.NODE_ENV,
+    isProduction: values.NODE_ENV === 'production',
+    host: values.HOST,
+    port: values.PORT,
+    dataDir,
+    databaseUrl: values.DATABASE_URL,
+    databasePoolSize: values.DATABASE_POOL_SIZE,
+    blobUrl: values.BLOB_URL ?? `file://${resolve(dataDir, 'blobs')}`,
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM,
+    publicUrl: publicUrl.toString().replace(/\/$/, ''),
+    logLevel: values.LOG_LEVEL,
+    role: values.ROLE,
+    bodyLimitBytes: values.BODY_LIMIT_BYTES,
+    uploadLimitBytes: values.UPLOAD_LIMIT_BYTES,
+    productOrigins: values.PRODUCT_ORIGINS ?? [publicUrl.origin],
+    productDomains: values.PRODUCT_DOMAINS ?? [publicUrl.hostname],
+    marketingBaseUrl: values.MARKETING_BASE_URL ?? null,
+    optimizerUrl: values.OPTIMIZER_URL ?? null,
+    mapStyleUrl: values.MAP_STYLE_URL ?? null,
+    errorReportingDsn: values.ERROR_REPORTING_DSN ?? null,
+    releaseVersion: values.RELEASE_VERSION,
+    seedDemo: values.SEED_DEMO,
+    webDistDir: values.WEB_DIST_DIR ?? null,
+    featureFlags,
+  };
+}

@@ -1,0 +1,43 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { errorBody } from './error-body';
+
+/**
+ * A path that belongs to the API or to a file, so a miss is a JSON 404 and never the SPA:
+ * any first segment ending in "api" (/authapi, /xyzapi, /site-management-api), /dev, and any path with an extension.
+ */
+export function isApiOrFilePath(pathname: string): boolean {
+  const firstSegment = pathname.split('/')[1] ?? '';
+  if (/api$/i.test(firstSegment) || firstSegment === 'dev' || firstSegment === 'healthz' || firstSegment === 'readyz') {
+    return true;
+  }
+  const lastSegment = pathname.split('/').pop() ?? '';
+  return /\.[a-z0-9]{1,8}$/i.test(lastSegment);
+}
+
+/** Serves the built web app with history fallback; API misses stay JSON 404s. */
+export async function registerSpa(app: FastifyInstance, webDistDir: string | null): Promise<void> {
+  const indexFile = webDistDir === null ? null : join(webDistDir, 'index.html');
+  const hasSpa = webDistDir !== null && indexFile !== null && existsSync(indexFile);
+  if (hasSpa) {
+    await app.register(fastifyStatic, {
+      root: webDistDir,
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      // Hashed assets never change; index.html must always be revalidated.
+      setHeaders(res, path) {
+        res.setHeader('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (hasSpa && (request.method === 'GET' || request.method === 'HEAD') && !isApiOrFilePath(pathname)) {
+      return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
+    }
+    return reply.status(404).send(errorBody(`Route ${request.method} ${pathname} not found`));
+  });
+}

@@ -1,0 +1,94 @@
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { openBlobStore } from './blobs/local-blob-store';
+import { parseConfig } from './config';
+import { openPglite, openPostgres, type Database } from './db/database';
+import { acquireDataDirLock, DataDirLockedError } from './db/lock';
+import { migrate } from './db/migrate';
+import { startJobQueue, type JobQueue } from './jobs/job-queue';
+import { createLogger } from './logger';
+import { seedDemoData, type DemoAccount } from './seed/demo-seed';
+import { DEMO_SEED_STEPS } from './seed/seed-steps';
+
+const here = dirname(fileURLToPath(import.meta.url));
+
+function printBanner(url: string, accounts: DemoAccount[]): void {
+  const lines = [`\n  Airlens is running at ${url}\n`];
+  if (accounts.length > 0) {
+    lines.push('  Demo accounts (seeded just now):');
+    for (const account of accounts) {
+      lines.push(`    ${account.email.padEnd(36)} ${account.password.padEnd(18)} ${account.shows}`);
+    }
+    lines.push('');
+  }
+  process.stdout.write(`${lines.join('\n')}\n`);
+}
+
+async function openDatabase(config: ReturnType<typeof parseConfig>, logger: ReturnType<typeof createLogger>) {
+  if (config.databaseUrl !== undefined) {
+    return { database: openPostgres(config.databaseUrl, config.databasePoolSize, logger), release: () => undefined };
+  }
+  const dbDir = join(config.dataDir, 'db');
+  const lock = acquireDataDirLock(config.dataDir);
+  try {
+    return { database: await openPglite(dbDir), release: lock.release };
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}
+
+async function main(): Promise<void> {
+  const config = parseConfig(process.env);
+  const logger = createLogger(config.logLevel);
+  let opened: { database: Database; release: () => void };
+  try {
+    opened = await openDatabase(config, logger);
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      process.stderr.write(`\nAirlens cannot start: ${error.message}\n\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const { database } = opened;
+  const applied = await migrate(database);
+  if (applied.length > 0) {
+    logger.info({ applied }, 'database migrated');
+  }
+  const blobs = openBlobStore(config.blobUrl);
+  const jobs: JobQueue = await startJobQueue({ database, databaseUrl: config.databaseUrl, logger });
+  const app = await buildApp({
+    config: { ...config, webDistDir: config.webDistDir ?? resolve(here, '../../web/dist') },
+    database,
+    blobs,
+    logger,
+    jobs,
+  });
+  const accounts = config.seedDemo ? await seedDemoData({ config, database, blobs, logger, jobs }, DEMO_SEED_STEPS) : [];
+
+  let isStopping = false;
+  async function shutdown(signal: string): Promise<void> {
+    if (isStopping) {
+      return;
+    }
+    isStopping = true;
+    logger.info({ signal }, 'shutting down: finishing requests and running jobs');
+    await app.close();
+    await jobs.stop();
+    await database.close();
+    opened.release();
+    process.exit(0);
+  }
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ host: config.host, port: config.port });
+  printBanner(config.publicUrl, accounts);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`Airlens failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});

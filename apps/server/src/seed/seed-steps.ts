@@ -1,0 +1,4 @@
+import type { SeedStep } from './demo-seed';
+
+/** The demo data steps in order; each feature that has demo data adds its step here. */
+export const DEMO_SEED_STEPS: SeedStep[] = [];
