@@ -124,3 +124,111 @@ export type {
 
 export { isAllowedRedirect, isSameAppPath, safeRedirectTarget } from './redirect-allow-list';
 export type { RedirectAllowList } from './redirect-allow-list';
+
+export { formatDate, formatDistance, formatDuration, formatRelativeTime } from './format';
+
+export {
+  DEFAULT_PROJECT_ROLE,
+  PROJECT_ROLES,
+  dedupeProjectUsers,
+  effectiveProjectRole,
+  hasFullAccess,
+  hasWriteAccess,
+  isOwner,
+  isProjectRole,
+  projectRoleRank,
+  userSummaryLabel,
+} from './project-roles';
+export type { ProjectRole, ProjectUser } from './project-roles';
+
+export {
+  CRITERIA,
+  CRITERION_LABELS,
+  DEFAULT_BAND,
+  DEFAULT_CRITERION,
+  DEFAULT_REQUIREMENT,
+  FREQUENCY_BANDS,
+  FREQUENCY_BAND_LABELS,
+  SCORED_CRITERIA,
+  averageScore,
+  bandOfFrequencyMhz,
+  countIssues,
+  isCriterion,
+  isFrequencyBand,
+  isGoodScore,
+  kpiScore,
+  samplePasses,
+  shouldUseListOnlyMode,
+} from './insights';
+export type { Criterion, FrequencyBand, KpiInput, KpiSet, Requirement, SampleValues } from './insights';
+
+export {
+  UNKNOWN_SSID_LABEL,
+  WIFI_GENERATIONS,
+  WIFI_TECHNOLOGIES,
+  bestTechnology,
+  parseWifiTechnology,
+  ssidLabel,
+  technologyLabel,
+  technologyRank,
+  wifiGenerationLabel,
+  wifiGenerationOf,
+} from './wifi';
+export type { OtherRadioKind, WifiGeneration, WifiTechnology } from './wifi';
+
+export {
+  DESIGN_TYPE_ICONS,
+  GENERATED_SURVEY_PREFIX,
+  PROJECT_STATUSES,
+  PROJECT_TYPES,
+  canLoadProjectData,
+  compareCompletedFirst,
+  designTypeIconOf,
+  isDesignProject,
+  isGeneratedSurvey,
+  isListedProjectStatus,
+} from './projects';
+export type { DesignTypeIcon, ProjectStatus, ProjectType } from './projects';
+
+export {
+  ANALYTICS_EVENT_TYPES,
+  ANALYTICS_SOURCES,
+  ANALYTICS_USER_ROLES,
+  analyticsEventSchema,
+  analyticsUserRole,
+  isBotUserAgent,
+  isInternalEmail,
+} from './analytics';
+export type { AnalyticsEvent, AnalyticsSubject, AnalyticsUserRole } from './analytics';
+
+export {
+  buildErrorMessage,
+  errorBodySchema,
+  isAuthorizationFailure,
+  isNotFoundMessage,
+  loginErrorMessage,
+  resultWrapperSchema,
+  shouldReportError,
+} from './errors';
+export type { ErrorBody } from './errors';
+
+export {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_CHARACTER_CLASSES,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_POLICY_MESSAGES,
+  characterClassCount,
+  checkPasswordPolicy,
+} from './password-policy';
+
+export {
+  DEFAULT_COURSE_TITLE,
+  chooseCourse,
+  chooseWebinar,
+  parseCourseCard,
+  parseCourseDates,
+  parseWebinarDate,
+  webinarButtonLabel,
+} from './marketing';
+export type { ChosenCourse, ChosenWebinar, CourseCard, CourseDates, WebinarPost } from './marketing';
+export { decodeHtmlEntities, htmlToText } from './marketing-dates';

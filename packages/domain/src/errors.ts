@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { LOCKOUT_MESSAGE, LOGIN_FAILED, OBJECT_NOT_FOUND_MESSAGE, UNEXPECTED_ERROR } from './constants';
+
+/** Schema of an API error body: `{ message, errorMessageList?: [{ localizedDescription }] }`. */
+export const errorBodySchema = z.object({
+  message: z.string(),
+  errorMessageList: z.array(z.object({ localizedDescription: z.string() })).optional(),
+});
+
+/** An API error body. */
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** Schema of the result wrapper `{ success, message, data }` around the given data schema. */
+export function resultWrapperSchema<T extends z.ZodType>(data: T) {
+  return z.object({ success: z.boolean(), message: z.string(), data });
+}
+
+function asRecord(body: unknown): Record<string, unknown> | null {
+  if (typeof body === 'string') {
+    try {
+      return asRecord(JSON.parse(body));
+    } catch {
+      return null;
+    }
+  }
+  return typeof body === 'object' && body !== null && !Array.isArray(body)
+    ? (body as Record<string, unknown>)
+    : null;
+}
+
+function localizedDescriptions(list: unknown): string[] {
+  if (!Array.isArray(list)) {
+    return [];
+  }
+  return list
+    .map((entry) => asRecord(entry)?.localizedDescription)
+    .filter((text): text is string => typeof text === 'string' && text.trim() !== '');
+}
+
+/**
+ * The user-facing message of a failed call (spec §8): the errorMessageList descriptions joined with ', ',
+ * else the body's message, else 'HTTP {status}', else 'An unexpected error occurred.'.
+ */
+export function buildErrorMessage(status: number | null | undefined, body: unknown): string {
+  const record = asRecord(body);
+  const descriptions = localizedDescriptions(record?.errorMessageList);
+  if (descriptions.length > 0) {
+    return descriptions.join(', ');
+  }
+  const message = record?.message;
+  if (typeof message === 'string' && message.trim() !== '') {
+    return message;
+  }
+  if (typeof status === 'number' && Number.isInteger(status) && status > 0) {
+    return `HTTP ${status}`;
+  }
+  return UNEXPECTED_ERROR;
+}
+
+/** Whether an error message marks a not-found whose load yields an empty result. */
+export function isNotFoundMessage(message: string | null | undefined): boolean {
+  return typeof message === 'string' && message.includes(OBJECT_NOT_FOUND_MESSAGE);
+}
+
+/** Whether a status means an authorization failure (401 or 403), passed to callers without reporting. */
+export function isAuthorizationFailure(status: number): boolean {
+  return status === 401 || status === 403;
+}
+
+/** Whether a failed call goes to error reporting: never 401/403, never a 404 on a GET. */
+export function shouldReportError(status: number, method: string): boolean {
+  if (isAuthorizationFailure(status)) {
+    return false;
+  }
+  return !(status === 404 && method.toUpperCase() === 'GET');
+}
+
+/** The message of a failed login: the lockout text for 423, otherwise 'Login failed'. */
+export function loginErrorMessage(status: number): string {
+  return status === 423 ? LOCKOUT_MESSAGE : LOGIN_FAILED;
+}

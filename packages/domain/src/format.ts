@@ -1,0 +1,72 @@
+const HOUR_MS = 60 * 60 * 1000;
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+
+function toDate(value: Date | string | number): Date {
+  return value instanceof Date ? value : new Date(value);
+}
+
+/** A calendar date as locale-independent text in UTC, e.g. 'Sep 4, 2025'; empty for an invalid date. */
+export function formatDate(value: Date | string | number): string {
+  const date = toDate(value);
+  if (Number.isNaN(date.getTime())) {
+    return '';
+  }
+  return `${MONTHS[date.getUTCMonth()] ?? ''} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
+}
+
+/**
+ * How long ago `value` was at `now` (clarifications): under 1 h 'just now' (also for future times),
+ * 1–2 h '1 hour ago', 2–23 h 'N hours ago', 23–28 h 'yesterday', then the UTC date as 'Sep 4, 2025'.
+ */
+export function formatRelativeTime(value: Date | string | number, now: Date): string {
+  const date = toDate(value);
+  if (Number.isNaN(date.getTime())) {
+    return '';
+  }
+  const hours = Math.floor((now.getTime() - date.getTime()) / HOUR_MS);
+  if (hours < 1) {
+    return 'just now';
+  }
+  if (hours < 2) {
+    return '1 hour ago';
+  }
+  if (hours < 23) {
+    return `${hours} hours ago`;
+  }
+  if (hours < 28) {
+    return 'yesterday';
+  }
+  return formatDate(date);
+}
+
+function oneDecimal(value: number): string {
+  return String(Math.round(value * 10) / 10);
+}
+
+/**
+ * A duration for tables: whole seconds under a minute ('45 s'), whole minutes under an hour ('12 min'),
+ * then hours with at most one decimal ('3.5 h', '2 h'); negative or non-finite input counts as 0.
+ */
+export function formatDuration(durationSeconds: number): string {
+  const seconds = Number.isFinite(durationSeconds) && durationSeconds > 0 ? Math.round(durationSeconds) : 0;
+  if (seconds < 60) {
+    return `${seconds} s`;
+  }
+  const minutes = Math.round(seconds / 60);
+  if (minutes < 60) {
+    return `${minutes} min`;
+  }
+  return `${oneDecimal(seconds / 3600)} h`;
+}
+
+/**
+ * A distance for tables: whole metres under 1000 ('850 m'), then kilometres with at most one decimal
+ * ('1.2 km', '3 km'); negative or non-finite input counts as 0.
+ */
+export function formatDistance(distanceMeters: number): string {
+  const meters = Number.isFinite(distanceMeters) && distanceMeters > 0 ? Math.round(distanceMeters) : 0;
+  if (meters < 1000) {
+    return `${meters} m`;
+  }
+  return `${oneDecimal(meters / 1000)} km`;
+}

@@ -1,0 +1,46 @@
+/** Minimum password length in characters. */
+export const PASSWORD_MIN_LENGTH = 12;
+
+/** Maximum password length in characters, so hashing cost stays bounded. */
+export const PASSWORD_MAX_LENGTH = 128;
+
+/** Minimum number of character classes (lowercase, uppercase, digits, symbols) a password must mix. */
+export const PASSWORD_MIN_CHARACTER_CLASSES = 3;
+
+/** Field messages of the password policy. */
+export const PASSWORD_POLICY_MESSAGES = {
+  tooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long.`,
+  tooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters long.`,
+  tooSimple:
+    'Password must contain at least three of: lowercase letters, uppercase letters, digits and symbols.',
+  containsEmail: 'Password must not contain your e-mail address.',
+} as const;
+
+/** The number of character classes (lowercase, uppercase, digit, other) present in a password. */
+export function characterClassCount(password: string): number {
+  const classes = [/\p{Ll}/u, /\p{Lu}/u, /\p{Nd}/u, /[^\p{Ll}\p{Lu}\p{Nd}]/u];
+  return classes.filter((pattern) => pattern.test(password)).length;
+}
+
+/**
+ * The policy violations of a password, in a fixed order (length, character classes, e-mail); empty when it
+ * passes; length counts Unicode characters and the e-mail comparison ignores case and surrounding spaces.
+ */
+export function checkPasswordPolicy(password: string, email: string): string[] {
+  const messages: string[] = [];
+  const length = [...password].length;
+  if (length < PASSWORD_MIN_LENGTH) {
+    messages.push(PASSWORD_POLICY_MESSAGES.tooShort);
+  }
+  if (length > PASSWORD_MAX_LENGTH) {
+    messages.push(PASSWORD_POLICY_MESSAGES.tooLong);
+  }
+  if (characterClassCount(password) < PASSWORD_MIN_CHARACTER_CLASSES) {
+    messages.push(PASSWORD_POLICY_MESSAGES.tooSimple);
+  }
+  const normalizedEmail = email.trim().toLowerCase();
+  if (normalizedEmail !== '' && password.toLowerCase().includes(normalizedEmail)) {
+    messages.push(PASSWORD_POLICY_MESSAGES.containsEmail);
+  }
+  return messages;
+}
