@@ -1,0 +1,40 @@
+import { ANALYTICS_EVENT_TYPES } from '@airlens/domain';
+import { ApiError, isReportableError } from '../lib/api-client';
+import { logEvent } from '../lib/analytics';
+import { reportError } from '../lib/error-reporting';
+import { getSessionUser } from '../lib/session';
+
+/** Analytics action logged for an error while a user is signed in (spec §8). */
+export const ERROR_EVENT = ANALYTICS_EVENT_TYPES.error;
+
+/** Reports one error and, when a user is signed in, logs an error event (spec §8 "Other errors"). */
+export function reportAndLog(error: unknown): void {
+  reportError(error);
+  const user = getSessionUser();
+  if (user !== null) {
+    void logEvent(ERROR_EVENT, { user, pathname: window.location.pathname });
+  }
+}
+
+/**
+ * The global handler for errors nobody handled: uncaught errors, unhandled rejections and failed queries or
+ * mutations. HTTP errors were already reported by the API client, and 401/403/404-on-GET never are.
+ */
+export function handleUnhandledError(error: unknown, meta?: Record<string, unknown>): void {
+  if (meta?.handledError === true || error instanceof ApiError || !isReportableError(error)) {
+    return;
+  }
+  reportAndLog(error);
+}
+
+/** Installs the window-level handlers; returns the function that removes them. */
+export function installGlobalErrorHandlers(): () => void {
+  const handleError = (event: ErrorEvent): void => handleUnhandledError(event.error ?? event.message);
+  const handleRejection = (event: PromiseRejectionEvent): void => handleUnhandledError(event.reason);
+  window.addEventListener('error', handleError);
+  window.addEventListener('unhandledrejection', handleRejection);
+  return () => {
+    window.removeEventListener('error', handleError);
+    window.removeEventListener('unhandledrejection', handleRejection);
+  };
+}

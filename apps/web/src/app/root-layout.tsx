@@ -1,0 +1,86 @@
+import { Suspense, useEffect, useLayoutEffect } from 'react';
+import type { ReactNode } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import { pageTitleFor, resolveNavigation } from '@airlens/domain';
+import { PageFrame } from '../components/page-frame';
+import { PageLoader } from '../components/page-loader';
+import { useConfig } from '../lib/config';
+import { useSessionUser } from '../lib/session';
+import { AppTopBar } from './app-top-bar';
+
+/** Paths that show the signed-in app bar (the authentication and consent screens have their own card). */
+function hasTopBar(pathname: string): boolean {
+  return !['/eula-consent', '/login', '/register', '/forgot-password', '/password', '/otp-login'].includes(
+    pathname,
+  );
+}
+
+interface ExternalRedirectProps {
+  to: string;
+}
+
+/** Leaves the app (the optimizer route). */
+function ExternalRedirect({ to }: ExternalRedirectProps) {
+  useEffect(() => {
+    window.location.assign(to);
+  }, [to]);
+  return <PageLoader />;
+}
+
+export interface RootLayoutProps {
+  notFound: ReactNode;
+}
+
+/**
+ * The layout of every route: applies the guard of `@airlens/domain` (login gate, EULA, access redirects,
+ * route rules), sets the page title, scrolls to the top after each navigation, and frames signed-in pages.
+ */
+export function RootLayout({ notFound }: RootLayoutProps) {
+  const { pathname, search } = useLocation();
+  const user = useSessionUser();
+  const config = useConfig();
+  const result = resolveNavigation({
+    pathname,
+    search,
+    user,
+    now: new Date(),
+    optimizerUrl: config.optimizerUrl ?? undefined,
+  });
+
+  useEffect(() => {
+    document.title = pageTitleFor(pathname);
+  }, [pathname]);
+
+  useLayoutEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+
+  if (result.kind === 'redirect') {
+    return <Navigate to={result.to} replace />;
+  }
+  let content: ReactNode;
+  if (result.kind === 'external') {
+    content = <ExternalRedirect to={result.to} />;
+  } else if (result.kind === 'not-found') {
+    content = notFound;
+  } else if (result.kind === 'error') {
+    content = (
+      <PageFrame title="Something went wrong">
+        <Alert severity="error">{result.message}</Alert>
+      </PageFrame>
+    );
+  } else {
+    content = <Outlet />;
+  }
+  const showTopBar = user !== null && hasTopBar(pathname);
+  return (
+    <>
+      {showTopBar && <AppTopBar user={user} />}
+      <Box component={showTopBar ? 'main' : 'div'} id="main-content">
+        <Suspense fallback={<PageLoader />}>{content}</Suspense>
+      </Box>
+    </>
+  );
+}

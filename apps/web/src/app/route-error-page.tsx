@@ -1,0 +1,19 @@
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import Alert from '@mui/material/Alert';
+import { UNEXPECTED_ERROR } from '@airlens/domain';
+import { PageFrame } from '../components/page-frame';
+
+/** Shown when a route fails to render or a lazy screen fails to load. */
+export function RouteErrorPage() {
+  const error = useRouteError();
+  const message = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : UNEXPECTED_ERROR;
+  return (
+    <PageFrame title="Something went wrong">
+      <Alert severity="error">{message}</Alert>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,122 @@
+import { lazy } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
+import type { RouteObject } from 'react-router';
+import { RootLayout } from './root-layout';
+import { ProjectKeyed } from './project-keyed';
+import { RouteErrorPage } from './route-error-page';
+
+/** Every screen is its own chunk, so /login downloads only the shell and the auth screen. */
+function screen<T extends ComponentType>(load: () => Promise<T>): LazyExoticComponent<T> {
+  return lazy(async () => ({ default: await load() }));
+}
+
+const AuthScreen = screen(async () => (await import('../features/auth/components/auth-screen')).AuthScreen);
+const SetPasswordScreen = screen(
+  async () => (await import('../features/auth/components/set-password-screen')).SetPasswordScreen,
+);
+const OtpLoginScreen = screen(
+  async () => (await import('../features/auth/components/otp-login-screen')).OtpLoginScreen,
+);
+const EulaConsentScreen = screen(
+  async () => (await import('../features/eula/components/eula-consent-screen')).EulaConsentScreen,
+);
+const LandingPage = screen(
+  async () => (await import('../features/landing/components/landing-page')).LandingPage,
+);
+const MyPage = screen(async () => (await import('../features/account/components/my-page')).MyPage);
+const InsightsPage = screen(
+  async () => (await import('../features/insights/components/insights-page')).InsightsPage,
+);
+const ProjectDashboardPage = screen(
+  async () => (await import('../features/projects/components/project-dashboard-page')).ProjectDashboardPage,
+);
+const ProjectFloorPlanPage = screen(
+  async () => (await import('../features/projects/components/project-floor-plan-page')).ProjectFloorPlanPage,
+);
+const ProjectIntegrationsPage = screen(
+  async () =>
+    (await import('../features/projects/components/project-integrations-page')).ProjectIntegrationsPage,
+);
+const ManageProjectsPage = screen(
+  async () =>
+    (await import('../features/manage-projects/components/manage-projects-page')).ManageProjectsPage,
+);
+const ManageLicensesPage = screen(
+  async () =>
+    (await import('../features/manage-licenses/components/manage-licenses-page')).ManageLicensesPage,
+);
+const OrganizationSettingsPage = screen(
+  async () =>
+    (await import('../features/organization-settings/components/organization-settings-page'))
+      .OrganizationSettingsPage,
+);
+const SecureProjectViewPage = screen(
+  async () =>
+    (await import('../features/secure-project-view/components/secure-project-view-page'))
+      .SecureProjectViewPage,
+);
+const SecurityPreferencePage = screen(
+  async () =>
+    (await import('../features/security-preference/components/security-preference-page'))
+      .SecurityPreferencePage,
+);
+const DemoPage = screen(async () => (await import('../features/demo/components/demo-page')).DemoPage);
+const DeviceAuthSuccessfulPage = screen(
+  async () =>
+    (await import('../features/device-auth/components/device-auth-successful-page')).DeviceAuthSuccessfulPage,
+);
+const SamlConsumePage = screen(
+  async () => (await import('../features/saml-consume/components/saml-consume-page')).SamlConsumePage,
+);
+const OAuth2ConsentPage = screen(
+  async () => (await import('../features/oauth2-consent/components/oauth2-consent-page')).OAuth2ConsentPage,
+);
+const NotFoundPage = screen(
+  async () => (await import('../features/not-found/components/not-found-page')).NotFoundPage,
+);
+
+/**
+ * The route table of spec §2. The guard rules live in `@airlens/domain` (resolveNavigation) and are applied
+ * by RootLayout for every path; redirecting routes (/home/manage, /manage, the optimizer) render nothing.
+ */
+export const appRoutes: RouteObject[] = [
+  {
+    path: '/',
+    element: <RootLayout notFound={<NotFoundPage />} />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      { index: true, element: <LandingPage /> },
+      { path: 'demo', element: <DemoPage /> },
+      { path: 'insights', element: <InsightsPage /> },
+      { path: 'projects/:projectId', element: <ProjectKeyed render={() => <ProjectDashboardPage />} /> },
+      {
+        path: 'projects/:projectId/integrations',
+        element: <ProjectKeyed render={() => <ProjectIntegrationsPage />} />,
+      },
+      { path: 'projects/:projectId/optimizer', element: null },
+      {
+        path: 'projects/:projectId/:floorPlanRowId',
+        element: <ProjectKeyed render={() => <ProjectFloorPlanPage />} />,
+      },
+      { path: 'secure-project-view/:keyId', element: <SecureProjectViewPage /> },
+      { path: 'security-preference', element: <SecurityPreferencePage /> },
+      { path: 'password', element: <SetPasswordScreen /> },
+      { path: 'forgot-password', element: <AuthScreen /> },
+      { path: 'register', element: <AuthScreen /> },
+      { path: 'login', element: <AuthScreen /> },
+      { path: 'otp-login', element: <OtpLoginScreen /> },
+      { path: 'home/manage', element: null },
+      { path: 'home/manage/my-page', element: <MyPage /> },
+      { path: 'manage', element: null },
+      { path: 'manage/manage-home', element: <MyPage /> },
+      { path: 'manage/projects', element: <ManageProjectsPage /> },
+      { path: 'manage/licenses', element: <ManageLicensesPage /> },
+      { path: 'manage/organization-settings', element: <OrganizationSettingsPage /> },
+      { path: 'device-auth-successful', element: <DeviceAuthSuccessfulPage /> },
+      { path: 'saml-consume', element: <SamlConsumePage /> },
+      { path: 'oauth2-consent', element: <OAuth2ConsentPage /> },
+      { path: 'eula-consent', element: <EulaConsentScreen /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];

@@ -1,0 +1,60 @@
+import { createTheme } from '@mui/material/styles';
+import type { Theme } from '@mui/material/styles';
+import {
+  BREAKPOINTS,
+  DIALOG_ENTER_MS,
+  DIALOG_LEAVE_MS,
+  DIALOG_Z_INDEX,
+  OVERLAY_Z_INDEX,
+} from '@airlens/domain';
+
+declare module '@mui/material/styles' {
+  interface BreakpointOverrides {
+    xxl: true;
+  }
+}
+
+/**
+ * The app theme: 14px Open Sans, the spec's display breakpoints (600/960/1280/1920/2560: MUI names the range
+ * that starts at each), dialogs at z-index 2400 above other overlays at 2000.
+ */
+export function createAppTheme(): Theme {
+  return createTheme({
+    breakpoints: {
+      values: {
+        xs: 0,
+        sm: BREAKPOINTS.xs,
+        md: BREAKPOINTS.sm,
+        lg: BREAKPOINTS.md,
+        xl: BREAKPOINTS.lg,
+        xxl: BREAKPOINTS.xl,
+      },
+    },
+    typography: {
+      fontFamily: '"Open Sans", "Helvetica Neue", Arial, sans-serif',
+      fontSize: 14,
+      htmlFontSize: 16,
+      button: { textTransform: 'none', fontWeight: 600 },
+    },
+    palette: {
+      primary: { main: '#0b5cad' },
+      secondary: { main: '#5b3fb8' },
+    },
+    zIndex: {
+      modal: OVERLAY_Z_INDEX,
+      snackbar: DIALOG_Z_INDEX + 100,
+      tooltip: DIALOG_Z_INDEX + 200,
+    },
+    transitions: {
+      duration: { enteringScreen: DIALOG_ENTER_MS, leavingScreen: DIALOG_LEAVE_MS },
+    },
+    components: {
+      MuiDialog: {
+        styleOverrides: { root: { zIndex: DIALOG_Z_INDEX } },
+      },
+      MuiCssBaseline: {
+        styleOverrides: { body: { fontSize: '14px' } },
+      },
+    },
+  });
+}

@@ -1,0 +1,103 @@
+import { useEffect } from 'react';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import CloseIcon from '@mui/icons-material/Close';
+import { NOTIFICATION_WIDTH, NOTIFICATION_WRAP_CONFIRM_LENGTH } from '@airlens/domain';
+import { hideNotification, useNotifications } from '../lib/notifications';
+import type { AppNotification } from '../lib/notifications';
+
+interface NotificationItemProps {
+  notification: AppNotification;
+}
+
+function NotificationItem({ notification }: NotificationItemProps) {
+  const { id, level, title, description, confirmText, timeout } = notification;
+
+  useEffect(() => {
+    if (timeout === undefined || timeout <= 0) {
+      return undefined;
+    }
+    const timer = setTimeout(() => hideNotification(id), timeout);
+    return () => clearTimeout(timer);
+  }, [id, timeout]);
+
+  const isWrapped = confirmText !== undefined && confirmText.length > NOTIFICATION_WRAP_CONFIRM_LENGTH;
+  const needsDismiss = confirmText === undefined && (timeout === undefined || timeout <= 0);
+
+  return (
+    <Alert
+      severity={level}
+      variant="filled"
+      role={level === 'error' || level === 'warning' ? 'alert' : 'status'}
+      sx={{ '& .MuiAlert-message': { flexGrow: 1 } }}
+      action={
+        needsDismiss ? (
+          <IconButton
+            aria-label="Dismiss notification"
+            color="inherit"
+            size="small"
+            onClick={() => hideNotification(id)}
+          >
+            <CloseIcon fontSize="small" />
+          </IconButton>
+        ) : undefined
+      }
+    >
+      <AlertTitle>{title}</AlertTitle>
+      {description}
+      {confirmText !== undefined && (
+        <Box
+          data-wrapped={isWrapped ? 'true' : 'false'}
+          sx={{
+            display: 'flex',
+            flexWrap: isWrapped ? 'wrap' : 'nowrap',
+            justifyContent: 'flex-end',
+            gap: 1,
+            mt: 1,
+            '& > button': { flexBasis: isWrapped ? '100%' : 'auto' },
+          }}
+        >
+          <Button color="inherit" variant="outlined" size="small" onClick={() => hideNotification(id)}>
+            {confirmText}
+          </Button>
+        </Box>
+      )}
+    </Alert>
+  );
+}
+
+/**
+ * Shows the notification list (spec §2 "Notifications"): 512 px wide (100 % on small screens), each removed
+ * after its timeout or by its confirm button; the container is removed when the list is empty.
+ */
+export function NotificationHost() {
+  const notifications = useNotifications();
+  if (notifications.length === 0) {
+    return null;
+  }
+  return (
+    <Box
+      role="region"
+      aria-label="Notifications"
+      sx={(theme) => ({
+        position: 'fixed',
+        top: theme.spacing(2),
+        right: 0,
+        width: '100%',
+        px: 2,
+        zIndex: theme.zIndex.snackbar,
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 1,
+        [theme.breakpoints.up('md')]: { width: NOTIFICATION_WIDTH },
+      })}
+    >
+      {notifications.map((notification) => (
+        <NotificationItem key={notification.id} notification={notification} />
+      ))}
+    </Box>
+  );
+}

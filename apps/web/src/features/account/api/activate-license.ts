@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPut } from '../../../lib/api-client';
+import { fetchClientUser, USERS_PATH } from '../../../lib/current-user';
+import { setSessionUser } from '../../../lib/session';
+
+export interface ResultWrapper<T> {
+  success: boolean;
+  message: string;
+  data: T;
+}
+
+/** PUT users/{userId}/license with the key, then refresh the stored user and its licence status. */
+export async function activateLicense(userId: string, licenseKey: string): Promise<string> {
+  const answer = await apiPut<ResultWrapper<unknown>>(`${USERS_PATH}/${encodeURIComponent(userId)}/license`, {
+    licenseKey,
+  });
+  if (!answer.success) {
+    throw new Error(answer.message);
+  }
+  setSessionUser(await fetchClientUser());
+  return answer.message;
+}
+
+export function useActivateLicense(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (licenseKey: string) => activateLicense(userId, licenseKey),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['users', userId, 'license-status'] }),
+    meta: { handledError: true },
+  });
+}

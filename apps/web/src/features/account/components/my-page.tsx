@@ -1,0 +1,92 @@
+import Alert from '@mui/material/Alert';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { ACCOUNT_MESSAGES, LOADING_TEXT } from '@airlens/domain';
+import type { ClientUser } from '@airlens/domain';
+import { PageFrame } from '../../../components/page-frame';
+import { useSessionUser } from '../../../lib/session';
+import { useLicenseStatus } from '../api/license-status';
+import { LicenseKeyForm } from './license-key-form';
+
+function Field({ label, value }: { label: string; value: string }) {
+  return (
+    <Stack direction="row" spacing={2}>
+      <Typography component="dt" color="text.secondary" sx={{ minWidth: 180 }}>
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0 }}>
+        {value}
+      </Typography>
+    </Stack>
+  );
+}
+
+function LicenseStatusPanel({ user }: { user: ClientUser }) {
+  const status = useLicenseStatus(user.userId);
+  if (status.isPending) {
+    return <Typography>{LOADING_TEXT}</Typography>;
+  }
+  if (status.isError) {
+    return <Alert severity="error">{ACCOUNT_MESSAGES.licenseStatusFailed}</Alert>;
+  }
+  const { licenseStatus, subscriptionExpirationDate, product } = status.data;
+  return (
+    <Stack component="dl" spacing={1} sx={{ m: 0 }}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        <Typography component="dt" color="text.secondary" sx={{ minWidth: 180 }}>
+          Status
+        </Typography>
+        <Typography component="dd" sx={{ m: 0 }}>
+          <Chip size="small" label={licenseStatus} color={licenseStatus === 'ACTIVE' ? 'success' : 'error'} />
+        </Typography>
+      </Stack>
+      <Field label="Product" value={product} />
+      <Field label="Subscription ends" value={subscriptionExpirationDate ?? 'Never'} />
+      <Field label="Licence key" value={user.licenseKey ?? '—'} />
+    </Stack>
+  );
+}
+
+/** My page (/home/manage/my-page and /manage/manage-home): the user, the licence status, and key activation. */
+export function MyPage() {
+  const user = useSessionUser();
+  if (user === null) {
+    return <PageFrame title="My page" />;
+  }
+  return (
+    <PageFrame title="My page">
+      <Stack spacing={3}>
+        <Paper variant="outlined" sx={{ p: 3 }}>
+          <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+            Account
+          </Typography>
+          <Stack component="dl" spacing={1} sx={{ m: 0 }}>
+            <Field label="Name" value={user.name} />
+            <Field label="E-mail" value={user.email} />
+            <Field label="Organisation administrator" value={user.orgAdmin ? 'Yes' : 'No'} />
+          </Stack>
+        </Paper>
+        <Paper variant="outlined" sx={{ p: 3 }}>
+          <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+            Licence
+          </Typography>
+          {user.role === 'GUEST' ? (
+            <Typography>Guests have no licence.</Typography>
+          ) : (
+            <LicenseStatusPanel user={user} />
+          )}
+        </Paper>
+        {user.role !== 'GUEST' && (
+          <Paper variant="outlined" sx={{ p: 3 }}>
+            <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+              Activate a licence key
+            </Typography>
+            <LicenseKeyForm userId={user.userId} />
+          </Paper>
+        )}
+      </Stack>
+    </PageFrame>
+  );
+}

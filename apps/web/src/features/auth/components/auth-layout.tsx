@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+
+export interface AuthLayoutProps {
+  title: string;
+  children: ReactNode;
+}
+
+/** The centred card every sign-in, registration and consent screen uses. */
+export function AuthLayout({ title, children }: AuthLayoutProps) {
+  return (
+    <Box
+      component="main"
+      sx={{
+        minHeight: '100vh',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        p: 2,
+        bgcolor: 'grey.100',
+      }}
+    >
+      <Paper sx={{ width: '100%', maxWidth: 440, p: { xs: 3, sm: 4 } }}>
+        <Typography
+          variant="overline"
+          component="p"
+          color="primary"
+          sx={{ fontWeight: 700, letterSpacing: 2 }}
+        >
+          Airlens
+        </Typography>
+        <Typography variant="h5" component="h1" sx={{ fontWeight: 600, mb: 3 }}>
+          {title}
+        </Typography>
+        {children}
+      </Paper>
+    </Box>
+  );
+}

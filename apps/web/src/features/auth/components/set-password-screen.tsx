@@ -1,0 +1,88 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { z } from 'zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { setPassword } from '../api/set-password';
+import { AuthLayout } from './auth-layout';
+import { passwordField, requiredField } from './auth-schemas';
+
+export const PASSWORDS_DIFFER = 'The passwords do not match';
+export const PASSWORD_SET_TEXT = 'Your password has been set. You can now sign in.';
+
+const setPasswordSchema = z
+  .object({ password: passwordField, confirmPassword: requiredField })
+  .refine((values) => values.password === values.confirmPassword, {
+    message: PASSWORDS_DIFFER,
+    path: ['confirmPassword'],
+  });
+type SetPasswordValues = z.infer<typeof setPasswordSchema>;
+
+/** /password: sets a new password with the userId and access_token of the reset mail (the guard checks both). */
+export function SetPasswordScreen() {
+  const [searchParams] = useSearchParams();
+  const userId = searchParams.get('userId') ?? '';
+  const accessToken = searchParams.get('access_token') ?? '';
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<SetPasswordValues>({
+    resolver: zodResolver(setPasswordSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+  const submit = useMutation({
+    mutationFn: (values: SetPasswordValues) =>
+      setPassword({ userId, accessToken, password: values.password }),
+    meta: { handledError: true },
+  });
+
+  return (
+    <AuthLayout title="Set a new password">
+      {submit.isSuccess ? (
+        <Stack spacing={2}>
+          <Alert severity="success">{PASSWORD_SET_TEXT}</Alert>
+          <Link component={RouterLink} to="/login">
+            Sign in
+          </Link>
+        </Stack>
+      ) : (
+        <Stack
+          component="form"
+          noValidate
+          spacing={2}
+          aria-label="Set a new password"
+          onSubmit={(event) => void handleSubmit((values) => submit.mutate(values))(event)}
+        >
+          {submit.isError && <Alert severity="error">{submit.error.message}</Alert>}
+          <TextField
+            {...register('password')}
+            label="New password"
+            type="password"
+            autoComplete="new-password"
+            required
+            error={errors.password !== undefined}
+            helperText={errors.password?.message}
+          />
+          <TextField
+            {...register('confirmPassword')}
+            label="Repeat the new password"
+            type="password"
+            autoComplete="new-password"
+            required
+            error={errors.confirmPassword !== undefined}
+            helperText={errors.confirmPassword?.message}
+          />
+          <Button type="submit" variant="contained" size="large" disabled={submit.isPending}>
+            Set password
+          </Button>
+        </Stack>
+      )}
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,6 @@
+import { PageFrame } from '../../../components/page-frame';
+
+/** Demo page frame; a later issue fills the content. */
+export function DemoPage() {
+  return <PageFrame title="Demo" />;
+}

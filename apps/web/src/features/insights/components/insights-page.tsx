@@ -1,0 +1,6 @@
+import { PageFrame } from '../../../components/page-frame';
+
+/** Insights page frame; a later issue fills the content. */
+export function InsightsPage() {
+  return <PageFrame title="Insights" />;
+}

@@ -1,0 +1,6 @@
+import { PageFrame } from '../../../components/page-frame';
+
+/** Security preferences page frame; a later issue fills the content. */
+export function SecurityPreferencePage() {
+  return <PageFrame title="Security preferences" />;
+}

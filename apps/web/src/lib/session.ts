@@ -1,0 +1,83 @@
+import { useSyncExternalStore } from 'react';
+import { clientUserSchema } from '@airlens/domain';
+import type { ClientUser } from '@airlens/domain';
+import { abortPendingRequests } from './api-client';
+import { CSRF_COOKIE, readStored, removeCookie, removeStored, STORAGE_KEYS, writeStored } from './storage';
+
+type Listener = () => void;
+
+const listeners = new Set<Listener>();
+
+function readStoredUser(): ClientUser | null {
+  const text = readStored(STORAGE_KEYS.user);
+  if (text === null) {
+    return null;
+  }
+  try {
+    const parsed = clientUserSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+let currentUser: ClientUser | null = readStoredUser();
+
+function emit(): void {
+  for (const listener of listeners) {
+    listener();
+  }
+}
+
+export function subscribeSession(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+export function getSessionUser(): ClientUser | null {
+  return currentUser;
+}
+
+export function useSessionUser(): ClientUser | null {
+  return useSyncExternalStore(subscribeSession, getSessionUser, getSessionUser);
+}
+
+/** Login stores the CSRF token (spec §4 Session); the user follows once it is fetched. */
+export function storeCsrfToken(token: string): void {
+  writeStored(STORAGE_KEYS.csrfToken, token);
+}
+
+export function hasStoredCsrfToken(): boolean {
+  const token = readStored(STORAGE_KEYS.csrfToken);
+  return token !== null && token !== '';
+}
+
+export function setSessionUser(user: ClientUser): void {
+  currentUser = user;
+  writeStored(STORAGE_KEYS.user, JSON.stringify(user));
+  emit();
+}
+
+/** The secure project view key a guest keeps between visits. */
+export function getSecureProjectViewKey(): string | null {
+  return readStored(STORAGE_KEYS.secureProjectViewKey);
+}
+
+export function storeSecureProjectViewKey(keyId: string): void {
+  writeStored(STORAGE_KEYS.secureProjectViewKey, keyId);
+}
+
+/** Clears the local session: token, user, guest key and the readable CSRF cookie; aborts pending requests. */
+export function clearSession(): void {
+  abortPendingRequests();
+  removeStored(STORAGE_KEYS.csrfToken);
+  removeStored(STORAGE_KEYS.user);
+  removeStored(STORAGE_KEYS.secureProjectViewKey);
+  removeCookie(CSRF_COOKIE);
+  if (currentUser !== null) {
+    currentUser = null;
+    emit();
+  }
+}

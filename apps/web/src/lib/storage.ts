@@ -1,0 +1,53 @@
+/** Keys of everything the app keeps in local storage (spec §3 "Browser storage"). */
+export const STORAGE_KEYS = {
+  csrfToken: 'csrfToken',
+  user: 'user',
+  secureProjectViewKey: 'secureProjectViewKey',
+  whatsNewMenuSeen: 'whatsNewMenuSeen',
+} as const;
+
+export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
+
+/** Local storage can be missing or throw (private mode, quota); the app then behaves as if nothing is stored. */
+export function readStored(key: StorageKey): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function writeStored(key: StorageKey, value: string): void {
+  try {
+    window.localStorage.setItem(key, value);
+  } catch {
+    // Storage full or blocked: the session lives on in memory for this page.
+  }
+}
+
+export function removeStored(key: StorageKey): void {
+  try {
+    window.localStorage.removeItem(key);
+  } catch {
+    // Nothing stored to remove.
+  }
+}
+
+/** Reads one cookie the server made readable (the CSRF cookie); null when absent. */
+export function readCookie(name: string): string | null {
+  const prefix = `${name}=`;
+  for (const part of document.cookie.split(';')) {
+    const trimmed = part.trim();
+    if (trimmed.startsWith(prefix)) {
+      return decodeURIComponent(trimmed.slice(prefix.length));
+    }
+  }
+  return null;
+}
+
+export function removeCookie(name: string): void {
+  document.cookie = `${name}=; Max-Age=0; path=/`;
+}
+
+/** Name of the readable cookie that mirrors the session's CSRF token. */
+export const CSRF_COOKIE = 'airlens_csrf';

@@ -1,0 +1,13 @@
+import '@fontsource/open-sans/400.css';
+import '@fontsource/open-sans/600.css';
+import '@fontsource/open-sans/700.css';
+import { startApp } from './app/start-app';
+
+const container = document.getElementById('root');
+if (container === null) {
+  throw new Error('index.html has no #root element');
+}
+startApp(container).catch((error: unknown) => {
+  container.textContent = 'Airlens could not start. Please reload the page.';
+  throw error;
+});

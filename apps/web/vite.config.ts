@@ -1,0 +1,55 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const API_TARGET = 'http://127.0.0.1:8080';
+
+/** Every path the server answers; the dev server forwards them so the app runs on one origin. */
+const PROXIED_PREFIXES = [
+  '/authapi',
+  '/userapi',
+  '/projectapi',
+  '/shareapi',
+  '/insightapi',
+  '/heatmapapi',
+  '/notifyapi',
+  '/activationapi',
+  '/esxfileapi',
+  '/site-management-api',
+  '/eventapi',
+  '/config.json',
+  '/dev',
+];
+
+/**
+ * Heavy libraries get their own named chunks so the sign-in page loads only the shell (React, router,
+ * MUI core). Maps, charts and error reporting are imported lazily by the code that needs them, and every
+ * route's screen is a React.lazy chunk (app/routes.tsx).
+ */
+const LAZY_VENDOR_GROUPS = [
+  { name: 'maplibre', test: /node_modules[\\/]maplibre-gl/ },
+  { name: 'charts', test: /node_modules[\\/](recharts|d3-|victory-vendor)/ },
+  { name: 'sentry', test: /node_modules[\\/]@sentry/ },
+];
+
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: { groups: LAZY_VENDOR_GROUPS },
+      },
+    },
+  },
+  server: {
+    proxy: Object.fromEntries(
+      PROXIED_PREFIXES.map((prefix) => [prefix, { target: API_TARGET, changeOrigin: false }]),
+    ),
+  },
+  preview: {
+    proxy: Object.fromEntries(
+      PROXIED_PREFIXES.map((prefix) => [prefix, { target: API_TARGET, changeOrigin: false }]),
+    ),
+  },
+});
