@@ -11,7 +11,13 @@ export type Drizzle = PgDatabase<PgQueryResultHKT, Schema>;
 /** The raw SQL surface of one connection. */
 export interface SqlSession {
   query<Row = Record<string, unknown>>(text: string, params?: unknown[]): Promise<{ rows: Row[] }>;
-  exec(text: string): Promise<void>;
+  exec(text: string): Promise<{ rows: Record<string, unknown>[] }>;
+}
+
+/** node-postgres answers one result for one statement and an array for several. */
+function lastRows(result: pg.QueryResult | pg.QueryResult[]): Record<string, unknown>[] {
+  const last = Array.isArray(result) ? result[result.length - 1] : result;
+  return (last?.rows ?? []) as Record<string, unknown>[];
 }
 
 /** What every repo, the migrator and the job queue need from a database, whichever engine runs it. */
@@ -20,8 +26,8 @@ export interface Database {
   readonly db: Drizzle;
   /** One parameterised statement. */
   query<Row = Record<string, unknown>>(text: string, params?: unknown[]): Promise<{ rows: Row[] }>;
-  /** Several statements without parameters (migrations, pg-boss DDL). */
-  exec(text: string): Promise<void>;
+  /** Several statements without parameters (migrations, pg-boss DDL); answers the last statement's rows. */
+  exec(text: string): Promise<{ rows: Record<string, unknown>[] }>;
   /** Runs `fn` on one connection, for session state such as advisory locks. */
   withSession<T>(fn: (session: SqlSession) => Promise<T>): Promise<T>;
   /** Answers quickly whether the database serves queries now. */
@@ -39,7 +45,8 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
       return { rows: result.rows };
     },
     async exec(text: string) {
-      await client.exec(text);
+      const results = await client.exec(text);
+      return { rows: (results[results.length - 1]?.rows ?? []) };
     },
   };
   return {
@@ -83,7 +90,7 @@ export function openPostgres(url: string, poolSize: number, logger: Logger): Dat
       return { rows: result.rows as Row[] };
     },
     async exec(text: string) {
-      await pool.query(text);
+      return { rows: lastRows((await pool.query(text)) as pg.QueryResult | pg.QueryResult[]) };
     },
     async withSession(fn) {
       const client = await pool.connect();
@@ -94,7 +101,7 @@ export function openPostgres(url: string, poolSize: number, logger: Logger): Dat
             return { rows: result.rows as Row[] };
           },
           async exec(text: string) {
-            await client.query(text);
+            return { rows: lastRows((await client.query(text)) as pg.QueryResult | pg.QueryResult[]) };
           },
         });
       } finally {

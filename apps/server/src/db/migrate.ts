@@ -18,7 +18,11 @@ interface Migration {
 export function loadMigrations(dir: string = MIGRATIONS_DIR): Migration[] {
   const files = readdirSync(dir).filter((file) => /^\d{4}_[a-z0-9_]+\.sql$/.test(file));
   const migrations = files
-    .map((file) => ({ id: Number(file.slice(0, 4)), name: file.slice(5, -4), sql: readFileSync(join(dir, file), 'utf8') }))
+    .map((file) => ({
+      id: Number(file.slice(0, 4)),
+      name: file.slice(5, -4),
+      sql: readFileSync(join(dir, file), 'utf8'),
+    }))
     .sort((a, b) => a.id - b.id);
   for (let index = 1; index < migrations.length; index += 1) {
     const previous = migrations[index - 1];
@@ -36,30 +40,38 @@ export async function migrate(database: Database, dir: string = MIGRATIONS_DIR):
     `CREATE TABLE IF NOT EXISTS schema_migrations (id integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`,
   );
   return database.withSession(async (session) => {
-  await session.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-  try {
-    const { rows } = await session.query<{ id: number }>('SELECT id FROM schema_migrations');
-    const applied = new Set(rows.map((row) => Number(row.id)));
-    const done: string[] = [];
-    for (const migration of loadMigrations(dir)) {
-      if (applied.has(migration.id)) {
-        continue;
+    await session.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      const { rows } = await session.query<{ id: number }>('SELECT id FROM schema_migrations');
+      const applied = new Set(rows.map((row) => Number(row.id)));
+      const done: string[] = [];
+      for (const migration of loadMigrations(dir)) {
+        if (applied.has(migration.id)) {
+          continue;
+        }
+        const escapedName = migration.name.replace(/'/g, "''");
+        try {
+          await session.exec(
+            `BEGIN;\n${migration.sql}\n;INSERT INTO schema_migrations (id, name) VALUES (${migration.id}, '${escapedName}');\nCOMMIT;`,
+          );
+        } catch (error) {
+          // Leave the connection usable (and the schema untouched) before reporting the failure.
+          await session.exec('ROLLBACK');
+          throw error;
+        }
+        done.push(`${String(migration.id).padStart(4, '0')}_${migration.name}`);
       }
-      const escapedName = migration.name.replace(/'/g, "''");
-      await session.exec(
-        `BEGIN;\n${migration.sql}\n;INSERT INTO schema_migrations (id, name) VALUES (${migration.id}, '${escapedName}');\nCOMMIT;`,
-      );
-      done.push(`${String(migration.id).padStart(4, '0')}_${migration.name}`);
+      return done;
+    } finally {
+      await session.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
     }
-    return done;
-  } finally {
-    await session.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
-  }
   });
 }
 
 /** True when every migration on disk has been applied (readiness). */
 export async function isFullyMigrated(database: Database, dir: string = MIGRATIONS_DIR): Promise<boolean> {
-  const { rows } = await database.query<{ count: string | number }>('SELECT count(*) AS count FROM schema_migrations');
+  const { rows } = await database.query<{ count: string | number }>(
+    'SELECT count(*) AS count FROM schema_migrations',
+  );
   return Number(rows[0]?.count ?? 0) >= loadMigrations(dir).length;
 }

@@ -1,6 +1,30 @@
 // The one Drizzle schema of the database, split by feature for readability. SQL migrations in
 // ./migrations are the source of truth for the database; these table definitions mirror them.
+import {
+  analyticsEvents,
+  licences,
+  loginAttempts,
+  oneTimeCodes,
+  organizations,
+  outbox,
+  sessions,
+  userGroupMembers,
+  userGroups,
+  users,
+} from './schema/accounts';
 import { appSettings } from './schema/platform';
 
-export const schema = { appSettings };
+export const schema = {
+  appSettings,
+  organizations,
+  licences,
+  users,
+  sessions,
+  loginAttempts,
+  oneTimeCodes,
+  userGroups,
+  userGroupMembers,
+  analyticsEvents,
+  outbox,
+};
 export type Schema = typeof schema;

@@ -10,7 +10,12 @@ import { errorBody } from './error-body';
  */
 export function isApiOrFilePath(pathname: string): boolean {
   const firstSegment = pathname.split('/')[1] ?? '';
-  if (/api$/i.test(firstSegment) || firstSegment === 'dev' || firstSegment === 'healthz' || firstSegment === 'readyz') {
+  if (
+    /api$/i.test(firstSegment) ||
+    firstSegment === 'dev' ||
+    firstSegment === 'healthz' ||
+    firstSegment === 'readyz'
+  ) {
     return true;
   }
   const lastSegment = pathname.split('/').pop() ?? '';
@@ -29,7 +34,10 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string | nul
       cacheControl: false,
       // Hashed assets never change; index.html must always be revalidated.
       setHeaders(res, path) {
-        res.setHeader('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader(
+          'Cache-Control',
+          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   }

@@ -14,7 +14,11 @@ export interface JobOptions {
 /** Durable background jobs on the application database (pg-boss), so any instance may run any job. */
 export interface JobQueue {
   /** Starts working on `name`; handlers that throw are retried by pg-boss. */
-  work<Data extends object>(name: string, handler: JobHandler<Data>, options?: { batchSize?: number }): Promise<void>;
+  work<Data extends object>(
+    name: string,
+    handler: JobHandler<Data>,
+    options?: { batchSize?: number },
+  ): Promise<void>;
   send(name: string, data: object, options?: JobOptions): Promise<string | null>;
   /** Stops taking jobs, lets running handlers finish (up to `timeoutMs`); unfinished jobs are retried later. */
   stop(timeoutMs?: number): Promise<void>;
@@ -32,9 +36,8 @@ function connectionOptions(database: Database, databaseUrl: string | undefined):
     db: {
       async executeSql(text: string, values: unknown[] = []) {
         if (values.length === 0) {
-          // pg-boss sends multi-statement DDL without parameters; only the extended protocol takes parameters.
-          await database.exec(text);
-          return { rows: [] };
+          // pg-boss sends multi-statement DDL without parameters; only the simple protocol runs several statements.
+          return database.exec(text);
         }
         return database.query(text, values);
       },
@@ -71,21 +74,30 @@ export async function startJobQueue(options: {
   return {
     async work(name, handler, workOptions) {
       await ensureQueue(name);
-      await boss.work(name, { batchSize: workOptions?.batchSize ?? 1, pollingIntervalSeconds }, async (jobs) => {
-        for (const job of jobs) {
-          const retryCount = (job as { retryCount?: number }).retryCount ?? 0;
-          logger.info({ job: name, jobId: job.id }, 'job started');
-          await handler(job.data as never, { jobId: job.id, retryCount });
-          logger.info({ job: name, jobId: job.id }, 'job finished');
-        }
-      });
+      await boss.work(
+        name,
+        { batchSize: workOptions?.batchSize ?? 1, pollingIntervalSeconds, includeMetadata: true },
+        async (jobs) => {
+          for (const job of jobs) {
+            const retryCount = (job as { retryCount?: number }).retryCount ?? 0;
+            logger.info({ job: name, jobId: job.id }, 'job started');
+            await handler(job.data as never, { jobId: job.id, retryCount });
+            logger.info({ job: name, jobId: job.id }, 'job finished');
+          }
+        },
+      );
     },
     async send(name, data, sendOptions) {
       await ensureQueue(name);
       return boss.send(name, data, { retryLimit: 3, retryDelay: 5, ...mapSendOptions(sendOptions) });
     },
     async stop(timeoutMs = 30_000) {
-      await boss.stop({ graceful: true, wait: true, timeout: timeoutMs, close: database.kind === 'postgres' });
+      await boss.stop({
+        graceful: true,
+        wait: true,
+        timeout: timeoutMs,
+        close: database.kind === 'postgres',
+      });
     },
   };
 }

@@ -29,7 +29,10 @@ describe('platform routes', () => {
   it('serves every feature flag of spec §1, all on by default', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/config.json' });
     expect(response.statusCode).toBe(200);
-    const body = response.json<{ featureFlags: Record<string, boolean>; errorReporting: Record<string, unknown> }>();
+    const body = response.json<{
+      featureFlags: Record<string, boolean>;
+      errorReporting: Record<string, unknown>;
+    }>();
     expect(Object.keys(body.featureFlags).sort()).toEqual([...FEATURE_FLAG_NAMES].sort());
     expect(Object.values(body.featureFlags).every((value) => value)).toBe(true);
     expect(body.errorReporting).toEqual({
@@ -45,7 +48,9 @@ describe('platform routes', () => {
     expect(response.statusCode).toBe(200);
     const document = response.json<{ openapi: string; paths: Record<string, unknown> }>();
     expect(document.openapi).toBe('3.1.0');
-    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/healthz', '/readyz', '/config.json']));
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(['/healthz', '/readyz', '/config.json']),
+    );
   });
 
   it('answers an unknown API path with the contract error body', async () => {
@@ -108,7 +113,10 @@ describe('single-page app serving', () => {
     const { mkdtemp } = await import('node:fs/promises');
     const { tmpdir } = await import('node:os');
     const webDist = await mkdtemp(join(tmpdir(), 'airlens-web-'));
-    await writeFile(join(webDist, 'index.html'), '<!doctype html><title>Airlens</title><div id="root"></div>');
+    await writeFile(
+      join(webDist, 'index.html'),
+      '<!doctype html><title>Airlens</title><div id="root"></div>',
+    );
     await mkdir(join(webDist, 'assets'));
     await writeFile(join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
     t = await createTestApp({ env: { WEB_DIST_DIR: webDist } });

@@ -60,7 +60,13 @@ export function platformRoutes(deps: { config: AppConfig; isReady: () => Promise
 
     typed.get(
       '/healthz',
-      { schema: { tags: ['platform'], summary: 'Liveness: the process serves HTTP', response: { 200: healthSchema } } },
+      {
+        schema: {
+          tags: ['platform'],
+          summary: 'Liveness: the process serves HTTP',
+          response: { 200: healthSchema },
+        },
+      },
       () => ({ status: 'ok' as const }),
     );
 
