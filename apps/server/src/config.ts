@@ -32,9 +32,12 @@ const booleanText = z
   .enum(['true', 'false', '1', '0', 'on', 'off', 'yes', 'no'])
   .transform((text) => ['true', '1', 'on', 'yes'].includes(text));
 
-const listText = z
-  .string()
-  .transform((text) => text.split(',').map((part) => part.trim()).filter((part) => part.length > 0));
+const listText = z.string().transform((text) =>
+  text
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part.length > 0),
+);
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -49,8 +52,16 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ROLE: z.enum(['all', 'web', 'worker']).default('all'),
-  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1024 * 1024),
-  UPLOAD_LIMIT_BYTES: z.coerce.number().int().positive().default(1024 * 1024 * 1024),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(1024 * 1024),
+  UPLOAD_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(1024 * 1024 * 1024),
   PRODUCT_ORIGINS: listText.optional(),
   PRODUCT_DOMAINS: listText.optional(),
   MARKETING_BASE_URL: z.string().url().optional(),
@@ -60,6 +71,12 @@ const envSchema = z.object({
   RELEASE_VERSION: z.string().default('september-4-2025'),
   SEED_DEMO: booleanText.default(true),
   WEB_DIST_DIR: z.string().optional(),
+  // Accounts: argon2id defaults are the OWASP floor (m=19456 KiB, t=2, p=1); tests lower them.
+  ARGON2_MEMORY_KIB: z.coerce.number().int().min(1024).default(19_456),
+  ARGON2_TIME_COST: z.coerce.number().int().min(1).default(2),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(30),
+  SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).default(12),
+  LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
 });
 
 export type AppConfig = ReturnType<typeof parseConfig>;
@@ -106,5 +123,9 @@ export function parseConfig(env: Record<string, string | undefined>) {
     seedDemo: values.SEED_DEMO,
     webDistDir: values.WEB_DIST_DIR ?? null,
     featureFlags,
+    argon2: { memoryCostKib: values.ARGON2_MEMORY_KIB, timeCost: values.ARGON2_TIME_COST },
+    sessionIdleMinutes: values.SESSION_IDLE_MINUTES,
+    sessionAbsoluteHours: values.SESSION_ABSOLUTE_HOURS,
+    loginRateLimitPerMinute: values.LOGIN_RATE_LIMIT_PER_MINUTE,
   };
 }

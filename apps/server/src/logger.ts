@@ -5,7 +5,15 @@ export function createLogger(level: string): Logger {
   return pino({
     level,
     redact: {
-      paths: ['req.headers.cookie', 'req.headers.csrftoken', 'req.headers.authorization', 'res.headers["set-cookie"]', '*.password', '*.otp', '*.accessToken'],
+      paths: [
+        'req.headers.cookie',
+        'req.headers.csrftoken',
+        'req.headers.authorization',
+        'res.headers["set-cookie"]',
+        '*.password',
+        '*.otp',
+        '*.accessToken',
+      ],
       censor: '[redacted]',
     },
   });

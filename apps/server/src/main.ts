@@ -27,7 +27,10 @@ function printBanner(url: string, accounts: DemoAccount[]): void {
 
 async function openDatabase(config: ReturnType<typeof parseConfig>, logger: ReturnType<typeof createLogger>) {
   if (config.databaseUrl !== undefined) {
-    return { database: openPostgres(config.databaseUrl, config.databasePoolSize, logger), release: () => undefined };
+    return {
+      database: openPostgres(config.databaseUrl, config.databasePoolSize, logger),
+      release: () => undefined,
+    };
   }
   const dbDir = join(config.dataDir, 'db');
   const lock = acquireDataDirLock(config.dataDir);
@@ -66,7 +69,9 @@ async function main(): Promise<void> {
     logger,
     jobs,
   });
-  const accounts = config.seedDemo ? await seedDemoData({ config, database, blobs, logger, jobs }, DEMO_SEED_STEPS) : [];
+  const accounts = config.seedDemo
+    ? await seedDemoData({ config, database, blobs, logger, jobs }, DEMO_SEED_STEPS)
+    : [];
 
   let isStopping = false;
   async function shutdown(signal: string): Promise<void> {
@@ -89,6 +94,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`Airlens failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.stderr.write(
+    `Airlens failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
   process.exit(1);
 });

@@ -25,5 +25,4 @@ export function registerErrorHandler(app: FastifyInstance): void {
     // Fastify's own 4xx (body too large, bad JSON, unsupported media type) carry safe messages.
     return reply.status(statusCode).send(errorBody(error.message));
   });
-
 }

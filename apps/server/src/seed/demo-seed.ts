@@ -29,7 +29,10 @@ const SEEDED_KEY = 'demo_seeded_at';
 
 /** Seeds the demo organisation on an empty database; returns the demo accounts (empty when already seeded). */
 export async function seedDemoData(context: SeedContext, steps: SeedStep[]): Promise<DemoAccount[]> {
-  const { rows } = await context.database.query<{ key: string }>('SELECT key FROM app_settings WHERE key = $1', [SEEDED_KEY]);
+  const { rows } = await context.database.query<{ key: string }>(
+    'SELECT key FROM app_settings WHERE key = $1',
+    [SEEDED_KEY],
+  );
   if (rows.length > 0) {
     return [];
   }
@@ -38,9 +41,9 @@ export async function seedDemoData(context: SeedContext, steps: SeedStep[]): Pro
     context.logger.info({ step: step.name }, 'seeding demo data');
     accounts.push(...(await step.run(context)));
   }
-  await context.database.query('INSERT INTO app_settings (key, value) VALUES ($1, $2::jsonb) ON CONFLICT (key) DO NOTHING', [
-    SEEDED_KEY,
-    JSON.stringify(new Date().toISOString()),
-  ]);
+  await context.database.query(
+    'INSERT INTO app_settings (key, value) VALUES ($1, $2::jsonb) ON CONFLICT (key) DO NOTHING',
+    [SEEDED_KEY, JSON.stringify(new Date().toISOString())],
+  );
   return accounts;
 }

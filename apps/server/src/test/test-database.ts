@@ -5,7 +5,11 @@ import { openPglite, openPostgres, type Database } from '../db/database';
 import { migrate } from '../db/migrate';
 
 /** A migrated, empty database of its own for one test file; `TEST_DATABASE_URL` selects PostgreSQL. */
-export async function createTestDatabase(): Promise<{ database: Database; databaseUrl?: string; drop: () => Promise<void> }> {
+export async function createTestDatabase(): Promise<{
+  database: Database;
+  databaseUrl?: string;
+  drop: () => Promise<void>;
+}> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (adminUrl === undefined || adminUrl === '') {
     const database = await openPglite(undefined);

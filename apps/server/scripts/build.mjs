@@ -1,0 +1,40 @@
+// Bundles the server (and the workspace packages it imports as TypeScript) into dist/, so
+// production runs plain `node dist/main.js`. npm dependencies stay external in node_modules.
+import { build } from 'esbuild';
+import { cp, readFile, rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const serverDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+const distDir = join(serverDir, 'dist');
+const manifest = JSON.parse(await readFile(join(serverDir, 'package.json'), 'utf8'));
+const external = Object.keys({ ...manifest.dependencies }).filter((name) => !name.startsWith('@airlens/'));
+
+// Worker entry points run in worker_threads and need files of their own next to main.js.
+const entryPoints = { main: join(serverDir, 'src/main.ts') };
+for (const [name, path] of Object.entries({
+  'heatmap-worker': join(serverDir, 'src/features/heatmaps/heatmap-worker.ts'),
+  'import-worker': join(serverDir, 'src/features/uploads/import-worker.ts'),
+})) {
+  if (existsSync(path)) {
+    entryPoints[name] = path;
+  }
+}
+
+await rm(distDir, { recursive: true, force: true });
+await build({
+  entryPoints,
+  outdir: distDir,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  external: [...external, ...external.map((name) => `${name}/*`)],
+  // Bundled ESM still meets CommonJS dependencies that call require().
+  banner: { js: "import { createRequire as __airlensCreateRequire } from 'node:module'; const require = __airlensCreateRequire(import.meta.url);" },
+  logLevel: 'warning',
+});
+await cp(join(serverDir, 'src/db/migrations'), join(distDir, 'migrations'), { recursive: true });
+process.stdout.write(`server built: ${Object.keys(entryPoints).join(', ')} → ${distDir}\n`);
