@@ -83,7 +83,9 @@ export type AppConfig = ReturnType<typeof parseConfig>;
 
 /** Parses the environment once; every other module receives the result, never `process.env`. */
 export function parseConfig(env: Record<string, string | undefined>) {
-  const parsed = envSchema.safeParse(env);
+  // An empty variable (`DATABASE_URL=`) means unset, as shells and compose files commonly write it.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = envSchema.safeParse(present);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
