@@ -32,9 +32,9 @@ export function analyticsUserRole(user: AnalyticsSubject | null | undefined): An
   return 'NON_ADMIN_ORG_USER';
 }
 
-// Word-bounded tokens; the phone brand "CUBOT" is removed first so it is not mistaken for a bot.
+// '...bot' must be a whole word; the phone brand "CUBOT" is removed first so it is not mistaken for a bot.
 const BOT_PATTERN =
-  /(?:^|[^a-z])(?:[a-z]*bot|crawler|crawling|spider|slurp|lighthouse|facebookexternalhit|embedly|python-requests|curl|wget|go-http-client|axios|node-fetch)(?:[^a-z]|$)/i;
+  /(?:^|[^a-z])[a-z]*bot(?:[^a-z]|$)|crawler|crawling|spider|slurp|lighthouse|facebookexternalhit|embedly|python-requests|(?:^|[^a-z])(?:curl|wget)\/|go-http-client|node-fetch|axios\//i;
 const CUBOT = /(?:^|[^a-z])cubot(?=[^a-z]|$)/gi;
 
 /** Whether a user agent belongs to a bot, crawler or scripted client, for which analytics is disabled. */

@@ -1,0 +1,132 @@
+import { describe, it, expect } from 'vitest';
+import {
+  buildErrorMessage,
+  errorBodySchema,
+  isAuthorizationFailure,
+  isNotFoundMessage,
+  loginErrorMessage,
+  resultWrapperSchema,
+  shouldReportError,
+} from './errors';
+import { z } from 'zod';
+
+describe('buildErrorMessage', () => {
+  it('joins the localized descriptions with a comma and space', () => {
+    expect(
+      buildErrorMessage(400, {
+        message: 'ignored',
+        errorMessageList: [
+          { localizedDescription: 'Name is required' },
+          { localizedDescription: 'City is too long' },
+        ],
+      }),
+    ).toBe('Name is required, City is too long');
+  });
+
+  it('skips blank and malformed descriptions', () => {
+    expect(
+      buildErrorMessage(400, {
+        errorMessageList: [
+          { localizedDescription: '' },
+          { other: 1 },
+          null,
+          { localizedDescription: 'Only this' },
+        ],
+      }),
+    ).toBe('Only this');
+  });
+
+  it('falls back to the message when the list is empty', () => {
+    expect(buildErrorMessage(409, { message: 'Name taken', errorMessageList: [] })).toBe('Name taken');
+  });
+
+  it('falls back to the message when the list is not an array', () => {
+    expect(buildErrorMessage(409, { message: 'Name taken', errorMessageList: 'oops' })).toBe('Name taken');
+  });
+
+  it('falls back to HTTP and the status without a message', () => {
+    expect(buildErrorMessage(502, {})).toBe('HTTP 502');
+    expect(buildErrorMessage(500, null)).toBe('HTTP 500');
+    expect(buildErrorMessage(503, { message: '   ' })).toBe('HTTP 503');
+  });
+
+  it('reads a JSON text body', () => {
+    expect(buildErrorMessage(400, '{"message":"Bad band"}')).toBe('Bad band');
+  });
+
+  it('ignores a non-JSON text body', () => {
+    expect(buildErrorMessage(504, '<html>Gateway Timeout</html>')).toBe('HTTP 504');
+  });
+
+  it('ignores an array body', () => {
+    expect(buildErrorMessage(400, ['x'])).toBe('HTTP 400');
+  });
+
+  it.each([null, undefined, 0, -1, Number.NaN, 1.5])('gives the generic text for status %j', (status) => {
+    expect(buildErrorMessage(status, undefined)).toBe('An unexpected error occurred.');
+  });
+});
+
+describe('isNotFoundMessage', () => {
+  it('recognises the not-found text anywhere in the message', () => {
+    expect(isNotFoundMessage('Object Not Found Matching Id')).toBe(true);
+    expect(isNotFoundMessage('Error: Object Not Found Matching Id 42')).toBe(true);
+  });
+
+  it.each(['Not Found', 'object not found matching id', '', null, undefined])('rejects %j', (message) => {
+    expect(isNotFoundMessage(message)).toBe(false);
+  });
+});
+
+describe('status rules', () => {
+  it.each([
+    [401, true],
+    [403, true],
+    [404, false],
+    [500, false],
+  ])('status %i is an authorization failure: %s', (status, failure) => {
+    expect(isAuthorizationFailure(status)).toBe(failure);
+  });
+
+  it.each([
+    [401, 'GET', false],
+    [403, 'POST', false],
+    [404, 'GET', false],
+    [404, 'get', false],
+    [404, 'PUT', true],
+    [500, 'GET', true],
+    [400, 'POST', true],
+  ])('reports %i on %s: %s', (status, method, report) => {
+    expect(shouldReportError(status, method)).toBe(report);
+  });
+
+  it('gives the lockout text only for 423', () => {
+    expect(loginErrorMessage(423)).toBe(
+      'Invalid login attempt exceeded, please wait for 30 minutes and try again.',
+    );
+    expect(loginErrorMessage(401)).toBe('Login failed');
+    expect(loginErrorMessage(500)).toBe('Login failed');
+  });
+});
+
+describe('schemas', () => {
+  it('parses an error body', () => {
+    expect(
+      errorBodySchema.parse({ message: 'x', errorMessageList: [{ localizedDescription: 'y' }] }),
+    ).toEqual({
+      message: 'x',
+      errorMessageList: [{ localizedDescription: 'y' }],
+    });
+    expect(errorBodySchema.safeParse({ errorMessageList: [] }).success).toBe(false);
+  });
+
+  it('wraps a data schema in the result wrapper', () => {
+    const schema = resultWrapperSchema(z.object({ orgId: z.string() }));
+    expect(schema.parse({ success: true, message: 'ok', data: { orgId: 'o1' } })).toEqual({
+      success: true,
+      message: 'ok',
+      data: { orgId: 'o1' },
+    });
+    expect(schema.safeParse({ success: true, message: 'ok', data: {} }).success).toBe(false);
+  });
+});
