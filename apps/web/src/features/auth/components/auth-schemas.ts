@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FIELD_REQUIRED, INVALID_EMAIL } from '@airlens/domain';
+import { checkPasswordPolicy, FIELD_REQUIRED, INVALID_EMAIL } from '@airlens/domain';
 
 export const emailField = z.string().trim().min(1, FIELD_REQUIRED).pipe(z.email(INVALID_EMAIL));
 
@@ -18,3 +18,18 @@ export function isCompleteEmail(value: string): boolean {
 
 /** A new password; the server applies the organisation's password policy and names what is missing. */
 export const passwordField = z.string().min(1, FIELD_REQUIRED);
+
+/** Adds the password-policy messages of `@airlens/domain` to a form's `password` field (flag passwordPolicy). */
+export function withPasswordPolicy<T extends { password: string; email?: string }>(
+  schema: z.ZodType<T>,
+  isEnforced: boolean,
+): z.ZodType<T> {
+  if (!isEnforced) {
+    return schema;
+  }
+  return schema.superRefine((values, context) => {
+    for (const message of checkPasswordPolicy(values.password, values.email ?? '')) {
+      context.addIssue({ code: 'custom', message, path: ['password'] });
+    }
+  });
+}

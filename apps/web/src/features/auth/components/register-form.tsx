@@ -7,7 +7,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { register as registerAccount } from '../api/register';
-import { emailField, passwordField, requiredField } from './auth-schemas';
+import { useConfig } from '../../../lib/config';
+import { emailField, passwordField, requiredField, withPasswordPolicy } from './auth-schemas';
 
 const registerSchema = z.object({ name: requiredField, email: emailField, password: passwordField });
 type RegisterValues = z.infer<typeof registerSchema>;
@@ -16,6 +17,7 @@ export const REGISTERED_TEXT = 'Check your mail: we sent you a link to verify yo
 
 /** Account registration; on success the form gives way to 'check your mail'. */
 export function RegisterForm() {
+  const { featureFlags } = useConfig();
   const {
     register,
     handleSubmit,

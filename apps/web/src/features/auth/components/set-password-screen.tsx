@@ -10,7 +10,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { setPassword } from '../api/set-password';
 import { AuthLayout } from './auth-layout';
-import { passwordField, requiredField } from './auth-schemas';
+import { useConfig } from '../../../lib/config';
+import { passwordField, requiredField, withPasswordPolicy } from './auth-schemas';
 
 export const PASSWORDS_DIFFER = 'The passwords do not match';
 export const PASSWORD_SET_TEXT = 'Your password has been set. You can now sign in.';
@@ -28,6 +29,7 @@ export function SetPasswordScreen() {
   const [searchParams] = useSearchParams();
   const userId = searchParams.get('userId') ?? '';
   const accessToken = searchParams.get('access_token') ?? '';
+  const { featureFlags } = useConfig();
   const {
     register,
     handleSubmit,

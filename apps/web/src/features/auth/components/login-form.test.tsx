@@ -1,0 +1,189 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { LOCKOUT_MESSAGE } from '@airlens/domain';
+import { clearSession, getSessionUser } from '../../../lib/session';
+import { renderRoutes, testConfig } from '../../../test/render';
+import { fakeUser } from '../../../test/users';
+import { AuthScreen } from './auth-screen';
+
+type Responder = (url: string, init: RequestInit) => Response;
+
+const fetchMock = vi.fn<typeof fetch>();
+let respond: Responder;
+
+const WHO_AM_I = (({
+  licenseExpired: _a,
+  subscriptionExpired: _b,
+  licenseType: _c,
+  subscriptionExpirationDate: _d,
+  ...rest
+}) => rest)(fakeUser());
+const LICENCE = { licenseStatus: 'ACTIVE', subscriptionExpirationDate: null, product: 'Connect' };
+
+function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), { status, headers });
+}
+
+function signInAnswers(
+  loginAnswer: () => Response,
+  whoAmI: () => Response = () => json(200, WHO_AM_I),
+): Responder {
+  return (url) => {
+    if (url === '/authapi/v1/authentications') {
+      return loginAnswer();
+    }
+    if (url === '/userapi/v1/users/who-am-i') {
+      return whoAmI();
+    }
+    if (url === '/userapi/v1/users/user-1/licenseStatus') {
+      return json(200, LICENCE);
+    }
+    if (url.startsWith('/authapi/v1/check-sso')) {
+      return json(200, { ssoEnabled: false });
+    }
+    return json(404, { message: `unexpected ${url}` });
+  };
+}
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  fetchMock.mockImplementation((input, init) => Promise.resolve(respond(String(input), init ?? {})));
+});
+
+afterEach(() => {
+  act(() => clearSession());
+  fetchMock.mockReset();
+  vi.unstubAllGlobals();
+});
+
+function renderLogin(entry = '/login', config = testConfig()) {
+  return renderRoutes(
+    [
+      { path: '/login', element: <AuthScreen /> },
+      { path: '/forgot-password', element: <AuthScreen /> },
+      { path: '/', element: <h1>Root page</h1> },
+      { path: '/insights', element: <h1>Insights page</h1> },
+    ],
+    entry,
+    { config },
+  );
+}
+
+async function signIn(email = 'ana@example.com', password = 'secret-pass') {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText(/E-mail/), email);
+  await user.type(screen.getByLabelText(/Password/), password);
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+  return user;
+}
+
+describe('LoginForm', () => {
+  it('posts the form-encoded password grant and shows "Login failed" on 401', async () => {
+    respond = signInAnswers(() => json(401, { message: 'Login failed' }));
+    renderLogin();
+    await signIn();
+    expect((await screen.findByRole('alert')).textContent).toBe('Login failed');
+    const loginCall = fetchMock.mock.calls.find(([url]) => url === '/authapi/v1/authentications');
+    expect(loginCall?.[1]?.method).toBe('POST');
+    expect(String(loginCall?.[1]?.body)).toBe(
+      'username=ana%40example.com&password=secret-pass&grant_type=password&client_id=airlens-web&client_secret=',
+    );
+    expect(getSessionUser()).toBeNull();
+  });
+
+  it('shows the lockout text on 423', async () => {
+    respond = signInAnswers(() => json(423, { message: 'Locked' }));
+    renderLogin();
+    await signIn();
+    expect((await screen.findByRole('alert')).textContent).toBe(LOCKOUT_MESSAGE);
+    expect(LOCKOUT_MESSAGE).toBe('Invalid login attempt exceeded, please wait for 30 minutes and try again.');
+  });
+
+  it("raises 'no CSRF token in response' when the answer has no csrfToken header", async () => {
+    respond = signInAnswers(() => json(200, {}));
+    renderLogin();
+    await signIn();
+    expect((await screen.findByRole('alert')).textContent).toBe('no CSRF token in response');
+  });
+
+  it('clears the session when the user fetch after login fails', async () => {
+    respond = signInAnswers(
+      () => json(200, {}, { csrfToken: 'tok-1' }),
+      () => json(500, { message: 'boom' }),
+    );
+    renderLogin();
+    await signIn();
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to retrieve current user.');
+    expect(window.localStorage.getItem('csrfToken')).toBeNull();
+    expect(getSessionUser()).toBeNull();
+  });
+
+  it('stores token and user, then follows a same-app redirect', async () => {
+    respond = signInAnswers(() => json(200, {}, { csrfToken: 'tok-1' }));
+    const { router } = renderLogin('/login?redirect=%2Finsights');
+    await signIn();
+    expect(await screen.findByRole('heading', { name: 'Insights page' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/insights');
+    expect(window.localStorage.getItem('csrfToken')).toBe('tok-1');
+    expect(getSessionUser()).toMatchObject({
+      userId: 'user-1',
+      licenseType: 'Connect',
+      licenseExpired: false,
+    });
+  });
+
+  it('follows an https redirect to an allowed product domain and ignores others', async () => {
+    respond = signInAnswers(() => json(200, {}, { csrfToken: 'tok-1' }));
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const config = testConfig({
+      productOrigins: ['https://planner.airlens.example'],
+      productDomains: ['airlens.example'],
+    });
+
+    const first = renderLogin(
+      `/login?redirect=${encodeURIComponent('https://docs.airlens.example/start')}`,
+      config,
+    );
+    await signIn();
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('https://docs.airlens.example/start'));
+    first.unmount();
+    act(() => clearSession());
+
+    const second = renderLogin(
+      `/login?redirect=${encodeURIComponent('http://docs.airlens.example/start')}`,
+      config,
+    );
+    await signIn();
+    expect(await screen.findByRole('heading', { name: 'Root page' })).toBeTruthy();
+    expect(second.router.state.location.pathname).toBe('/');
+    expect(assign).toHaveBeenCalledTimes(1);
+  });
+
+  it('validates the fields before calling the server', async () => {
+    respond = signInAnswers(() => json(401, {}));
+    const user = userEvent.setup();
+    renderLogin();
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findAllByText('This field is required')).toHaveLength(2);
+    await user.type(screen.getByLabelText(/E-mail/), 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Please enter a valid email')).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([url]) => url === '/authapi/v1/authentications')).toBe(false);
+  });
+
+  it("offers 'Continue with SSO' once the typed e-mail belongs to an SSO organisation", async () => {
+    respond = (url) =>
+      url === '/authapi/v1/check-sso?email=ana%40corp.example'
+        ? json(200, { ssoEnabled: true, loginUrl: '/authapi/v1/sso-configuration/org-1/login' })
+        : json(404, {});
+    const user = userEvent.setup();
+    renderLogin();
+    expect(screen.queryByRole('link', { name: 'Continue with SSO' })).toBeNull();
+    await user.type(screen.getByLabelText(/E-mail/), 'ana@corp.example');
+    await user.tab();
+    const sso = await screen.findByRole('link', { name: 'Continue with SSO' });
+    expect(sso.getAttribute('href')).toBe('/authapi/v1/sso-configuration/org-1/login');
+  });
+});
