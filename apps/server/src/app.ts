@@ -7,7 +7,17 @@ import type { Logger } from 'pino';
 import type { BlobStore } from './blobs/blob-store';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
+import { createAccountsContext } from './features/auth/accounts-context';
+import { authRoutes } from './features/auth/auth.routes';
+import { createBackgroundTasks } from './features/auth/background-tasks';
+import { createSessionService } from './features/auth/sessions.service';
+import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes';
+import { analyticsRoutes } from './features/analytics/analytics.routes';
+import { organizationsRoutes } from './features/organizations/organizations.routes';
 import { platformRoutes } from './features/platform/platform.routes';
+import { usersRoutes } from './features/users/users.routes';
+import { installSessions } from './http/session';
+import { createOutboxMailer, type Mailer } from './mail/mailer';
 import { registerErrorHandler } from './http/error-handler';
 import { createReadinessCheck } from './http/readiness';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -24,6 +34,8 @@ export interface AppDeps {
   jobs?: JobQueue;
   /** The clock, so tests can move time (lockouts, expiry). */
   now?: () => Date;
+  /** Outgoing mail; the outbox table when absent. */
+  mailer?: Mailer;
 }
 
 /** A fully wired Fastify app that never listens: main.ts listens, tests call `inject`. */
@@ -35,7 +47,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     loggerInstance,
     bodyLimit: config.bodyLimitBytes,
     trustProxy: true,
-    disableRequestLogging: false,
     requestIdHeader: 'x-request-id',
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -64,6 +75,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifyFormbody, { bodyLimit: 64 * 1024 });
 
   await app.register(platformRoutes({ config, isReady: createReadinessCheck(deps.database) }));
+
+  const now = deps.now ?? (() => new Date());
+  const sessions = createSessionService({ database: deps.database, config, now });
+  installSessions(app, sessions);
+  const background = createBackgroundTasks(app.log);
+  app.addHook('onClose', () => background.drain());
+  const accounts = createAccountsContext({
+    config,
+    database: deps.database,
+    mailer: deps.mailer ?? createOutboxMailer(deps.database, deps.logger),
+    logger: app.log,
+    now,
+    background,
+    sessions,
+  });
+  await app.register(authRoutes(accounts));
+  await app.register(usersRoutes(accounts));
+  await app.register(organizationsRoutes(accounts));
+  await app.register(analyticsRoutes(accounts));
+  await app.register(devMailboxRoutes(accounts));
 
   app.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
   await registerSpa(app, config.webDistDir);

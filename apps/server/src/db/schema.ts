@@ -13,6 +13,7 @@ import {
   users,
 } from './schema/accounts';
 import { appSettings } from './schema/platform';
+import { projectDocuments, projectUsers, projects, sites } from './schema/projects';
 
 export const schema = {
   appSettings,
@@ -26,5 +27,9 @@ export const schema = {
   userGroupMembers,
   analyticsEvents,
   outbox,
+  sites,
+  projects,
+  projectUsers,
+  projectDocuments,
 };
 export type Schema = typeof schema;

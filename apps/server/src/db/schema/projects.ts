@@ -1,0 +1,78 @@
+import {
+  bigserial,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/** A customer site grouping projects (sites API). */
+export const sites = pgTable(
+  'sites',
+  {
+    id: uuid('id').primaryKey(),
+    orgId: uuid('org_id').notNull(),
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('sites_org_idx').on(table.orgId)],
+);
+
+/** A survey or planning project; versions grow when the same .esx project is uploaded again. */
+export const projects = pgTable(
+  'projects',
+  {
+    id: uuid('id').primaryKey(),
+    rowId: bigserial('row_id', { mode: 'number' }).notNull().unique(),
+    orgId: uuid('org_id').notNull(),
+    siteId: uuid('site_id'),
+    esxProjectId: text('esx_project_id').notNull(),
+    name: text('name').notNull(),
+    country: text('country'),
+    city: text('city'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    projectType: text('project_type').notNull().default('MEASURED'),
+    status: text('status').notNull().default('COMPLETED'),
+    version: integer('version').notNull().default(1),
+    lastSurveyDate: date('last_survey_date'),
+    createdBy: uuid('created_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique().on(table.orgId, table.esxProjectId),
+    index('projects_org_status_idx').on(table.orgId, table.status),
+  ],
+);
+
+/** Who may do what on a project (spec §6 project roles); username is the e-mail address. */
+export const projectUsers = pgTable(
+  'project_users',
+  {
+    projectId: uuid('project_id').notNull(),
+    username: text('username').notNull(),
+    role: text('role').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.projectId, table.username] })],
+);
+
+/** One entity of one .esx JSON collection, kept untouched. */
+export const projectDocuments = pgTable(
+  'project_documents',
+  {
+    projectId: uuid('project_id').notNull(),
+    collection: text('collection').notNull(),
+    entityId: text('entity_id').notNull(),
+    body: jsonb('body').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.projectId, table.collection, table.entityId] })],
+);
