@@ -232,3 +232,24 @@ export {
 } from './marketing';
 export type { ChosenCourse, ChosenWebinar, CourseCard, CourseDates, WebinarPost } from './marketing';
 export { decodeHtmlEntities, htmlToText } from './marketing-dates';
+
+export {
+  CLIENT_UPLOAD_STATUSES,
+  SERVER_UPLOAD_STATUSES,
+  nextUploadProgress,
+  pollDelayMs,
+  sendingProgress,
+  uploadFailureMessage,
+  uploadStatusSchema,
+} from './upload-progress';
+export type { ClientUploadStatus, ServerUploadStatus, UploadStatusAnswer } from './upload-progress';
+
+export {
+  matchesDeviceSearch,
+  matchesKpiRowSearch,
+  matchesProjectSearch,
+  matchesSurveySearch,
+} from './table-search';
+
+export { WHATS_NEW_SEEN_KEY, shouldOpenWhatsNew } from './whats-new';
+export type { WhatsNewContext } from './whats-new';
