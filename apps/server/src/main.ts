@@ -8,6 +8,7 @@ import { acquireDataDirLock, DataDirLockedError } from './db/lock';
 import { migrate } from './db/migrate';
 import { startJobQueue, type JobQueue } from './jobs/job-queue';
 import { createLogger } from './logger';
+import { createOutboxMailer, createSmtpMailer } from './mail/mailer';
 import { seedDemoData, type DemoAccount } from './seed/demo-seed';
 import { DEMO_SEED_STEPS } from './seed/seed-steps';
 
@@ -62,7 +63,9 @@ async function main(): Promise<void> {
   }
   const blobs = openBlobStore(config.blobUrl);
   const jobs: JobQueue = await startJobQueue({ database, databaseUrl: config.databaseUrl, logger });
+  const mailer = config.smtpUrl === undefined ? createOutboxMailer(database, logger) : createSmtpMailer(config.smtpUrl, config.mailFrom);
   const app = await buildApp({
+    mailer,
     config: { ...config, webDistDir: config.webDistDir ?? resolve(here, '../../web/dist') },
     database,
     blobs,

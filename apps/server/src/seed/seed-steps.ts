@@ -1,4 +1,5 @@
+import { accountsSeedStep } from './accounts-seed';
 import type { SeedStep } from './demo-seed';
 
 /** The demo data steps in order; each feature that has demo data adds its step here. */
-export const DEMO_SEED_STEPS: SeedStep[] = [];
+export const DEMO_SEED_STEPS: SeedStep[] = [accountsSeedStep];

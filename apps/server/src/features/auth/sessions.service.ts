@@ -1,0 +1,112 @@
+import { deriveAccessFlags, type AccessFlags } from '@airlens/domain';
+import type { AppConfig } from '../../config';
+import type { Database } from '../../db/database';
+import type { Account } from '../users/account-row';
+import { randomToken, sha256Hex } from './credentials';
+import {
+  deleteExpiredSessions,
+  deleteSession,
+  deleteUserSessions,
+  findLiveSession,
+  insertSession,
+  type SessionRecord,
+} from './sessions.repo';
+
+/** A signed-in caller: the account, its access flags (from the domain rule) and its session. */
+export interface SessionUser extends Account {
+  access: AccessFlags;
+  session: SessionRecord;
+}
+
+/** A new session's secrets: the cookie value (never stored) and the CSRF token. */
+export interface IssuedSession {
+  sessionId: string;
+  csrfToken: string;
+  absoluteExpiresAt: Date;
+}
+
+export interface SessionService {
+  /** Creates a session with a fresh random id (never reuses one: no fixation). */
+  startSession(input: {
+    userId: string;
+    kind?: 'USER' | 'GUEST';
+    guestProjectId?: string | null;
+    userAgent?: string | null;
+    ip?: string | null;
+  }): Promise<IssuedSession>;
+  /** The live session of a cookie value with its account and access flags, or null. */
+  resolveSession(sessionId: string): Promise<SessionUser | null>;
+  /** Ends one session server-side. */
+  endSession(sessionId: string): Promise<void>;
+  /** Ends every session of a user except the given one. */
+  endUserSessions(userId: string, exceptIdHash?: string | null): Promise<void>;
+  /** Deletes expired rows; returns how many. */
+  purgeExpiredSessions(): Promise<number>;
+}
+
+/** The access flags of an account at `now`: the one domain rule; a guest or a licence-less user gets none. */
+export function accessOf(account: Account, now: Date): AccessFlags {
+  if (account.role === 'GUEST' || account.licence === null) {
+    return deriveAccessFlags(null, now);
+  }
+  return deriveAccessFlags(
+    {
+      product: account.licence.product,
+      status: account.licence.status,
+      subscriptionExpirationDate: account.licence.subscriptionExpirationDate,
+      enterprisePlus: account.orgEnterprisePlus,
+    },
+    now,
+  );
+}
+
+/** Database-backed sessions: any instance serves any request; ids are stored only as SHA-256. */
+export function createSessionService(deps: {
+  database: Database;
+  config: AppConfig;
+  now: () => Date;
+}): SessionService {
+  const idleMs = deps.config.sessionIdleMinutes * 60_000;
+  const absoluteMs = deps.config.sessionAbsoluteHours * 3_600_000;
+  return {
+    async startSession(input) {
+      const now = deps.now();
+      const sessionId = randomToken();
+      const csrfToken = randomToken();
+      const absoluteExpiresAt = new Date(now.getTime() + absoluteMs);
+      await insertSession(deps.database, {
+        idHash: sha256Hex(sessionId),
+        userId: input.userId,
+        kind: input.kind ?? 'USER',
+        guestProjectId: input.guestProjectId ?? null,
+        csrfToken,
+        now,
+        expiresAt: new Date(now.getTime() + Math.min(idleMs, absoluteMs)),
+        absoluteExpiresAt,
+        userAgent: input.userAgent?.slice(0, 512) ?? null,
+        ip: input.ip ?? null,
+      });
+      return { sessionId, csrfToken, absoluteExpiresAt };
+    },
+    async resolveSession(sessionId) {
+      if (sessionId.length === 0 || sessionId.length > 128) {
+        return null;
+      }
+      const now = deps.now();
+      const found = await findLiveSession(deps.database, sha256Hex(sessionId), now, idleMs);
+      if (found === null) {
+        return null;
+      }
+      return { ...found.account, access: accessOf(found.account, now), session: found.session };
+    },
+    async endSession(sessionId) {
+      await deleteSession(deps.database, sha256Hex(sessionId));
+    },
+    async endUserSessions(userId, exceptIdHash = null) {
+      await deleteUserSessions(deps.database, userId, exceptIdHash);
+    },
+    purgeExpiredSessions() {
+      return deleteExpiredSessions(deps.database, deps.now());
+    },
+  };
+}

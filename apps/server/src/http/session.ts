@@ -1,0 +1,172 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppConfig } from '../config';
+import { safeEqual } from '../features/auth/credentials';
+import type { IssuedSession, SessionService, SessionUser } from '../features/auth/sessions.service';
+import { AppError, forbidden, notFound, unauthenticated } from './errors';
+
+/** The HttpOnly session cookie. */
+export const SESSION_COOKIE = 'airlens_session';
+/** The readable cookie holding the CSRF token (the same value as the `csrfToken` login header). */
+export const CSRF_COOKIE = 'airlens_csrf';
+/** The request and response header of the CSRF token (Node lower-cases incoming header names). */
+export const CSRF_HEADER = 'csrfToken';
+
+/** A signed-in caller as routes see it. */
+export type AuthenticatedUser = SessionUser;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Database-backed sessions (installed by installSessions). */
+    sessions: SessionService;
+  }
+  interface FastifyRequest {
+    /** The signed-in caller once requireUser (or optionalUser) ran; null otherwise. */
+    user: AuthenticatedUser | null;
+  }
+}
+
+/** What a guarded route needs beyond a live session. */
+export interface RequireUserOptions {
+  /** Insights access (spec §6): a usable licence and insightsAccessAllowed; otherwise 403. */
+  insights?: boolean;
+  /** An organisation admin; otherwise 404 (not allowed to see = not there). */
+  orgAdmin?: boolean;
+  /** Enterprise-plus access; otherwise 404. */
+  enterprisePlus?: boolean;
+  /** Whether a GUEST session (secure project view) may call the route; default no (403). */
+  allowGuest?: boolean;
+}
+
+const INVALID_CSRF = 'Invalid CSRF token';
+
+/** Whether a method changes state and therefore needs the CSRF header. */
+export function isStateChanging(method: string): boolean {
+  return method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS';
+}
+
+/** Decorates the app with the session service and `request.user`; call once in buildApp before routes. */
+export function installSessions(app: FastifyInstance, sessions: SessionService): void {
+  app.decorate('sessions', sessions);
+  app.decorateRequest('user', null);
+}
+
+function csrfHeaderOf(request: FastifyRequest): string | null {
+  const value = request.headers[CSRF_HEADER.toLowerCase()];
+  return typeof value === 'string' && value.length > 0 ? value : null;
+}
+
+/** Throws 403 'Invalid CSRF token' unless the `csrfToken` header equals the session's token. */
+export function assertCsrf(request: FastifyRequest, user: AuthenticatedUser): void {
+  const header = csrfHeaderOf(request);
+  if (header === null || !safeEqual(header, user.session.csrfToken)) {
+    throw forbidden(INVALID_CSRF);
+  }
+}
+
+/** The session cookie value of a request, or null. */
+export function sessionIdOf(request: FastifyRequest): string | null {
+  const value = request.cookies[SESSION_COOKIE];
+  return typeof value === 'string' && value.length > 0 ? value : null;
+}
+
+/** Loads the caller's session into `request.user` if there is a live one; never throws for a missing one. */
+export async function loadOptionalUser(request: FastifyRequest): Promise<AuthenticatedUser | null> {
+  const sessionId = sessionIdOf(request);
+  if (sessionId === null) {
+    return null;
+  }
+  const user = await request.server.sessions.resolveSession(sessionId);
+  request.user = user;
+  return user;
+}
+
+/**
+ * A preHandler: 401 without a live session, 403 'Invalid CSRF token' on a state-changing call whose
+ * `csrfToken` header does not match, then the access checks of `options`; sets `request.user`.
+ */
+export function requireUser(options: RequireUserOptions = {}) {
+  return async function requireUserHandler(request: FastifyRequest): Promise<void> {
+    const user = await loadOptionalUser(request);
+    if (user === null) {
+      throw unauthenticated();
+    }
+    if (isStateChanging(request.method)) {
+      assertCsrf(request, user);
+    }
+    if (user.session.kind === 'GUEST' || user.role === 'GUEST') {
+      if (options.allowGuest !== true) {
+        throw forbidden();
+      }
+      return;
+    }
+    if (options.orgAdmin === true && (!user.orgAdmin || user.orgId === null)) {
+      throw notFound();
+    }
+    if (options.enterprisePlus === true && !user.access.enterprisePlusAccess) {
+      throw notFound();
+    }
+    if (options.insights === true && !user.access.insightsAccessAllowed) {
+      throw new AppError(403, 'NO_INSIGHTS_ACCESS', 'Insights access required');
+    }
+  };
+}
+
+/** The signed-in caller of a route guarded by requireUser. */
+export function userOf(request: FastifyRequest): AuthenticatedUser {
+  if (request.user === null) {
+    throw unauthenticated();
+  }
+  return request.user;
+}
+
+/** Cookies are Secure unless the public URL is plain localhost (development and tests over http). */
+export function isSecureCookie(config: AppConfig): boolean {
+  const host = new URL(config.publicUrl).hostname;
+  return !(host === 'localhost' || host === '127.0.0.1' || host === '[::1]');
+}
+
+/** Sets the session and CSRF cookies and the `csrfToken` header of a new session. */
+export function setSessionCookies(
+  reply: FastifyReply,
+  issued: IssuedSession,
+  config: AppConfig,
+  now: Date,
+): void {
+  const maxAge = Math.max(1, Math.floor((issued.absoluteExpiresAt.getTime() - now.getTime()) / 1000));
+  const common = { path: '/', sameSite: 'lax' as const, secure: isSecureCookie(config), maxAge };
+  reply.setCookie(SESSION_COOKIE, issued.sessionId, { ...common, httpOnly: true });
+  reply.setCookie(CSRF_COOKIE, issued.csrfToken, { ...common, httpOnly: false });
+  reply.header(CSRF_HEADER, issued.csrfToken);
+}
+
+/** Expires both session cookies in the browser. */
+export function clearSessionCookies(reply: FastifyReply, config: AppConfig): void {
+  const common = { path: '/', sameSite: 'lax' as const, secure: isSecureCookie(config) };
+  reply.clearCookie(SESSION_COOKIE, { ...common, httpOnly: true });
+  reply.clearCookie(CSRF_COOKIE, common);
+}
+
+/**
+ * Starts a session and sets its cookies (login, SSO, guest secure view); a session the request already
+ * carried is ended first, so a planted cookie never survives a sign-in.
+ */
+export async function issueSession(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  input: { userId: string; kind?: 'USER' | 'GUEST'; guestProjectId?: string | null },
+  config: AppConfig,
+  now: Date,
+): Promise<IssuedSession> {
+  const previous = sessionIdOf(request);
+  if (previous !== null) {
+    await request.server.sessions.endSession(previous);
+  }
+  const userAgent = request.headers['user-agent'];
+  const issued = await request.server.sessions.startSession({
+    ...input,
+    userAgent: typeof userAgent === 'string' ? userAgent : null,
+    ip: request.ip,
+  });
+  setSessionCookies(reply, issued, config, now);
+  return issued;
+}
