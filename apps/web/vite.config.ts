@@ -1,4 +1,5 @@
 import { defineConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 
 const API_TARGET = 'http://127.0.0.1:8080';
@@ -33,6 +34,10 @@ const LAZY_VENDOR_GROUPS = [
 
 export default defineConfig({
   plugins: [react()],
+  resolve: {
+    // `@/lib/...` and `@/components/...`: features reach shared code without climbing out of their folder.
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
   build: {
     outDir: 'dist',
     sourcemap: true,

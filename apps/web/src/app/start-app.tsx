@@ -8,11 +8,11 @@ import { loadConfig } from '../lib/config';
 import { initErrorReporting } from '../lib/error-reporting';
 import { createQueryClient } from '../lib/query-client';
 import { clearSession } from '../lib/session';
-import { AppProviders } from './app-providers';
+import { AppProviders } from '@/components/app-providers';
 import { bootstrapSession } from './bootstrap-session';
 import { handleUnhandledError, installGlobalErrorHandlers, reportAndLog } from './error-handling';
 import { appRoutes } from './routes';
-import { createAppTheme } from './theme';
+import { createAppTheme } from '@/lib/theme';
 
 /**
  * Start-up: load /config.json, start error reporting, restore the session, start analytics, then mount the

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import Dialog from '@mui/material/Dialog';
 import type { DialogProps } from '@mui/material/Dialog';
 import type { PaperProps } from '@mui/material/Paper';
-import { useBlocker } from 'react-router';
+import { NavigationType, useBlocker } from 'react-router';
 import { DIALOG_BUMP_MS } from '@airlens/domain';
 
 export interface AppDialogProps {
@@ -27,7 +27,7 @@ interface BackCloserProps {
 
 /** Cancels a browser-back navigation while the dialog is open and reports it (mounted only while open). */
 function BackCloser({ onBack }: BackCloserProps) {
-  const blocker = useBlocker(({ historyAction }) => historyAction === 'POP');
+  const blocker = useBlocker(({ historyAction }) => historyAction === NavigationType.Pop);
   useEffect(() => {
     if (blocker.state === 'blocked') {
       blocker.reset();

@@ -72,8 +72,8 @@ describe('DialogCard', () => {
       />,
     );
     const primary = screen.getByRole('button', { name: 'Delete' });
-    expect((primary as HTMLButtonElement).disabled).toBe(true);
-    expect((screen.getByRole('button', { name: 'Keep' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(primary.hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('button', { name: 'Keep' }).hasAttribute('disabled')).toBe(true);
     expect(primary.className).toContain('MuiButton-colorPrimary');
     await user.click(primary).catch(() => undefined);
     expect(onPrimaryAction).not.toHaveBeenCalled();
@@ -103,7 +103,7 @@ describe('DialogCard', () => {
 
   it('uses the compact style on extra-small screens', () => {
     const original = window.matchMedia;
-    window.matchMedia = ((query: string) => ({
+    window.matchMedia = (query: string) => ({
       matches: query.includes('max-width:599.95px'),
       media: query,
       onchange: null,
@@ -112,7 +112,7 @@ describe('DialogCard', () => {
       addEventListener: () => {},
       removeEventListener: () => {},
       dispatchEvent: () => false,
-    })) as typeof window.matchMedia;
+    });
     try {
       const { container } = renderWithProviders(<DialogCard title="Small" />);
       expect(container.querySelector('[data-compact]')?.getAttribute('data-compact')).toBe('true');

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { clearNotifications, notify } from '../lib/notifications';
 import { render } from '@testing-library/react';
 import { ThemeProvider } from '@mui/material/styles';
-import { createAppTheme } from '../app/theme';
+import { createAppTheme } from '@/lib/theme';
 import { NotificationHost } from './notification-host';
 
 function renderHost() {

@@ -37,7 +37,7 @@ const USER: ClientUser = {
 const fetchMock = vi.fn<typeof fetch>();
 
 function sentEvents(): unknown[] {
-  return fetchMock.mock.calls.map((call) => JSON.parse(String(call[1]?.body)) as unknown);
+  return fetchMock.mock.calls.map((call) => JSON.parse(call[1]?.body as string) as unknown);
 }
 
 beforeEach(() => {

@@ -27,7 +27,7 @@ function lastRequest(): { url: string; init: RequestInit; headers: Headers } {
     throw new Error('fetch was not called');
   }
   const init = call[1] ?? {};
-  return { url: String(call[0]), init, headers: new Headers(init.headers) };
+  return { url: call[0] as string, init, headers: new Headers(init.headers) };
 }
 
 async function failureOf(promise: Promise<unknown>): Promise<ApiError> {

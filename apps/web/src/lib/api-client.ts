@@ -116,7 +116,7 @@ function buildUrl(path: string, query: Record<string, QueryValue> | undefined): 
       }
       continue;
     }
-    params.append(name, String(value as string | number | boolean));
+    params.append(name, String(value));
   }
   const text = params.toString();
   return text === '' ? path : `${path}${path.includes('?') ? '&' : '?'}${text}`;

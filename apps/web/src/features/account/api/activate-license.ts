@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPut } from '../../../lib/api-client';
-import { fetchClientUser, USERS_PATH } from '../../../lib/current-user';
-import { setSessionUser } from '../../../lib/session';
+import { apiPut } from '@/lib/api-client';
+import { fetchClientUser, USERS_PATH } from '@/lib/current-user';
+import { setSessionUser } from '@/lib/session';
 
 export interface ResultWrapper<T> {
   success: boolean;

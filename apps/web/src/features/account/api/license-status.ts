@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getLicenseStatus } from '../../../lib/current-user';
+import { getLicenseStatus } from '@/lib/current-user';
 
 export function licenseStatusQueryOptions(userId: string) {
   return queryOptions({

@@ -5,8 +5,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ACCOUNT_MESSAGES, LOADING_TEXT } from '@airlens/domain';
 import type { ClientUser } from '@airlens/domain';
-import { PageFrame } from '../../../components/page-frame';
-import { useSessionUser } from '../../../lib/session';
+import { PageFrame } from '@/components/page-frame';
+import { useSessionUser } from '@/lib/session';
 import { useLicenseStatus } from '../api/license-status';
 import { LicenseKeyForm } from './license-key-form';
 

@@ -1,8 +1,8 @@
 import { LOCKOUT_MESSAGE, LOGIN_FAILED, NO_CSRF_TOKEN } from '@airlens/domain';
 import type { ClientUser } from '@airlens/domain';
-import { ApiError, apiRequest } from '../../../lib/api-client';
-import { fetchClientUser } from '../../../lib/current-user';
-import { clearSession, setSessionUser, storeCsrfToken } from '../../../lib/session';
+import { ApiError, apiRequest } from '@/lib/api-client';
+import { fetchClientUser } from '@/lib/current-user';
+import { clearSession, setSessionUser, storeCsrfToken } from '@/lib/session';
 
 export const AUTHENTICATIONS_PATH = '/authapi/v1/authentications';
 export const CLIENT_ID = 'airlens-web';

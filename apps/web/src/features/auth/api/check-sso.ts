@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiGet } from '../../../lib/api-client';
+import { apiGet } from '@/lib/api-client';
 
 const checkSsoSchema = z.object({ ssoEnabled: z.boolean(), loginUrl: z.string().nullish() });
 

@@ -1,5 +1,5 @@
-import { apiDelete } from '../../../lib/api-client';
-import { clearSession } from '../../../lib/session';
+import { apiDelete } from '@/lib/api-client';
+import { clearSession } from '@/lib/session';
 import { AUTHENTICATIONS_PATH, CLIENT_ID } from './authenticate';
 
 /** Logout (spec §4 Session): ends the server session, then clears local data and aborts pending requests. */

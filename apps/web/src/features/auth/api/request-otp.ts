@@ -1,4 +1,4 @@
-import { apiPost } from '../../../lib/api-client';
+import { apiPost } from '@/lib/api-client';
 import { AUTHENTICATIONS_PATH } from './authenticate';
 
 /** Asks the server to mail a one-time code (202 for any address). */

@@ -1,4 +1,4 @@
-import { apiPost } from '../../../lib/api-client';
+import { apiPost } from '@/lib/api-client';
 
 /** Asks for a password-reset mail; the server answers 202 for any address. */
 export async function requestPasswordReset(email: string): Promise<void> {

@@ -1,4 +1,4 @@
-import { apiPut } from '../../../lib/api-client';
+import { apiPut } from '@/lib/api-client';
 
 export interface NewPassword {
   userId: string;

@@ -20,10 +20,10 @@ export function isCompleteEmail(value: string): boolean {
 export const passwordField = z.string().min(1, FIELD_REQUIRED);
 
 /** Adds the password-policy messages of `@airlens/domain` to a form's `password` field (flag passwordPolicy). */
-export function withPasswordPolicy<T extends { password: string; email?: string }>(
-  schema: z.ZodType<T>,
+export function withPasswordPolicy<S extends z.ZodType<{ password: string; email?: string }>>(
+  schema: S,
   isEnforced: boolean,
-): z.ZodType<T> {
+): S {
   if (!isEnforced) {
     return schema;
   }

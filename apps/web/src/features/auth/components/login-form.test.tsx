@@ -2,9 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LOCKOUT_MESSAGE } from '@airlens/domain';
-import { clearSession, getSessionUser } from '../../../lib/session';
-import { renderRoutes, testConfig } from '../../../test/render';
-import { fakeUser } from '../../../test/users';
+import { clearSession, getSessionUser } from '@/lib/session';
+import { renderRoutes, testConfig } from '@/test/render';
+import { fakeUser } from '@/test/users';
 import { AuthScreen } from './auth-screen';
 
 type Responder = (url: string, init: RequestInit) => Response;
@@ -46,9 +46,16 @@ function signInAnswers(
   };
 }
 
+function urlOf(input: RequestInfo | URL): string {
+  if (typeof input === 'string') {
+    return input;
+  }
+  return input instanceof URL ? input.href : input.url;
+}
+
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
-  fetchMock.mockImplementation((input, init) => Promise.resolve(respond(String(input), init ?? {})));
+  fetchMock.mockImplementation((input, init) => Promise.resolve(respond(urlOf(input), init ?? {})));
 });
 
 afterEach(() => {
@@ -86,7 +93,7 @@ describe('LoginForm', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Login failed');
     const loginCall = fetchMock.mock.calls.find(([url]) => url === '/authapi/v1/authentications');
     expect(loginCall?.[1]?.method).toBe('POST');
-    expect(String(loginCall?.[1]?.body)).toBe(
+    expect(loginCall?.[1]?.body).toBe(
       'username=ana%40example.com&password=secret-pass&grant_type=password&client_id=airlens-web&client_secret=',
     );
     expect(getSessionUser()).toBeNull();

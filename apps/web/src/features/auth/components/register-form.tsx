@@ -7,7 +7,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { register as registerAccount } from '../api/register';
-import { useConfig } from '../../../lib/config';
+import { useConfig } from '@/lib/config';
 import { emailField, passwordField, requiredField, withPasswordPolicy } from './auth-schemas';
 
 const registerSchema = z.object({ name: requiredField, email: emailField, password: passwordField });
@@ -23,7 +23,7 @@ export function RegisterForm() {
     handleSubmit,
     formState: { errors },
   } = useForm<RegisterValues>({
-    resolver: zodResolver(registerSchema),
+    resolver: zodResolver(withPasswordPolicy(registerSchema, featureFlags.passwordPolicy)),
     defaultValues: { name: '', email: '', password: '' },
   });
   const submit = useMutation({ mutationFn: registerAccount, meta: { handledError: true } });

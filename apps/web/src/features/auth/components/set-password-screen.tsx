@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { setPassword } from '../api/set-password';
 import { AuthLayout } from './auth-layout';
-import { useConfig } from '../../../lib/config';
+import { useConfig } from '@/lib/config';
 import { passwordField, requiredField, withPasswordPolicy } from './auth-schemas';
 
 export const PASSWORDS_DIFFER = 'The passwords do not match';
@@ -35,7 +35,7 @@ export function SetPasswordScreen() {
     handleSubmit,
     formState: { errors },
   } = useForm<SetPasswordValues>({
-    resolver: zodResolver(setPasswordSchema),
+    resolver: zodResolver(withPasswordPolicy(setPasswordSchema, featureFlags.passwordPolicy)),
     defaultValues: { password: '', confirmPassword: '' },
   });
   const submit = useMutation({

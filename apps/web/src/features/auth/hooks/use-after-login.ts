@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { isSameAppPath, safeRedirectTarget } from '@airlens/domain';
-import { useConfig } from '../../../lib/config';
+import { useConfig } from '@/lib/config';
 
 /**
  * Where to go once signed in (spec §4/§5): a safe `redirect` query target (a same-app path, or an https URL on

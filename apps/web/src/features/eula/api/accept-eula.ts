@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { ACCOUNT_MESSAGES, EULA_VERSION } from '@airlens/domain';
 import type { ClientUser } from '@airlens/domain';
-import { apiPut } from '../../../lib/api-client';
-import { setSessionUser } from '../../../lib/session';
+import { apiPut } from '@/lib/api-client';
+import { setSessionUser } from '@/lib/session';
 
 interface ResultWrapper {
   success: boolean;

@@ -9,7 +9,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { EULA_VERSION } from '@airlens/domain';
-import { useSessionUser } from '../../../lib/session';
+import { useSessionUser } from '@/lib/session';
 import { useAcceptEula } from '../api/accept-eula';
 
 /** /eula-consent: a signed-in user accepts the current end-user licence agreement, then continues to the root. */

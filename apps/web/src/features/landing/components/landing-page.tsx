@@ -4,9 +4,9 @@ import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { PageFrame } from '../../../components/page-frame';
-import { useConfig } from '../../../lib/config';
-import { useSessionUser } from '../../../lib/session';
+import { PageFrame } from '@/components/page-frame';
+import { useConfig } from '@/lib/config';
+import { useSessionUser } from '@/lib/session';
 import { landingTilesFor } from '../hooks/landing-tiles';
 import type { LandingTile } from '../hooks/landing-tiles';
 

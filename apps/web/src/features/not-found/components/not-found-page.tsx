@@ -1,7 +1,7 @@
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { PageFrame } from '../../../components/page-frame';
+import { PageFrame } from '@/components/page-frame';
 
 /** The not-found page; `from` names the path that was asked for. */
 export function NotFoundPage() {

@@ -1,4 +1,4 @@
-import { PageFrame } from '../../../components/page-frame';
+import { PageFrame } from '@/components/page-frame';
 
 /** Organization settings page frame; a later issue fills the content. */
 export function OrganizationSettingsPage() {

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { PageFrame } from '../../../components/page-frame';
+import { PageFrame } from '@/components/page-frame';
 
 /** Integrations page frame; a later issue fills the content. */
 export function ProjectIntegrationsPage() {

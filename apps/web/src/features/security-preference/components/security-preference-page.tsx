@@ -1,4 +1,4 @@
-import { PageFrame } from '../../../components/page-frame';
+import { PageFrame } from '@/components/page-frame';
 
 /** Security preferences page frame; a later issue fills the content. */
 export function SecurityPreferencePage() {

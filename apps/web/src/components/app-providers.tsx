@@ -4,7 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import type { Theme } from '@mui/material/styles';
-import { NotificationHost } from '../components/notification-host';
+import { NotificationHost } from './notification-host';
 import { ConfigContext } from '../lib/config';
 import type { AppConfig } from '../lib/config';
 
