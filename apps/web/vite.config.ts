@@ -29,7 +29,6 @@ const PROXIED_PREFIXES = [
 const LAZY_VENDOR_GROUPS = [
   { name: 'maplibre', test: /node_modules[\\/]maplibre-gl/ },
   { name: 'charts', test: /node_modules[\\/](recharts|d3-|victory-vendor)/ },
-  { name: 'sentry', test: /node_modules[\\/]@sentry/ },
 ];
 
 export default defineConfig({

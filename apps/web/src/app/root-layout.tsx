@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useLayoutEffect } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import Alert from '@mui/material/Alert';
@@ -8,7 +8,9 @@ import { PageFrame } from '../components/page-frame';
 import { PageLoader } from '../components/page-loader';
 import { useConfig } from '../lib/config';
 import { useSessionUser } from '../lib/session';
-import { AppTopBar } from './app-top-bar';
+
+// The app bar (menus, icons) is only for signed-in pages, so the sign-in page does not download it.
+const AppTopBar = lazy(async () => ({ default: (await import('./app-top-bar')).AppTopBar }));
 
 /** Paths that show the signed-in app bar (the authentication and consent screens have their own card). */
 function hasTopBar(pathname: string): boolean {
@@ -77,7 +79,11 @@ export function RootLayout({ notFound }: RootLayoutProps) {
   const showTopBar = user !== null && hasTopBar(pathname);
   return (
     <>
-      {showTopBar && <AppTopBar user={user} />}
+      {showTopBar && (
+        <Suspense fallback={null}>
+          <AppTopBar user={user} />
+        </Suspense>
+      )}
       <Box component={showTopBar ? 'main' : 'div'} id="main-content">
         <Suspense fallback={<PageLoader />}>{content}</Suspense>
       </Box>

@@ -1,0 +1,111 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearSession, getSessionUser, storeSecureProjectViewKey } from '@/lib/session';
+import { fakeUser } from '@/test/users';
+import { bootstrapSession } from './bootstrap-session';
+
+const fetchMock = vi.fn<typeof fetch>();
+const WHO_AM_I = (({
+  licenseExpired: _a,
+  subscriptionExpired: _b,
+  licenseType: _c,
+  subscriptionExpirationDate: _d,
+  ...rest
+}) => rest)(fakeUser({ orgAdmin: true }));
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status });
+}
+
+function calledUrls(): unknown[] {
+  return fetchMock.mock.calls.map(([url]) => url);
+}
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  clearSession();
+  fetchMock.mockReset();
+  vi.unstubAllGlobals();
+});
+
+describe('bootstrapSession (spec §4 Start-up)', () => {
+  it('mounts signed out without calling the server when there is no CSRF cookie', async () => {
+    window.localStorage.setItem('csrfToken', 'stale');
+    expect(await bootstrapSession()).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(window.localStorage.getItem('csrfToken')).toBeNull();
+  });
+
+  it('stores the user with licence-derived fields after who-am-i and the licence check', async () => {
+    document.cookie = 'airlens_csrf=tok-9; path=/';
+    fetchMock.mockImplementation((url) =>
+      Promise.resolve(
+        url === '/userapi/v1/users/who-am-i'
+          ? json(200, WHO_AM_I)
+          : json(200, {
+              licenseStatus: 'EXPIRED',
+              subscriptionExpirationDate: '2020-01-01',
+              product: 'Plan',
+            }),
+      ),
+    );
+    const user = await bootstrapSession();
+    expect(calledUrls()).toEqual(['/userapi/v1/users/who-am-i', '/userapi/v1/users/user-1/licenseStatus']);
+    expect(user).toMatchObject({
+      userId: 'user-1',
+      licenseExpired: true,
+      subscriptionExpired: true,
+      licenseType: 'Plan',
+    });
+    expect(getSessionUser()).toEqual(user);
+    expect(window.localStorage.getItem('csrfToken')).toBe('tok-9');
+  });
+
+  it('clears the session when the identity check fails', async () => {
+    document.cookie = 'airlens_csrf=tok-9; path=/';
+    fetchMock.mockResolvedValue(json(401, { message: 'Unauthorized' }));
+    expect(await bootstrapSession()).toBeNull();
+    expect(getSessionUser()).toBeNull();
+    expect(document.cookie).not.toContain('airlens_csrf');
+  });
+
+  it('clears the session when the licence check fails', async () => {
+    document.cookie = 'airlens_csrf=tok-9; path=/';
+    fetchMock.mockImplementation((url) =>
+      Promise.resolve(
+        url === '/userapi/v1/users/who-am-i' ? json(200, WHO_AM_I) : json(500, { message: 'down' }),
+      ),
+    );
+    expect(await bootstrapSession()).toBeNull();
+    expect(getSessionUser()).toBeNull();
+  });
+
+  it('lets a GUEST with a stored secure project view key skip the licence check, without licence flags', async () => {
+    document.cookie = 'airlens_csrf=tok-9; path=/';
+    storeSecureProjectViewKey('key-1');
+    fetchMock.mockResolvedValue(json(200, { ...WHO_AM_I, role: 'GUEST', insightsAccessAllowed: true }));
+    const user = await bootstrapSession();
+    expect(calledUrls()).toEqual(['/userapi/v1/users/who-am-i']);
+    expect(user).toMatchObject({
+      role: 'GUEST',
+      insightsAccessAllowed: false,
+      orgAdmin: true,
+      licenseType: null,
+    });
+  });
+
+  it('makes a GUEST without a stored key pass the licence lookup', async () => {
+    document.cookie = 'airlens_csrf=tok-9; path=/';
+    fetchMock.mockImplementation((url) =>
+      Promise.resolve(
+        url === '/userapi/v1/users/who-am-i'
+          ? json(200, { ...WHO_AM_I, role: 'GUEST' })
+          : json(404, { message: 'Object Not Found Matching Id' }),
+      ),
+    );
+    expect(await bootstrapSession()).toBeNull();
+    expect(calledUrls()).toHaveLength(2);
+  });
+});
