@@ -1,1 +1,47 @@
-export {};
+/**
+ * @airlens/esx — reads and writes Ekahau `.esx` projects (zip + JSON + binary Wi-Fi tracks) with hard
+ * limits, and generates realistic synthetic projects. Bytes in, bytes out: no file or network I/O.
+ */
+export { EsxError, isEsxError } from './errors.ts';
+export type { EsxErrorCode } from './errors.ts';
+export { DEFAULT_ESX_LIMITS, resolveLimits } from './limits.ts';
+export type { EsxLimits } from './limits.ts';
+export { readEsx, readEsxStream, collectionOfMember, SINGLETON_COLLECTIONS } from './read.ts';
+export { writeEsx, writeEsxChunks, esxMembers } from './write.ts';
+export type { EsxWriteOptions } from './write.ts';
+export { buildProject } from './project.ts';
+export { decodeWifiTrack, encodeWifiTrack, WifiTrackWriter } from './track.ts';
+export type { EsxScanTable } from './track.ts';
+export { sniffImage } from './image-sniff.ts';
+export type { EsxImageKind, SniffedImage } from './image-sniff.ts';
+export { ESX_BANDS, bandOfFrequency, channelOfFrequency, frequencyOfChannel } from './channels.ts';
+export type { EsxBand } from './channels.ts';
+export { positionScans, trackMemberName } from './views-survey.ts';
+export { normalizeBssid } from './views-radio.ts';
+export type { JsonObject, JsonValue } from './json.ts';
+export { generateProject } from './generate/generate.ts';
+export type { GenerateOptions } from './generate/generate.ts';
+export type {
+  EsxAccessPoint,
+  EsxAntenna,
+  EsxArea,
+  EsxBandLoss,
+  EsxChannelInfo,
+  EsxEntity,
+  EsxFloorPlan,
+  EsxImage,
+  EsxMeasuredRadio,
+  EsxMeasurement,
+  EsxNoiseFloor,
+  EsxProject,
+  EsxProjectMeta,
+  EsxRequirement,
+  EsxRequirementCriterion,
+  EsxRoutePoint,
+  EsxSimulatedRadio,
+  EsxSurvey,
+  EsxWall,
+  EsxWallType,
+  EsxWifiTrack,
+  PlanPoint,
+} from './model.ts';

@@ -1,0 +1,168 @@
+import { bandOfFrequency } from './channels.ts';
+import { EsxError } from './errors.ts';
+import type { EsxLimits } from './limits.ts';
+import type { EsxNoiseFloor, EsxRoutePoint, EsxSurvey, EsxWifiTrack } from './model.ts';
+import { noiseFloorSchema, surveySchema } from './schemas.ts';
+import { decodeWifiTrack, type EsxScanTable } from './track.ts';
+import type { ViewContext } from './views-context.ts';
+
+/** Archive member of a binary Wi-Fi track. */
+export function trackMemberName(binaryFileId: string): string {
+  return `track-${binaryFileId}.bin`;
+}
+
+/**
+ * Places each scan on the route: linear interpolation between the bracketing route points of the leg
+ * containing the scan time (constant walking speed, reference §5.2). STOP_AND_GO legs stand still, so a
+ * scan outside every leg snaps to the nearest leg in time; CONTINUOUS scans off every leg get NaN.
+ */
+export function positionScans(
+  scans: EsxScanTable,
+  legs: EsxRoutePoint[][],
+  routeType: string,
+): { x: Float32Array; y: Float32Array } {
+  const x = new Float32Array(scans.scanCount).fill(Number.NaN);
+  const y = new Float32Array(scans.scanCount).fill(Number.NaN);
+  const usable = legs.filter((leg) => leg.length > 0);
+  const snap = routeType === 'STOP_AND_GO';
+  for (let s = 0; s < scans.scanCount; s++) {
+    const timeNs = (scans.scanTimeMs[s] as number) * 1e6;
+    if (Number.isNaN(timeNs)) {
+      continue;
+    }
+    let nearest: EsxRoutePoint | undefined;
+    let nearestGap = Number.POSITIVE_INFINITY;
+    for (const leg of usable) {
+      const first = leg[0] as EsxRoutePoint;
+      const last = leg[leg.length - 1] as EsxRoutePoint;
+      if (timeNs < first.timeNs || timeNs > last.timeNs) {
+        if (snap) {
+          const gap = timeNs < first.timeNs ? first.timeNs - timeNs : timeNs - last.timeNs;
+          if (gap < nearestGap) {
+            nearestGap = gap;
+            nearest = timeNs < first.timeNs ? first : last;
+          }
+        }
+        continue;
+      }
+      let low = 0;
+      let high = leg.length - 1;
+      while (high - low > 1) {
+        const middle = (low + high) >> 1;
+        if ((leg[middle] as EsxRoutePoint).timeNs <= timeNs) {
+          low = middle;
+        } else {
+          high = middle;
+        }
+      }
+      const a = leg[low] as EsxRoutePoint;
+      const b = leg[high] as EsxRoutePoint;
+      const span = b.timeNs - a.timeNs;
+      const f = span > 0 ? (timeNs - a.timeNs) / span : 0;
+      x[s] = a.x + (b.x - a.x) * f;
+      y[s] = a.y + (b.y - a.y) * f;
+      nearest = undefined;
+      break;
+    }
+    if (nearest !== undefined) {
+      x[s] = nearest.x;
+      y[s] = nearest.y;
+    }
+  }
+  return { x, y };
+}
+
+function decodeTrack(
+  context: ViewContext,
+  limits: EsxLimits,
+  member: string,
+  measurementCount: number,
+): { scans?: EsxScanTable; problem?: string } {
+  const bytes = context.binaries.get(member);
+  if (bytes === undefined) {
+    return { problem: `The survey data file ${member} is missing.` };
+  }
+  try {
+    const scans = decodeWifiTrack(bytes, member, limits.maxScansPerTrack);
+    for (let r = 0; r < scans.readingCount; r++) {
+      if ((scans.readingMeasurementIndex[r] as number) >= measurementCount) {
+        return { problem: `The survey data ${member} refers to access points the survey does not list.` };
+      }
+    }
+    return { scans };
+  } catch (error) {
+    if (error instanceof EsxError && error.code === 'INVALID_TRACK') {
+      return { problem: error.message };
+    }
+    throw error;
+  }
+}
+
+/** Surveys on existing floor plans, with their tracks decoded and every scan placed on the route. */
+export function buildSurveys(
+  context: ViewContext,
+  limits: EsxLimits,
+  floorPlanIds: Set<string>,
+): EsxSurvey[] {
+  const surveys: EsxSurvey[] = [];
+  for (const survey of context.parseAll('surveys', surveySchema)) {
+    if (!floorPlanIds.has(survey.floorPlanId)) {
+      context.warn(`Survey "${survey.name ?? survey.id}" refers to a missing floor plan and was skipped.`);
+      continue;
+    }
+    const routeLegs = (survey.routePoints ?? []).map((leg) =>
+      leg.map((point) => ({ timeNs: point.time, x: point.location.x, y: point.location.y })),
+    );
+    const routeType = survey.routeType ?? 'CONTINUOUS';
+    const tracks = (survey.wifiTracks ?? []).map((track): EsxWifiTrack => {
+      const member = trackMemberName(track.binaryFileId);
+      const measurementIds = track.accessPointMeasurementIds ?? [];
+      const decoded = decodeTrack(context, limits, member, measurementIds.length);
+      if (decoded.problem !== undefined) {
+        context.warn(`Survey "${survey.name ?? survey.id}": ${decoded.problem}`);
+      }
+      const positions =
+        decoded.scans === undefined
+          ? { x: new Float32Array(0), y: new Float32Array(0) }
+          : positionScans(decoded.scans, routeLegs, routeType);
+      return {
+        binaryFileId: track.binaryFileId,
+        member,
+        adapterId: track.wifiAdapterInformationId,
+        primary: track.primary ?? false,
+        measurementIds,
+        scans: decoded.scans,
+        scanX: positions.x,
+        scanY: positions.y,
+        problem: decoded.problem,
+      };
+    });
+    const startTime = survey.startTime ?? '';
+    surveys.push({
+      id: survey.id,
+      name: survey.name ?? '',
+      floorPlanId: survey.floorPlanId,
+      startTime,
+      startTimeMs: startTime === '' ? Number.NaN : Date.parse(startTime),
+      durationNs: survey.duration,
+      routeType,
+      createdBy: survey.history?.createdBy,
+      createdAt: survey.history?.createdAt,
+      routeLegs,
+      tracks,
+    });
+  }
+  return surveys;
+}
+
+/** Noise floors from the Airlens extension collection `airlensNoiseFloors`. */
+export function buildNoiseFloors(context: ViewContext): EsxNoiseFloor[] {
+  return context.parseAll('airlensNoiseFloors', noiseFloorSchema).map((noise) => ({
+    id: noise.id,
+    surveyId: noise.surveyId,
+    floorPlanId: noise.floorPlanId,
+    centerFrequencyMhz: noise.centerFrequencyMhz,
+    band: bandOfFrequency(noise.centerFrequencyMhz),
+    noiseFloorDbm: noise.noiseFloorDbm,
+  }));
+}
