@@ -3,6 +3,11 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+
+const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 /** Imports a pure package must never make: packages run in the browser, in workers and in tests. */
 const packageFence = [
@@ -52,21 +57,36 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['fastify', '@fastify/*', 'pg', 'pg-boss', 'drizzle-orm', '@electric-sql/*', '@airlens/server'], message: 'The web app talks to the server over HTTP only (lib/api-client.ts).' },
-            { group: ['**/app/*', '../app/*', '../../app/*'], message: 'Composition flows components/lib → features → app; nothing imports app/.' },
+            { group: ['**/app/*', '../app/*', '../../app/*', '@/app/*', '@/app/**'], message: 'Composition flows components/lib → features → app; nothing imports app/.' },
           ],
         },
       ],
     },
   },
-  {
-    // A feature never imports another feature: compose them in app/.
-    files: ['apps/web/src/features/*/**/*.{ts,tsx}'],
+  // A feature never imports another feature: compose them in app/. One block per feature folder,
+  // so relative (`../../other`) and aliased (`@/features/other`) imports are both fenced.
+  ...webFeatures.map((feature) => ({
+    files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['../../*/**', '!../../*/'], message: 'A feature never imports another feature; compose in app/ or move shared code to components/ or lib/.' }, { group: ['@airlens/server'], message: 'HTTP only.' }] },
+        {
+          patterns: [
+            {
+              group: ['@/features/*', '@/features/*/**', '../../*/**', `!@/features/${feature}`, `!@/features/${feature}/**`, '!../../../**'],
+              message: 'A feature never imports another feature; compose in app/ or move shared code to components/ or lib/.',
+            },
+            { group: ['@/app/*', '@/app/**', '**/app/*'], message: 'Composition flows components/lib → features → app; nothing imports app/.' },
+            { group: ['@airlens/server', 'fastify', 'pg'], message: 'The web app talks to the server over HTTP only.' },
+          ],
+        },
       ],
     },
+  })),
+  {
+    // main.tsx mounts the app: the one file outside app/ allowed to import it.
+    files: ['apps/web/src/main.tsx'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: ['apps/server/src/**/*.ts'],

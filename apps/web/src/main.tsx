@@ -2,7 +2,6 @@ import '@fontsource/open-sans/400.css';
 import '@fontsource/open-sans/600.css';
 import '@fontsource/open-sans/700.css';
 // main.tsx is the composition root: it alone mounts app/ (STYLE.md layout), which the import fence cannot express.
-// eslint-disable-next-line no-restricted-imports
 import { startApp } from './app/start-app';
 
 const container = document.getElementById('root');
