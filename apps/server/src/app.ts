@@ -13,6 +13,7 @@ import { createBackgroundTasks } from './features/auth/background-tasks';
 import { createSessionService } from './features/auth/sessions.service';
 import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes';
 import { analyticsRoutes } from './features/analytics/analytics.routes';
+import { insightsRoutes } from './features/insights/insights.routes';
 import { organizationsRoutes } from './features/organizations/organizations.routes';
 import { platformRoutes } from './features/platform/platform.routes';
 import { usersRoutes } from './features/users/users.routes';
@@ -95,6 +96,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(organizationsRoutes(accounts));
   await app.register(analyticsRoutes(accounts));
   await app.register(devMailboxRoutes(accounts));
+  await app.register(insightsRoutes({ database: deps.database, config }));
 
   app.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
   await registerSpa(app, config.webDistDir);

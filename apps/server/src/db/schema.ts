@@ -12,6 +12,15 @@ import {
   userGroups,
   users,
 } from './schema/accounts';
+import {
+  insightDeviceCounts,
+  insightProjectTags,
+  insightSurveyEvents,
+  kpiAreas,
+  kpiFloors,
+  kpiProjectDays,
+  kpiRollups,
+} from './schema/insights';
 import { appSettings } from './schema/platform';
 import { projectDocuments, projectUsers, projects, sites } from './schema/projects';
 
@@ -31,5 +40,12 @@ export const schema = {
   projects,
   projectUsers,
   projectDocuments,
+  kpiFloors,
+  kpiAreas,
+  kpiRollups,
+  kpiProjectDays,
+  insightSurveyEvents,
+  insightDeviceCounts,
+  insightProjectTags,
 };
 export type Schema = typeof schema;

@@ -1,0 +1,47 @@
+import { DESIGN_PROJECT_DISABLED, isDesignProject } from '@airlens/domain';
+import type { AppConfig } from '../../config';
+import type { Database } from '../../db/database';
+import { notFound } from '../../http/errors';
+import type { AuthenticatedUser } from '../../http/session';
+import { findScopedProject, type ProjectRecord } from './insights-projects.repo';
+import type { ProjectScope } from './insights-scope.repo';
+
+/** What the insights services need. */
+export interface InsightsDeps {
+  database: Database;
+  config: AppConfig;
+}
+
+/** The caller's list scope (spec §6), or null for a caller outside any organisation (who sees nothing). */
+export function scopeOf(deps: InsightsDeps, user: AuthenticatedUser): ProjectScope | null {
+  if (user.orgId === null) {
+    return null;
+  }
+  return {
+    orgId: user.orgId,
+    email: user.email,
+    isOrgAdmin: user.orgAdmin,
+    includeDesignProjects: deps.config.featureFlags.designProject,
+  };
+}
+
+/**
+ * The project the caller may read insights of: in the caller's organisation with a role on it (any, for an
+ * org admin), never SKIP_COMPUTATION; 404 otherwise, and 404 'This is design project.' for a design project
+ * while the designProject flag is off.
+ */
+export async function getInsightsProject(
+  deps: InsightsDeps,
+  user: AuthenticatedUser,
+  projectId: string,
+): Promise<ProjectRecord> {
+  const scope = scopeOf(deps, user);
+  const project = scope === null ? null : await findScopedProject(deps.database, scope, projectId);
+  if (project === null) {
+    throw notFound();
+  }
+  if (!deps.config.featureFlags.designProject && isDesignProject(project.projectType)) {
+    throw notFound(DESIGN_PROJECT_DISABLED);
+  }
+  return project;
+}

@@ -1,0 +1,233 @@
+import { samplePasses } from '@airlens/domain';
+import type { EsxArea, EsxProject, EsxSurvey, EsxWifiTrack } from '@airlens/esx';
+import { indexFloorAreas, type FloorAreaIndex } from './area-index';
+import { buildDeviceCounts, type DeviceCountRow } from './device-inventory';
+import { createRequirementResolver } from './kpi-requirements';
+import {
+  createRollupAccumulator,
+  projectDaysOf,
+  WHOLE_FLOOR,
+  type ProjectDayRow,
+  type RollupRow,
+} from './kpi-rollups';
+import {
+  bandsHeard,
+  buildTrackRadios,
+  computeBandSample,
+  createSampleScratch,
+  readingBands,
+  type TrackRadios,
+} from './kpi-sample';
+import { routeDistanceMeters, routeDurationSeconds, utcDay } from './survey-metrics';
+
+/** A requirement area of a floor, as the area KPI tables name it. */
+export interface AreaRow {
+  areaId: string;
+  floorPlanId: string;
+  name: string;
+  requirementId: string | null;
+}
+
+/** One survey as the survey-events table shows it. */
+export interface SurveyEventRow {
+  surveyId: string;
+  surveyName: string;
+  floorPlanId: string;
+  floorPlanName: string;
+  /** ISO-8601 start time. */
+  startTime: string;
+  /** UTC day of the start, YYYY-MM-DD: the date filters select surveys by it. */
+  surveyDate: string;
+  createdBy: string | null;
+  durationSeconds: number;
+  distanceMeters: number;
+  /** Distinct APs heard during the survey (any network). */
+  discoveredAps: number;
+}
+
+/** A floor plan as the KPI tables name it. */
+export interface FloorRow {
+  floorPlanId: string;
+  name: string;
+}
+
+/** Everything the insights derivation inserts for one project version; plain data (structured-cloneable). */
+export interface InsightsPrepared {
+  floors: FloorRow[];
+  areas: AreaRow[];
+  rollups: RollupRow[];
+  projectDays: ProjectDayRow[];
+  surveyEvents: SurveyEventRow[];
+  devices: DeviceCountRow[];
+  tags: string[];
+}
+
+/** The adapter the KPIs come from: the primary one with decoded scans, else any with scans. */
+function kpiTrack(survey: EsxSurvey): EsxWifiTrack | undefined {
+  return (
+    survey.tracks.find((track) => track.primary && track.scans !== undefined) ??
+    survey.tracks.find((track) => track.scans !== undefined)
+  );
+}
+
+function noiseLookup(project: EsxProject, surveyId: string): (frequencyMhz: number) => number | undefined {
+  const byFrequency = new Map<number, number>();
+  for (const noise of project.noiseFloors) {
+    if (noise.surveyId === surveyId) {
+      byFrequency.set(noise.centerFrequencyMhz, noise.noiseFloorDbm);
+    }
+  }
+  return (frequencyMhz) => byFrequency.get(frequencyMhz);
+}
+
+/** Tags of the project: its tag keys (Ekahau ≥ 10.2) and plain-text project tags, de-duplicated. */
+export function projectTagsOf(project: EsxProject): string[] {
+  const tags = new Set<string>();
+  for (const tagKey of project.collections.get('tagKeys') ?? []) {
+    if (typeof tagKey.key === 'string' && tagKey.key.trim() !== '') {
+      tags.add(tagKey.key.trim());
+    }
+  }
+  const [meta] = project.collections.get('project') ?? [];
+  const listed = meta?.tags;
+  if (Array.isArray(listed)) {
+    for (const tag of listed) {
+      if (typeof tag === 'string' && tag.trim() !== '') {
+        tags.add(tag.trim());
+      }
+    }
+  }
+  return [...tags].sort((a, b) => a.localeCompare(b));
+}
+
+interface SurveyContext {
+  areaIndexOf: (floorPlanId: string) => FloorAreaIndex;
+  resolve: ReturnType<typeof createRequirementResolver>;
+  rollups: ReturnType<typeof createRollupAccumulator>;
+}
+
+/** Adds one track's samples to the rollups: per scan location and band, the floor total and every area containing it. */
+function addTrackSamples(
+  survey: EsxSurvey,
+  track: EsxWifiTrack,
+  radios: TrackRadios,
+  surveyDate: string,
+  context: SurveyContext,
+  project: EsxProject,
+  apCount: number,
+): void {
+  const scans = track.scans;
+  if (scans === undefined) {
+    return;
+  }
+  const bands = readingBands(scans);
+  const heardBands = bandsHeard(scans, bands, radios);
+  const noiseAt = noiseLookup(project, survey.id);
+  const scratch = createSampleScratch(apCount);
+  const areaIndex = context.areaIndexOf(survey.floorPlanId);
+  for (let s = 0; s < scans.scanCount; s++) {
+    const x = track.scanX[s] ?? Number.NaN;
+    const y = track.scanY[s] ?? Number.NaN;
+    if (Number.isNaN(x) || Number.isNaN(y)) {
+      continue;
+    }
+    const areas: EsxArea[] = areaIndex.areasAt(x, y);
+    // Where areas overlap, the one drawn last (on top) sets the floor total's requirement.
+    const topRequirement = areas.at(-1)?.requirementId;
+    for (const band of heardBands) {
+      const sample = computeBandSample(scans, s, bands, band, radios, noiseAt, scratch);
+      context.rollups.add(
+        survey.floorPlanId,
+        WHOLE_FLOOR,
+        surveyDate,
+        band,
+        samplePasses(sample, context.resolve(topRequirement, band)),
+      );
+      for (const area of areas) {
+        context.rollups.add(
+          survey.floorPlanId,
+          area.id,
+          surveyDate,
+          band,
+          samplePasses(sample, context.resolve(area.requirementId, band)),
+        );
+      }
+    }
+  }
+}
+
+/**
+ * Computes the insights of one project version (runs in the import worker): per scan location and band the
+ * serving radio, primary and secondary RSSI, SNR and co-channel count, judged against the requirement of the
+ * area it falls in, rolled up per floor / area × survey day × band; plus survey events, inventory and tags.
+ */
+export function prepareInsights(project: EsxProject): InsightsPrepared {
+  const measurements = new Map(project.measurements.map((measurement) => [measurement.id, measurement]));
+  const mine = project.accessPoints.filter((ap) => ap.mine).map((ap) => ap.id);
+  const mineAps = mine.length > 0 ? new Set(mine) : null;
+  const apNumbers = new Map<string, number>();
+  const floors = new Map(project.floorPlans.map((plan) => [plan.id, plan]));
+  const areaIndexes = new Map<string, FloorAreaIndex>();
+  const context: SurveyContext = {
+    areaIndexOf(floorPlanId) {
+      let index = areaIndexes.get(floorPlanId);
+      if (index === undefined) {
+        index = indexFloorAreas(project.areas.filter((area) => area.floorPlanId === floorPlanId));
+        areaIndexes.set(floorPlanId, index);
+      }
+      return index;
+    },
+    resolve: createRequirementResolver(project.requirements),
+    rollups: createRollupAccumulator(),
+  };
+  const surveyEvents: SurveyEventRow[] = [];
+  for (const survey of project.surveys) {
+    const surveyDate = utcDay(survey.startTimeMs);
+    const floor = floors.get(survey.floorPlanId);
+    if (surveyDate === null || floor === undefined) {
+      continue;
+    }
+    const heardAps = new Set<number>();
+    const radiosOfTrack = new Map<EsxWifiTrack, TrackRadios>();
+    for (const track of survey.tracks) {
+      const radios = buildTrackRadios(track.measurementIds, measurements, mineAps, apNumbers);
+      radiosOfTrack.set(track, radios);
+      const scans = track.scans;
+      for (let r = 0; scans !== undefined && r < scans.readingCount; r++) {
+        heardAps.add(radios.apOf[scans.readingMeasurementIndex[r] ?? 0] ?? -1);
+      }
+    }
+    const track = kpiTrack(survey);
+    const radios = track === undefined ? undefined : radiosOfTrack.get(track);
+    if (track !== undefined && radios !== undefined) {
+      addTrackSamples(survey, track, radios, surveyDate, context, project, apNumbers.size);
+    }
+    surveyEvents.push({
+      surveyId: survey.id,
+      surveyName: survey.name,
+      floorPlanId: survey.floorPlanId,
+      floorPlanName: floor.name,
+      startTime: new Date(survey.startTimeMs).toISOString(),
+      surveyDate,
+      createdBy: survey.createdBy ?? null,
+      durationSeconds: routeDurationSeconds(survey.routeLegs, survey.durationNs),
+      distanceMeters: routeDistanceMeters(survey.routeLegs, floor.metersPerUnit),
+      discoveredAps: heardAps.size,
+    });
+  }
+  const rollups = context.rollups.rows();
+  return {
+    floors: project.floorPlans.map((plan) => ({ floorPlanId: plan.id, name: plan.name })),
+    areas: project.areas.map((area) => ({
+      areaId: area.id,
+      floorPlanId: area.floorPlanId,
+      name: area.name,
+      requirementId: area.requirementId ?? null,
+    })),
+    rollups,
+    projectDays: projectDaysOf(rollups),
+    surveyEvents,
+    devices: buildDeviceCounts(project),
+    tags: projectTagsOf(project),
+  };
+}

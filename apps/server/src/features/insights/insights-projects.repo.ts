@@ -1,0 +1,271 @@
+import type { FrequencyBand } from '@airlens/domain';
+import type { Database } from '../../db/database';
+import {
+  dateRangeCondition,
+  SUM_COLUMNS,
+  toKpiSums,
+  type DateRange,
+  type KpiSums,
+  type SumRow,
+} from './insights-kpis.repo';
+import { containsPattern, visibleProjectCondition, type ProjectScope } from './insights-scope.repo';
+import { createSqlParams, type SqlParams } from './sql-params';
+
+/** A project as the insights views show it. */
+export interface ProjectRecord {
+  id: string;
+  rowId: number;
+  orgId: string;
+  name: string;
+  country: string | null;
+  city: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  projectType: string;
+  status: string;
+  version: number;
+  lastSurveyDate: string | null;
+}
+
+interface ProjectRow {
+  id: string;
+  row_id: string | number;
+  org_id: string;
+  name: string;
+  country: string | null;
+  city: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  project_type: string;
+  status: string;
+  version: number;
+  last_survey_date: string | null;
+}
+
+const PROJECT_COLUMNS = `p.id::text AS id, p.row_id, p.org_id::text AS org_id, p.name, p.country, p.city, p.latitude, p.longitude,
+  p.project_type, p.status, p.version, p.last_survey_date::text AS last_survey_date`;
+
+function toProject(row: ProjectRow): ProjectRecord {
+  return {
+    id: row.id,
+    rowId: Number(row.row_id),
+    orgId: row.org_id,
+    name: row.name,
+    country: row.country,
+    city: row.city,
+    latitude: row.latitude === null ? null : Number(row.latitude),
+    longitude: row.longitude === null ? null : Number(row.longitude),
+    projectType: row.project_type,
+    status: row.status,
+    version: Number(row.version),
+    lastSurveyDate: row.last_survey_date,
+  };
+}
+
+/** A project of the caller's organisation that the caller holds a role on (or any, for an org admin); design projects included. */
+export async function findScopedProject(
+  database: Database,
+  scope: ProjectScope,
+  projectId: string,
+): Promise<ProjectRecord | null> {
+  const params = createSqlParams();
+  const condition = visibleProjectCondition({ ...scope, includeDesignProjects: true }, params);
+  const { rows } = await database.query<ProjectRow>(
+    `SELECT ${PROJECT_COLUMNS} FROM projects p WHERE p.id = ${params.add(projectId)} AND ${condition}`,
+    params.values,
+  );
+  const row = rows[0];
+  return row === undefined ? null : toProject(row);
+}
+
+/** A project user listing. */
+export interface ProjectUserRecord {
+  projectId: string;
+  username: string;
+  role: string;
+}
+
+/** The users listed on each of the given projects. */
+export async function listProjectUsers(
+  database: Database,
+  projectIds: readonly string[],
+): Promise<ProjectUserRecord[]> {
+  if (projectIds.length === 0) {
+    return [];
+  }
+  const { rows } = await database.query<{ project_id: string; username: string; role: string }>(
+    `SELECT project_id::text AS project_id, username, role FROM project_users WHERE project_id = ANY($1::uuid[])`,
+    [projectIds],
+  );
+  return rows.map((row) => ({ projectId: row.project_id, username: row.username, role: row.role }));
+}
+
+/** The tags of each of the given projects. */
+export async function listProjectTags(
+  database: Database,
+  projectIds: readonly string[],
+): Promise<Map<string, string[]>> {
+  const tags = new Map<string, string[]>();
+  if (projectIds.length === 0) {
+    return tags;
+  }
+  const { rows } = await database.query<{ project_id: string; tag: string }>(
+    `SELECT project_id::text AS project_id, tag FROM insight_project_tags WHERE project_id = ANY($1::uuid[]) ORDER BY lower(tag)`,
+    [projectIds],
+  );
+  for (const row of rows) {
+    tags.set(row.project_id, [...(tags.get(row.project_id) ?? []), row.tag]);
+  }
+  return tags;
+}
+
+/** Filters of the project list (api-contract Insights). */
+export interface ProjectListFilter {
+  query: string;
+  band: FrequencyBand;
+  range: DateRange;
+  bounds: { minLatitude?: number; maxLatitude?: number; minLongitude?: number; maxLongitude?: number };
+}
+
+/** Sort keys of the project list: project columns, or a KPI criterion computed over the date range. */
+export type ProjectSortKey =
+  | 'name'
+  | 'country'
+  | 'city'
+  | 'lastSurveyDate'
+  | 'projectType'
+  | 'status'
+  | 'rssi'
+  | 'rssi2'
+  | 'snr'
+  | 'channelInterference'
+  | 'networkHealth'
+  | 'average';
+
+const COLUMN_SORTS: Partial<Record<ProjectSortKey, string>> = {
+  name: 'lower(p.name)',
+  country: 'lower(p.country)',
+  city: 'lower(p.city)',
+  lastSurveyDate: 'p.last_survey_date',
+  projectType: 'p.project_type',
+  status: 'p.status',
+};
+
+function score(pass: string): string {
+  return `CASE WHEN k.samples > 0 THEN round((100.0 * k.${pass} / k.samples)::numeric, 1) END`;
+}
+
+const KPI_SORTS: Partial<Record<ProjectSortKey, string>> = {
+  rssi: score('pass_rssi'),
+  rssi2: score('pass_rssi2'),
+  snr: score('pass_snr'),
+  channelInterference: score('pass_channel_interference'),
+  networkHealth: score('pass_network_health'),
+  average: `CASE WHEN k.samples > 0 THEN (${['pass_rssi', 'pass_rssi2', 'pass_snr', 'pass_channel_interference', 'pass_network_health'].map(score).join(' + ')}) / 5 END`,
+};
+
+function filterConditions(scope: ProjectScope, filter: ProjectListFilter, params: SqlParams): string {
+  const conditions = [visibleProjectCondition(scope, params)];
+  const query = filter.query.trim();
+  if (query !== '') {
+    const pattern = params.add(containsPattern(query));
+    conditions.push(
+      `(lower(p.name) LIKE ${pattern} OR lower(coalesce(p.country, '')) LIKE ${pattern} OR lower(coalesce(p.city, '')) LIKE ${pattern})`,
+    );
+  }
+  const { minLatitude, maxLatitude, minLongitude, maxLongitude } = filter.bounds;
+  if (minLatitude !== undefined) {
+    conditions.push(`p.latitude >= ${params.add(minLatitude)}`);
+  }
+  if (maxLatitude !== undefined) {
+    conditions.push(`p.latitude <= ${params.add(maxLatitude)}`);
+  }
+  if (minLongitude !== undefined && maxLongitude !== undefined && minLongitude > maxLongitude) {
+    // A map view across the antimeridian: the box wraps from minLongitude east to maxLongitude.
+    conditions.push(
+      `(p.longitude >= ${params.add(minLongitude)} OR p.longitude <= ${params.add(maxLongitude)})`,
+    );
+  } else {
+    if (minLongitude !== undefined) {
+      conditions.push(`p.longitude >= ${params.add(minLongitude)}`);
+    }
+    if (maxLongitude !== undefined) {
+      conditions.push(`p.longitude <= ${params.add(maxLongitude)}`);
+    }
+  }
+  return conditions.join(' AND ');
+}
+
+/** A listed project with its KPI sums over the filter's band and date range. */
+export interface ProjectListRecord extends ProjectRecord {
+  sums: KpiSums;
+}
+
+/**
+ * One page of the caller's projects, COMPLETED first. Sorting by a project column pages on the projects
+ * index first and sums KPIs for that page only; sorting by a KPI sums every listed project's days.
+ */
+export async function listProjectsPage(
+  database: Database,
+  scope: ProjectScope,
+  filter: ProjectListFilter,
+  sort: { key: ProjectSortKey; direction: 'asc' | 'desc' },
+  page: { offset: number; limit: number },
+): Promise<{ total: number; rows: ProjectListRecord[] }> {
+  const params = createSqlParams();
+  const where = filterConditions(scope, filter, params);
+  const band = params.add(filter.band);
+  const dates = dateRangeCondition(filter.range, params, 'r');
+  const direction = sort.direction === 'desc' ? 'DESC' : 'ASC';
+  const kpiSort = KPI_SORTS[sort.key];
+  const kpiJoin = `LEFT JOIN LATERAL (SELECT ${SUM_COLUMNS} FROM kpi_project_days r WHERE r.project_id = p.id AND r.band = ${band} AND ${dates}) k ON TRUE`;
+  const order = `(p.status <> 'COMPLETED'), ${kpiSort ?? COLUMN_SORTS[sort.key] ?? 'lower(p.name)'} ${direction} NULLS LAST, lower(p.name), p.id`;
+  const limit = params.add(page.limit);
+  const offset = params.add(page.offset);
+  const text =
+    kpiSort === undefined
+      ? `WITH page AS (SELECT p.* FROM projects p WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset})
+         SELECT ${PROJECT_COLUMNS}, k.*, (SELECT count(*) FROM projects p WHERE ${where})::float8 AS total
+           FROM page p ${kpiJoin} ORDER BY ${order}`
+      : `SELECT ${PROJECT_COLUMNS}, k.*, count(*) OVER ()::float8 AS total
+           FROM projects p ${kpiJoin} WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`;
+  const { rows } = await database.query<ProjectRow & SumRow & { total: number }>(text, params.values);
+  let total = Number(rows[0]?.total ?? 0);
+  if (rows.length === 0 && page.offset > 0) {
+    // Past the last page: the count still answers how many there are.
+    const countParams = createSqlParams();
+    const { rows: counted } = await database.query<{ total: number }>(
+      `SELECT count(*)::float8 AS total FROM projects p WHERE ${filterConditions(scope, filter, countParams)}`,
+      countParams.values,
+    );
+    total = Number(counted[0]?.total ?? 0);
+  }
+  return { total, rows: rows.map((row) => ({ ...toProject(row), sums: toKpiSums(row) })) };
+}
+
+/** Projects matching a search text (name, country or city) and carrying every given tag, COMPLETED first, then by name. */
+export async function searchProjects(
+  database: Database,
+  scope: ProjectScope,
+  search: { query: string; tags: readonly string[]; limit: number },
+): Promise<ProjectRecord[]> {
+  const params = createSqlParams();
+  const filter: ProjectListFilter = {
+    query: search.query,
+    band: 'FIVE',
+    range: { startDate: null, endDate: null },
+    bounds: {},
+  };
+  const conditions = [filterConditions(scope, filter, params)];
+  for (const tag of search.tags) {
+    conditions.push(
+      `EXISTS (SELECT 1 FROM insight_project_tags t WHERE t.project_id = p.id AND lower(t.tag) = lower(${params.add(tag.trim())}))`,
+    );
+  }
+  const { rows } = await database.query<ProjectRow>(
+    `SELECT ${PROJECT_COLUMNS} FROM projects p WHERE ${conditions.join(' AND ')}
+      ORDER BY (p.status <> 'COMPLETED'), lower(p.name), p.id LIMIT ${params.add(search.limit)}`,
+    params.values,
+  );
+  return rows.map(toProject);
+}

@@ -1,0 +1,98 @@
+import type { FrequencyBand, samplePasses } from '@airlens/domain';
+
+/** Which criteria one sample passed. */
+export type SamplePasses = ReturnType<typeof samplePasses>;
+
+/** Samples and passes per criterion of one floor (areaId '') or area, survey day and band. */
+export interface RollupRow {
+  floorPlanId: string;
+  /** '' for the whole floor. */
+  areaId: string;
+  /** UTC day of the survey's start, YYYY-MM-DD. */
+  surveyDate: string;
+  band: FrequencyBand;
+  samples: number;
+  passRssi: number;
+  passRssi2: number;
+  passSnr: number;
+  passChannelInterference: number;
+  passNetworkHealth: number;
+}
+
+/** The whole project's samples and passes per survey day and band (the sum of its floors). */
+export type ProjectDayRow = Omit<RollupRow, 'floorPlanId' | 'areaId'>;
+
+/** The area id of a whole-floor rollup. */
+export const WHOLE_FLOOR = '';
+
+/** Collects samples into rollup rows keyed by floor, area, day and band. */
+export function createRollupAccumulator() {
+  const rows = new Map<string, RollupRow>();
+  return {
+    /** Counts one sample with the passes it earned under the requirement that applies to it there. */
+    add(
+      floorPlanId: string,
+      areaId: string,
+      surveyDate: string,
+      band: FrequencyBand,
+      passes: SamplePasses,
+    ): void {
+      const key = `${floorPlanId}|${areaId}|${surveyDate}|${band}`;
+      let row = rows.get(key);
+      if (row === undefined) {
+        row = {
+          floorPlanId,
+          areaId,
+          surveyDate,
+          band,
+          samples: 0,
+          passRssi: 0,
+          passRssi2: 0,
+          passSnr: 0,
+          passChannelInterference: 0,
+          passNetworkHealth: 0,
+        };
+        rows.set(key, row);
+      }
+      row.samples += 1;
+      row.passRssi += passes.rssi ? 1 : 0;
+      row.passRssi2 += passes.rssi2 ? 1 : 0;
+      row.passSnr += passes.snr ? 1 : 0;
+      row.passChannelInterference += passes.channelInterference ? 1 : 0;
+      row.passNetworkHealth += passes.networkHealth ? 1 : 0;
+    },
+    /** Every rollup row collected so far. */
+    rows(): RollupRow[] {
+      return [...rows.values()];
+    },
+  };
+}
+
+/** Sums the whole-floor rollups into one row per survey day and band. */
+export function projectDaysOf(rollups: readonly RollupRow[]): ProjectDayRow[] {
+  const days = new Map<string, ProjectDayRow>();
+  for (const row of rollups) {
+    if (row.areaId !== WHOLE_FLOOR) {
+      continue;
+    }
+    const key = `${row.surveyDate}|${row.band}`;
+    const day = days.get(key) ?? {
+      surveyDate: row.surveyDate,
+      band: row.band,
+      samples: 0,
+      passRssi: 0,
+      passRssi2: 0,
+      passSnr: 0,
+      passChannelInterference: 0,
+      passNetworkHealth: 0,
+    };
+    day.samples += row.samples;
+    day.passRssi += row.passRssi;
+    day.passRssi2 += row.passRssi2;
+    day.passSnr += row.passSnr;
+    day.passChannelInterference += row.passChannelInterference;
+    day.passNetworkHealth += row.passNetworkHealth;
+    days.set(key, day);
+  }
+  return [...days.values()];
+}
