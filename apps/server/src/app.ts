@@ -16,6 +16,8 @@ import { analyticsRoutes } from './features/analytics/analytics.routes';
 import { insightsRoutes } from './features/insights/insights.routes';
 import { organizationsRoutes } from './features/organizations/organizations.routes';
 import { platformRoutes } from './features/platform/platform.routes';
+import { secureViewRoutes } from './features/sharing/secure-view.routes';
+import { sharingRoutes } from './features/sharing/sharing.routes';
 import { usersRoutes } from './features/users/users.routes';
 import { installSessions } from './http/session';
 import { createOutboxMailer, type Mailer } from './mail/mailer';
@@ -96,6 +98,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(organizationsRoutes(accounts));
   await app.register(analyticsRoutes(accounts));
   await app.register(devMailboxRoutes(accounts));
+  await app.register(sharingRoutes(accounts));
+  await app.register(secureViewRoutes(accounts));
   await app.register(insightsRoutes({ database: deps.database, config }));
 
   app.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());

@@ -23,6 +23,7 @@ import {
 } from './schema/insights';
 import { appSettings } from './schema/platform';
 import { projectDocuments, projectUsers, projects, sites } from './schema/projects';
+import { projectUserPreferences, secureLinks } from './schema/sharing';
 
 export const schema = {
   appSettings,
@@ -40,6 +41,8 @@ export const schema = {
   projects,
   projectUsers,
   projectDocuments,
+  secureLinks,
+  projectUserPreferences,
   kpiFloors,
   kpiAreas,
   kpiRollups,

@@ -1,0 +1,211 @@
+import {
+  DESIGN_PROJECT_DISABLED,
+  hasFullAccess,
+  hasWriteAccess,
+  isDesignProject,
+  isOwner,
+  isProjectRole,
+  type ProjectRole,
+  type SharingRestriction,
+} from '@airlens/domain';
+import type { Database } from '../../db/database';
+import { AppError, forbidden, notFound } from '../../http/errors';
+import type { AuthenticatedUser } from '../../http/session';
+import {
+  findGuestProjectFacts,
+  findMemberProjectFacts,
+  projectVisibilityCondition,
+  type ProjectAccessFacts,
+} from './project-access.repo';
+
+/** What a caller may do on a project: read, write (write roles), share (full-access roles), owner (owner only). */
+export type ProjectPermission = 'read' | 'write' | 'share' | 'owner';
+
+/** A project the caller may use, with the role that decided it. */
+export interface AccessibleProject {
+  projectId: string;
+  orgId: string;
+  name: string;
+  projectType: string;
+  status: string;
+  sharingRestriction: SharingRestriction;
+  role: ProjectRole;
+  /** The caller's own listing on the project (null for unlisted members, org admins not listed, guests). */
+  listedRole: ProjectRole | null;
+  isGuest: boolean;
+  isOrgAdmin: boolean;
+}
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether the caller is a guest of the secure project view (a GUEST session or a GUEST account). */
+export function isGuestCaller(user: AuthenticatedUser): boolean {
+  return user.session.kind === 'GUEST' || user.role === 'GUEST';
+}
+
+/**
+ * The role rule (spec §6 and clarifications): an org admin counts as OWNER; under NO_SHARING only listed
+ * owners and org admins have access; otherwise a listed member has the listed role and an unlisted member
+ * of the organisation is READ_USER.
+ */
+export function resolveMemberRole(input: {
+  isOrgAdmin: boolean;
+  sharingRestriction: SharingRestriction;
+  listedRole: ProjectRole | null;
+}): ProjectRole | null {
+  if (input.isOrgAdmin) {
+    return 'OWNER';
+  }
+  if (input.sharingRestriction === 'NO_SHARING') {
+    return input.listedRole === 'OWNER' ? 'OWNER' : null;
+  }
+  return input.listedRole ?? 'READ_USER';
+}
+
+/** Whether a role grants a permission. */
+export function roleAllows(role: ProjectRole, permission: ProjectPermission): boolean {
+  switch (permission) {
+    case 'read':
+      return true;
+    case 'write':
+      return hasWriteAccess(role);
+    case 'share':
+      return hasFullAccess(role);
+    case 'owner':
+      return isOwner(role);
+  }
+}
+
+async function loadAccess(
+  database: Database,
+  user: AuthenticatedUser,
+  projectId: string,
+): Promise<AccessibleProject | null> {
+  if (!UUID_PATTERN.test(projectId)) {
+    return null;
+  }
+  if (isGuestCaller(user)) {
+    // A guest reads the one project of its session, while its link exists and the organisation allows guests.
+    if (user.session.kind !== 'GUEST' || user.session.guestProjectId !== projectId.toLowerCase()) {
+      return null;
+    }
+    const facts = await findGuestProjectFacts(database, { projectId, guestUserId: user.userId });
+    if (
+      facts === null ||
+      facts.sharingRestriction !== 'NO_RESTRICTION' ||
+      facts.status === 'DELETE_REQUESTED'
+    ) {
+      return null;
+    }
+    return present(facts, 'READ_USER', null, { isGuest: true, isOrgAdmin: false });
+  }
+  if (user.orgId === null) {
+    return null;
+  }
+  const facts: ProjectAccessFacts | null = await findMemberProjectFacts(database, {
+    projectId,
+    orgId: user.orgId,
+    email: user.email,
+  });
+  if (facts === null) {
+    return null;
+  }
+  const listedRole = isProjectRole(facts.listedRole) ? facts.listedRole : null;
+  const role = resolveMemberRole({
+    isOrgAdmin: user.orgAdmin,
+    sharingRestriction: facts.sharingRestriction,
+    listedRole,
+  });
+  return role === null
+    ? null
+    : present(facts, role, listedRole, { isGuest: false, isOrgAdmin: user.orgAdmin });
+}
+
+function present(
+  facts: ProjectAccessFacts,
+  role: ProjectRole,
+  listedRole: ProjectRole | null,
+  flags: { isGuest: boolean; isOrgAdmin: boolean },
+): AccessibleProject {
+  return {
+    projectId: facts.projectId,
+    orgId: facts.orgId,
+    name: facts.name,
+    projectType: facts.projectType,
+    status: facts.status,
+    sharingRestriction: facts.sharingRestriction,
+    role,
+    listedRole,
+    ...flags,
+  };
+}
+
+/** The caller's effective role on a project (org admin → OWNER, unlisted member → READ_USER where allowed), or null. */
+export async function getProjectRole(
+  database: Database,
+  user: AuthenticatedUser,
+  projectId: string,
+): Promise<ProjectRole | null> {
+  const access = await loadAccess(database, user, projectId);
+  return access === null ? null : access.role;
+}
+
+/**
+ * The project when the caller holds `permission` on it: 404 when the caller may not read it (same as not
+ * there), 403 when it may read but not do more; guests may only read their one project.
+ * `hideDesignProjects` (the designProject flag off) answers 400 'This is design project.' for design projects.
+ */
+export async function assertProjectPermission(
+  database: Database,
+  user: AuthenticatedUser,
+  projectId: string,
+  permission: ProjectPermission,
+  options: { hideDesignProjects?: boolean } = {},
+): Promise<AccessibleProject> {
+  const access = await loadAccess(database, user, projectId);
+  if (access === null) {
+    throw notFound();
+  }
+  if (options.hideDesignProjects === true && isDesignProject(access.projectType)) {
+    throw new AppError(400, 'DESIGN_PROJECT', DESIGN_PROJECT_DISABLED);
+  }
+  if (access.isGuest && permission !== 'read') {
+    throw forbidden();
+  }
+  if (!roleAllows(access.role, permission)) {
+    throw forbidden();
+  }
+  return access;
+}
+
+/**
+ * The SQL condition (with parameters numbered from `firstParam`) that keeps only the projects aliased
+ * `alias` the caller may read: the same rule as getProjectRole, for list queries of other features.
+ */
+export function projectVisibilityFilter(
+  user: AuthenticatedUser,
+  alias: string,
+  firstParam: number,
+): { sql: string; params: unknown[] } {
+  if (!/^[a-z_][a-z0-9_]*$/i.test(alias)) {
+    throw new Error(`Invalid table alias: ${alias}`);
+  }
+  if (isGuestCaller(user)) {
+    if (user.session.kind !== 'GUEST' || user.session.guestProjectId === null) {
+      return { sql: 'FALSE', params: [] };
+    }
+    return projectVisibilityCondition(
+      { kind: 'guest', guestUserId: user.userId, guestProjectId: user.session.guestProjectId },
+      alias,
+      firstParam,
+    );
+  }
+  if (user.orgId === null) {
+    return { sql: 'FALSE', params: [] };
+  }
+  return projectVisibilityCondition(
+    { kind: 'member', orgId: user.orgId, email: user.email, orgAdmin: user.orgAdmin },
+    alias,
+    firstParam,
+  );
+}

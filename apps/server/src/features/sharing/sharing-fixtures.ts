@@ -1,0 +1,178 @@
+// Test fixtures for sharing, manage, notifications and sites (imported by *.test.ts files only).
+import { randomUUID } from 'node:crypto';
+import type { ProjectRole, SharingRestriction } from '@airlens/domain';
+import type { LightMyRequestResponse } from 'fastify';
+import {
+  ACCOUNTS_TEST_ENV,
+  authHeaders,
+  cookiesOf,
+  createTestAccount,
+  createTestOrg,
+  signIn,
+  type TestAccount,
+  type TestSession,
+  waitForOutboxMail,
+} from '../auth/test-accounts';
+import type { TestApp } from '../../test/test-app';
+
+export { ACCOUNTS_TEST_ENV };
+
+/** Inserts a project straight into the projects table (the projects feature owns creation). */
+export async function createTestProject(
+  t: TestApp,
+  input: {
+    orgId: string;
+    name?: string;
+    users?: { username: string; role: ProjectRole }[];
+    projectType?: string;
+    status?: string;
+    siteId?: string | null;
+    country?: string | null;
+    city?: string | null;
+    createdAt?: Date;
+  },
+): Promise<string> {
+  const id = randomUUID();
+  await t.database.query(
+    `INSERT INTO projects (id, org_id, site_id, esx_project_id, name, country, city, project_type, status, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+    [
+      id,
+      input.orgId,
+      input.siteId ?? null,
+      randomUUID(),
+      input.name ?? `Project ${id.slice(0, 6)}`,
+      input.country ?? null,
+      input.city ?? null,
+      input.projectType ?? 'MEASURED',
+      input.status ?? 'COMPLETED',
+      input.createdAt ?? new Date(),
+    ],
+  );
+  for (const user of input.users ?? []) {
+    await t.database.query('INSERT INTO project_users (project_id, username, role) VALUES ($1, $2, $3)', [
+      id,
+      user.username,
+      user.role,
+    ]);
+  }
+  return id;
+}
+
+export async function createTestSite(t: TestApp, orgId: string, name: string): Promise<string> {
+  const id = randomUUID();
+  await t.database.query('INSERT INTO sites (id, org_id, name) VALUES ($1, $2, $3)', [id, orgId, name]);
+  return id;
+}
+
+export async function setSharingRestriction(
+  t: TestApp,
+  orgId: string,
+  restriction: SharingRestriction,
+): Promise<void> {
+  await t.database.query('UPDATE organizations SET sharing_restriction = $2 WHERE id = $1', [
+    orgId,
+    restriction,
+  ]);
+}
+
+export async function createTestGroup(
+  t: TestApp,
+  orgId: string,
+  name: string,
+  memberIds: string[],
+): Promise<string> {
+  const id = randomUUID();
+  await t.database.query('INSERT INTO user_groups (id, org_id, name) VALUES ($1, $2, $3)', [id, orgId, name]);
+  for (const userId of memberIds) {
+    await t.database.query('INSERT INTO user_group_members (group_id, user_id) VALUES ($1, $2)', [
+      id,
+      userId,
+    ]);
+  }
+  return id;
+}
+
+/** A signed-in account. */
+export interface Actor {
+  account: TestAccount;
+  session: TestSession;
+}
+
+export async function createActor(
+  t: TestApp,
+  options: Parameters<typeof createTestAccount>[1] & { email: string },
+): Promise<Actor> {
+  const account = await createTestAccount(t, options);
+  return { account, session: await signIn(t.app, account) };
+}
+
+/** Two organisations and one signed-in actor per role of the security plan (C1). */
+export interface SharingWorld {
+  orgA: string;
+  orgB: string;
+  projectId: string;
+  owner: Actor;
+  writeShare: Actor;
+  write: Actor;
+  read: Actor;
+  member: Actor;
+  adminA: Actor;
+  userB: Actor;
+  adminB: Actor;
+}
+
+export async function createSharingWorld(t: TestApp, tag = 'w'): Promise<SharingWorld> {
+  const orgA = await createTestOrg(t, { name: `A ${tag}` });
+  const orgB = await createTestOrg(t, { name: `B ${tag}` });
+  const actor = (email: string, orgId: string, orgAdmin = false) =>
+    createActor(t, { email, orgId, orgAdmin });
+  const owner = await actor(`owner-${tag}@a.example`, orgA);
+  const writeShare = await actor(`writeshare-${tag}@a.example`, orgA);
+  const write = await actor(`write-${tag}@a.example`, orgA);
+  const read = await actor(`read-${tag}@a.example`, orgA);
+  const member = await actor(`member-${tag}@a.example`, orgA);
+  const adminA = await actor(`admin-${tag}@a.example`, orgA, true);
+  const userB = await actor(`user-${tag}@b.example`, orgB);
+  const adminB = await actor(`admin-${tag}@b.example`, orgB, true);
+  const projectId = await createTestProject(t, {
+    orgId: orgA,
+    name: `Warehouse ${tag}`,
+    users: [
+      { username: owner.account.email, role: 'OWNER' },
+      { username: writeShare.account.email.toUpperCase(), role: 'WRITE_SHARE_USER' },
+      { username: write.account.email, role: 'WRITE_USER' },
+      { username: read.account.email, role: 'READ_USER' },
+    ],
+  });
+  return { orgA, orgB, projectId, owner, writeShare, write, read, member, adminA, userB, adminB };
+}
+
+export function asHeaders(actor: Actor | TestSession): Record<string, string> {
+  return authHeaders('session' in actor ? actor.session : actor);
+}
+
+/** The guest's browser after a successful code exchange. */
+export function guestSessionOf(response: LightMyRequestResponse): TestSession {
+  const cookies = cookiesOf(response);
+  return {
+    cookie: `airlens_session=${cookies.airlens_session ?? ''}; airlens_csrf=${cookies.airlens_csrf ?? ''}`,
+    csrfToken: String(response.headers.csrftoken),
+    userId: response.json<{ userId: string }>().userId,
+  };
+}
+
+/** The code of the `count`-th guest-code mail to an address (waits for it; newest first). */
+export async function latestCodeFor(t: TestApp, email: string, count = 1): Promise<string> {
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    const mails = (await waitForOutboxMail(t, email)).filter(
+      (mail) => mail.subject === 'Your Airlens project access code',
+    );
+    const match = mails.length >= count ? /is (\d{6})\./.exec(mails[0]?.text ?? '') : null;
+    if (match?.[1] !== undefined) {
+      return match[1];
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`no code mail for ${email}`);
+}
