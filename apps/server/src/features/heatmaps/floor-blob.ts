@@ -1,0 +1,218 @@
+import { createHash } from 'node:crypto';
+import { deflateRawSync, inflateRawSync } from 'node:zlib';
+import type {
+  FloorSurvey,
+  HealthRequirements,
+  PlacedAccessPoint,
+  PredictionModel,
+  RadioInfo,
+} from '@airlens/heatmap';
+import type { FloorInput } from './floor-input';
+
+/**
+ * One floor's heatmap input as one blob: `AHM1`, the raw payload length (uint32 LE), then the deflated payload.
+ * The payload is a small JSON header (uint32 LE length + UTF-8) followed by 8-byte aligned typed arrays
+ * (little-endian, as every supported CPU is), which decode as views without copying element by element.
+ */
+const MAGIC = 'AHM1';
+const FORMAT_VERSION = 1;
+/** Refuses absurd payloads from a damaged blob before allocating them. */
+const MAX_PAYLOAD_BYTES = 1024 * 1024 * 1024;
+
+type ArrayKind = 'f64' | 'f32';
+type NumericArray = Float64Array | Float32Array;
+
+interface Section {
+  name: string;
+  kind: ArrayKind;
+  offset: number;
+  length: number;
+}
+
+interface BlobHeader {
+  format: number;
+  floorId: string;
+  widthMeters: number;
+  heightMeters: number;
+  metersPerPixel: number;
+  radios: RadioInfo[];
+  accessPoints: PlacedAccessPoint[];
+  areas: { id: string; requirements: Partial<HealthRequirements>; section: string }[];
+  requirements: Partial<HealthRequirements> | null;
+  prediction: Partial<PredictionModel> | null;
+  hasNoise: boolean;
+  sections: Section[];
+}
+
+function align8(value: number): number {
+  return Math.ceil(value / 8) * 8;
+}
+
+function namedArrays(floor: FloorInput): [string, NumericArray][] {
+  const arrays: [string, NumericArray][] = [
+    ['points.x', floor.points.xMeters],
+    ['points.y', floor.points.yMeters],
+    ['V', floor.V],
+  ];
+  if (floor.noiseDbm !== undefined) {
+    arrays.push(['noise', floor.noiseDbm]);
+  }
+  const walls = floor.walls;
+  if (walls !== undefined) {
+    arrays.push(
+      ['walls.x1', walls.x1],
+      ['walls.y1', walls.y1],
+      ['walls.x2', walls.x2],
+      ['walls.y2', walls.y2],
+    );
+    arrays.push(
+      ['walls.TWO', walls.lossDb.TWO],
+      ['walls.FIVE', walls.lossDb.FIVE],
+      ['walls.SIX', walls.lossDb.SIX],
+    );
+  }
+  (floor.areas ?? []).forEach((area, index) => arrays.push([`area.${index}`, area.polygonMeters]));
+  return arrays;
+}
+
+/** Serialises a floor's engine input into the compact blob stored per floor. */
+export function encodeFloorBlob(floor: FloorInput): Uint8Array {
+  const arrays = namedArrays(floor);
+  let offset = 0;
+  const sections: Section[] = arrays.map(([name, array]) => {
+    const section: Section = {
+      name,
+      kind: array instanceof Float64Array ? 'f64' : 'f32',
+      offset,
+      length: array.length,
+    };
+    offset = align8(offset + array.byteLength);
+    return section;
+  });
+  const header: BlobHeader = {
+    format: FORMAT_VERSION,
+    floorId: floor.floorId,
+    widthMeters: floor.widthMeters,
+    heightMeters: floor.heightMeters,
+    metersPerPixel: floor.metersPerPixel,
+    radios: floor.radios,
+    accessPoints: floor.accessPoints ?? [],
+    areas: (floor.areas ?? []).map((area, index) => ({
+      id: area.id,
+      requirements: area.requirements,
+      section: `area.${index}`,
+    })),
+    requirements: floor.requirements ?? null,
+    prediction: floor.prediction ?? null,
+    hasNoise: floor.noiseDbm !== undefined,
+    sections,
+  };
+  const headerBytes = new TextEncoder().encode(JSON.stringify(header));
+  const bodyStart = align8(4 + headerBytes.length);
+  const payload = new Uint8Array(bodyStart + offset);
+  new DataView(payload.buffer).setUint32(0, headerBytes.length, true);
+  payload.set(headerBytes, 4);
+  arrays.forEach(([, array], index) => {
+    const section = sections[index];
+    if (section !== undefined) {
+      payload.set(
+        new Uint8Array(array.buffer, array.byteOffset, array.byteLength),
+        bodyStart + section.offset,
+      );
+    }
+  });
+  const compressed = deflateRawSync(payload, { level: 1 });
+  const blob = new Uint8Array(8 + compressed.length);
+  blob.set(new TextEncoder().encode(MAGIC), 0);
+  new DataView(blob.buffer).setUint32(4, payload.length, true);
+  blob.set(compressed, 8);
+  return blob;
+}
+
+/** SHA-256 of a blob in hex: the floor's data version, part of every heatmap ETag. */
+export function floorBlobHash(blob: Uint8Array): string {
+  return createHash('sha256').update(blob).digest('hex');
+}
+
+function readPayload(blob: Uint8Array): Uint8Array {
+  if (blob.length < 8 || new TextDecoder().decode(blob.subarray(0, 4)) !== MAGIC) {
+    throw new Error('Not a heatmap floor blob');
+  }
+  const length = new DataView(blob.buffer, blob.byteOffset, blob.byteLength).getUint32(4, true);
+  if (length > MAX_PAYLOAD_BYTES) {
+    throw new Error('Heatmap floor blob is too large');
+  }
+  const payload = inflateRawSync(blob.subarray(8), { maxOutputLength: length });
+  if (payload.length !== length) {
+    throw new Error('Heatmap floor blob is truncated');
+  }
+  // A fresh, 8-byte aligned copy so every section can be a typed-array view.
+  return new Uint8Array(payload);
+}
+
+/** Decodes a stored floor blob into the engine's input; `dataVersion` is the blob's content hash. */
+export function decodeFloorBlob(blob: Uint8Array, dataVersion: string): FloorSurvey {
+  const payload = readPayload(blob);
+  const headerLength = new DataView(payload.buffer).getUint32(0, true);
+  const header = JSON.parse(new TextDecoder().decode(payload.subarray(4, 4 + headerLength))) as BlobHeader;
+  if (header.format !== FORMAT_VERSION) {
+    throw new Error(`Unknown heatmap floor blob format ${header.format}`);
+  }
+  const bodyStart = align8(4 + headerLength);
+  const views = new Map<string, NumericArray>();
+  for (const section of header.sections) {
+    const at = payload.byteOffset + bodyStart + section.offset;
+    const view =
+      section.kind === 'f64'
+        ? new Float64Array(payload.buffer, at, section.length)
+        : new Float32Array(payload.buffer, at, section.length);
+    views.set(section.name, view);
+  }
+  const f64 = (name: string): Float64Array => {
+    const view = views.get(name);
+    return view instanceof Float64Array ? view : new Float64Array(0);
+  };
+  const f32 = (name: string): Float32Array => {
+    const view = views.get(name);
+    return view instanceof Float32Array ? view : new Float32Array(0);
+  };
+  return {
+    floorId: header.floorId,
+    dataVersion,
+    widthMeters: header.widthMeters,
+    heightMeters: header.heightMeters,
+    metersPerPixel: header.metersPerPixel,
+    points: { xMeters: f64('points.x'), yMeters: f64('points.y') },
+    radios: header.radios,
+    V: f32('V'),
+    ...(header.hasNoise ? { noiseDbm: f32('noise') } : {}),
+    walls: {
+      x1: f64('walls.x1'),
+      y1: f64('walls.y1'),
+      x2: f64('walls.x2'),
+      y2: f64('walls.y2'),
+      lossDb: { TWO: f32('walls.TWO'), FIVE: f32('walls.FIVE'), SIX: f32('walls.SIX') },
+    },
+    accessPoints: header.accessPoints,
+    areas: header.areas.map((area) => ({
+      id: area.id,
+      requirements: area.requirements,
+      polygonMeters: f64(area.section),
+    })),
+    ...(header.requirements === null ? {} : { requirements: header.requirements }),
+    ...(header.prediction === null ? {} : { prediction: header.prediction }),
+  };
+}
+
+/** Bytes a decoded floor holds in memory, for the floor cache's budget. */
+export function floorBytes(floor: FloorSurvey): number {
+  const walls = floor.walls;
+  const wallBytes = walls === undefined ? 0 : walls.x1.byteLength * 4 + walls.lossDb.TWO.byteLength * 3;
+  return (
+    floor.V.byteLength +
+    floor.points.xMeters.byteLength * 2 +
+    (floor.noiseDbm?.byteLength ?? 0) +
+    wallBytes +
+    4096
+  );
+}

@@ -1,0 +1,242 @@
+import type { EsxFloorPlan, EsxMeasurement, EsxProject, EsxSurvey } from '@airlens/esx';
+import {
+  buildMatrixFromScans,
+  createWallSet,
+  type ChannelWidthMhz,
+  type FloorSurvey,
+  type KnownAccessPoint,
+  type PlacedAccessPoint,
+  type RequirementArea,
+  type Scan,
+  type ScanReading,
+  type SimulatedRadio,
+  type WifiTechnology,
+} from '@airlens/heatmap';
+import { toHealthRequirements } from './requirement-mapping';
+
+/** A floor's engine input before it is stored; `dataVersion` is the content hash of the stored blob. */
+export type FloorInput = Omit<FloorSurvey, 'dataVersion'>;
+
+const WIDTHS: readonly ChannelWidthMhz[] = [20, 40, 80, 160, 320];
+const TECHNOLOGY_RANK: readonly WifiTechnology[] = ['BE', 'AX', 'AC', 'N'];
+/** Antenna gain when the file names none: a typical integrated omni antenna of an enterprise AP. */
+const DEFAULT_ANTENNA_GAIN_DBI = 3;
+/** Client device height above the floor, to turn the antenna height into a height difference. */
+const CLIENT_HEIGHT_METERS = 1;
+
+function widthOf(widthMhz: number | undefined): ChannelWidthMhz {
+  return WIDTHS.find((width) => width === widthMhz) ?? 20;
+}
+
+/** The newest 802.11 generation a BSS advertises (`technologies` of a measurement, `technology` of a radio). */
+function technologyOf(technologies: readonly (string | undefined)[]): WifiTechnology | undefined {
+  return TECHNOLOGY_RANK.find((technology) => technologies.includes(technology));
+}
+
+function median(values: number[]): number | undefined {
+  if (values.length === 0) {
+    return undefined;
+  }
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle] : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+/**
+ * One noise value per survey: the engine keeps one noise level per point, so take the median of the survey's
+ * 5 GHz noise floors (the default band), else of all its noise floors.
+ */
+function surveyNoise(project: EsxProject, surveyId: string): number | undefined {
+  const floors = project.noiseFloors.filter((noise) => noise.surveyId === surveyId);
+  const five = floors.filter((noise) => noise.band === 'FIVE');
+  return median((five.length > 0 ? five : floors).map((noise) => noise.noiseFloorDbm));
+}
+
+function readingOf(measurement: EsxMeasurement, rssiDbm: number, frequencyMhz: number): ScanReading {
+  const technology = technologyOf(measurement.technologies);
+  return {
+    bssid: measurement.bssid,
+    rssiDbm,
+    frequencyMhz,
+    widthMhz: widthOf(measurement.channelWidthMhz),
+    ...(measurement.accessPointId === undefined ? {} : { apId: measurement.accessPointId }),
+    ...(technology === undefined ? {} : { technology }),
+  };
+}
+
+/** Every placed scan of one survey as engine scans in metres (primary adapters only, when any is marked). */
+function scansOfSurvey(
+  project: EsxProject,
+  survey: EsxSurvey,
+  metersPerUnit: number,
+  measurements: ReadonlyMap<string, EsxMeasurement>,
+): Scan[] {
+  const noiseDbm = surveyNoise(project, survey.id);
+  const hasPrimary = survey.tracks.some((track) => track.primary);
+  const scans: Scan[] = [];
+  for (const track of survey.tracks) {
+    const table = track.scans;
+    if (table === undefined || (hasPrimary && !track.primary)) {
+      continue;
+    }
+    const trackMeasurements = track.measurementIds.map((id) => measurements.get(id));
+    for (let s = 0; s < table.scanCount; s++) {
+      const x = track.scanX[s] ?? NaN;
+      const y = track.scanY[s] ?? NaN;
+      if (!Number.isFinite(x) || !Number.isFinite(y)) {
+        continue;
+      }
+      const readings: ScanReading[] = [];
+      const end = table.scanReadingStart[s + 1] ?? 0;
+      for (let r = table.scanReadingStart[s] ?? 0; r < end; r++) {
+        const measurement = trackMeasurements[table.readingMeasurementIndex[r] ?? -1];
+        if (measurement !== undefined) {
+          readings.push(
+            readingOf(measurement, table.readingRssiDbm[r] ?? -100, table.readingFrequencyMhz[r] ?? 0),
+          );
+        }
+      }
+      scans.push({
+        xMeters: x * metersPerUnit,
+        yMeters: y * metersPerUnit,
+        ...(noiseDbm === undefined ? {} : { noiseDbm }),
+        readings,
+      });
+    }
+  }
+  return scans;
+}
+
+function simulatedRadiosOf(project: EsxProject, accessPointId: string): SimulatedRadio[] {
+  const radios: SimulatedRadio[] = [];
+  for (const radio of project.simulatedRadios) {
+    const { band, primaryChannel, transmitPowerDbm } = radio;
+    const isWifi = radio.radioTechnology === 'IEEE802_11';
+    if (
+      radio.accessPointId !== accessPointId ||
+      !isWifi ||
+      band === undefined ||
+      primaryChannel === undefined ||
+      transmitPowerDbm === undefined
+    ) {
+      continue;
+    }
+    const technology = technologyOf([radio.technology]);
+    radios.push({
+      id: radio.id,
+      band,
+      primaryChannel,
+      widthMhz: widthOf(radio.channelWidthMhz),
+      txPowerDbm: transmitPowerDbm,
+      antennaGainDbi: radio.antenna.maxGainDbi ?? DEFAULT_ANTENNA_GAIN_DBI,
+      isEnabled: radio.enabled,
+      ...(technology === undefined ? {} : { technology }),
+    });
+  }
+  return radios;
+}
+
+/** APs placed on the floor that carry planned Wi-Fi radios: the sources of a one-floor prediction. */
+function placedAccessPoints(project: EsxProject, floor: EsxFloorPlan): PlacedAccessPoint[] {
+  const placed: PlacedAccessPoint[] = [];
+  for (const ap of project.accessPoints) {
+    if (ap.location?.floorPlanId !== floor.id) {
+      continue;
+    }
+    const radios = simulatedRadiosOf(project, ap.id);
+    if (radios.length > 0) {
+      placed.push({
+        id: ap.id,
+        xMeters: ap.location.x * floor.metersPerUnit,
+        yMeters: ap.location.y * floor.metersPerUnit,
+        isMine: ap.mine,
+        radios,
+      });
+    }
+  }
+  return placed;
+}
+
+/** Median antenna height of the floor's planned radios above a handheld client, when the file states heights. */
+function predictionHeight(project: EsxProject, placed: readonly PlacedAccessPoint[]): number | undefined {
+  const apIds = new Set(placed.map((ap) => ap.id));
+  const heights = project.simulatedRadios
+    .filter((radio) => apIds.has(radio.accessPointId))
+    .map((radio) => radio.antenna.heightMeters)
+    .filter((height): height is number => height !== undefined && Number.isFinite(height));
+  const height = median(heights);
+  return height === undefined ? undefined : Math.max(0.5, height - CLIENT_HEIGHT_METERS);
+}
+
+function requirementAreas(project: EsxProject, floor: EsxFloorPlan): RequirementArea[] {
+  const areas: RequirementArea[] = [];
+  for (const area of project.areas) {
+    const requirement = project.requirements.find((candidate) => candidate.id === area.requirementId);
+    if (area.floorPlanId !== floor.id || requirement === undefined || area.polygon.length < 3) {
+      continue;
+    }
+    areas.push({
+      id: area.id,
+      polygonMeters: Float64Array.from(
+        area.polygon.flatMap((point) => [point.x * floor.metersPerUnit, point.y * floor.metersPerUnit]),
+      ),
+      requirements: toHealthRequirements(requirement),
+    });
+  }
+  return areas;
+}
+
+/** Whether a floor plan has a usable scale and size; a heatmap needs metres. */
+export function hasUsableScale(floor: EsxFloorPlan): boolean {
+  return [floor.metersPerUnit, floor.width, floor.height].every(
+    (value) => Number.isFinite(value) && value > 0,
+  );
+}
+
+/**
+ * Builds the heatmap engine's input for one floor of an imported project: survey scans (metres) reduced to the
+ * points × radios median matrix, walls with per-band loss, placed APs with their planned radios (for
+ * prediction), requirement areas and the project's default requirement.
+ */
+export function buildFloorInput(project: EsxProject, floor: EsxFloorPlan): FloorInput {
+  const measurements = new Map(project.measurements.map((measurement) => [measurement.id, measurement]));
+  const scans = project.surveys
+    .filter((survey) => survey.floorPlanId === floor.id)
+    .flatMap((survey) => scansOfSurvey(project, survey, floor.metersPerUnit, measurements));
+  const knownAps: KnownAccessPoint[] = project.accessPoints.map((ap) => ({
+    id: ap.id,
+    isMine: ap.mine,
+    position:
+      ap.location?.floorPlanId === floor.id
+        ? { xMeters: ap.location.x * floor.metersPerUnit, yMeters: ap.location.y * floor.metersPerUnit }
+        : null,
+  }));
+  const matrix = buildMatrixFromScans(scans, { accessPoints: knownAps });
+  const walls = project.walls
+    .filter((wall) => wall.floorPlanId === floor.id)
+    .map((wall) => ({
+      x1: wall.a.x * floor.metersPerUnit,
+      y1: wall.a.y * floor.metersPerUnit,
+      x2: wall.b.x * floor.metersPerUnit,
+      y2: wall.b.y * floor.metersPerUnit,
+      lossDb: wall.lossDb,
+    }));
+  const accessPoints = placedAccessPoints(project, floor);
+  const heightDifferenceMeters = predictionHeight(project, accessPoints);
+  const defaultRequirement = project.requirements.find((requirement) => requirement.isDefault);
+  return {
+    floorId: floor.id,
+    widthMeters: floor.width * floor.metersPerUnit,
+    heightMeters: floor.height * floor.metersPerUnit,
+    metersPerPixel: floor.metersPerUnit,
+    points: matrix.points,
+    radios: matrix.radios,
+    V: matrix.V,
+    ...(matrix.noiseDbm === undefined ? {} : { noiseDbm: matrix.noiseDbm }),
+    walls: createWallSet(walls),
+    accessPoints,
+    areas: requirementAreas(project, floor),
+    ...(defaultRequirement === undefined ? {} : { requirements: toHealthRequirements(defaultRequirement) }),
+    ...(heightDifferenceMeters === undefined ? {} : { prediction: { heightDifferenceMeters } }),
+  };
+}

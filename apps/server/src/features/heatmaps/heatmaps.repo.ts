@@ -1,0 +1,170 @@
+import type { SqlSession } from '../../db/database';
+
+/** One floor's stored heatmap input, as `heatmap_floor_data` holds it. */
+export interface HeatmapFloorRow {
+  projectId: string;
+  floorPlanId: string;
+  version: number;
+  blobKey: string;
+  contentHash: string;
+  byteSize: number;
+  widthMeters: number;
+  heightMeters: number;
+  metersPerUnit: number;
+  pointCount: number;
+  radioCount: number;
+  accessPointCount: number;
+  wallCount: number;
+}
+
+/** The facts the heatmap route needs about a project and the caller's role on it. */
+export interface HeatmapProjectRow {
+  id: string;
+  orgId: string;
+  status: string;
+  projectType: string;
+  version: number;
+  hasRole: boolean;
+}
+
+const COLUMNS = [
+  'project_id',
+  'floor_plan_id',
+  'version',
+  'blob_key',
+  'content_hash',
+  'byte_size',
+  'width_meters',
+  'height_meters',
+  'meters_per_unit',
+  'point_count',
+  'radio_count',
+  'access_point_count',
+  'wall_count',
+] as const;
+
+function valuesOf(row: HeatmapFloorRow): unknown[] {
+  return [
+    row.projectId,
+    row.floorPlanId,
+    row.version,
+    row.blobKey,
+    row.contentHash,
+    row.byteSize,
+    row.widthMeters,
+    row.heightMeters,
+    row.metersPerUnit,
+    row.pointCount,
+    row.radioCount,
+    row.accessPointCount,
+    row.wallCount,
+  ];
+}
+
+/** Inserts the floors of one import in a single statement (runs inside the import transaction). */
+export async function insertHeatmapFloors(
+  session: SqlSession,
+  rows: readonly HeatmapFloorRow[],
+): Promise<void> {
+  if (rows.length === 0) {
+    return;
+  }
+  const params: unknown[] = [];
+  const tuples = rows.map((row) => {
+    const start = params.length;
+    params.push(...valuesOf(row));
+    return `(${COLUMNS.map((_column, index) => `$${start + index + 1}`).join(', ')})`;
+  });
+  await session.query(
+    `INSERT INTO heatmap_floor_data (${COLUMNS.join(', ')}) VALUES ${tuples.join(', ')}`,
+    params,
+  );
+}
+
+/** Deletes every floor row of a project (a new version replaces them). */
+export async function deleteHeatmapFloors(session: SqlSession, projectId: string): Promise<void> {
+  await session.query('DELETE FROM heatmap_floor_data WHERE project_id = $1', [projectId]);
+}
+
+interface FloorRecord {
+  project_id: string;
+  floor_plan_id: string;
+  version: number;
+  blob_key: string;
+  content_hash: string;
+  byte_size: number;
+  width_meters: number;
+  height_meters: number;
+  meters_per_unit: number;
+  point_count: number;
+  radio_count: number;
+  access_point_count: number;
+  wall_count: number;
+}
+
+/** The stored heatmap input of one floor of a project, or null. */
+export async function findHeatmapFloor(
+  session: SqlSession,
+  projectId: string,
+  floorPlanId: string,
+): Promise<HeatmapFloorRow | null> {
+  const { rows } = await session.query<FloorRecord>(
+    `SELECT project_id::text AS project_id, ${COLUMNS.slice(1).join(', ')}
+       FROM heatmap_floor_data WHERE project_id = $1 AND floor_plan_id = $2`,
+    [projectId, floorPlanId],
+  );
+  const row = rows[0];
+  if (row === undefined) {
+    return null;
+  }
+  return {
+    projectId: row.project_id,
+    floorPlanId: row.floor_plan_id,
+    version: Number(row.version),
+    blobKey: row.blob_key,
+    contentHash: row.content_hash,
+    byteSize: Number(row.byte_size),
+    widthMeters: Number(row.width_meters),
+    heightMeters: Number(row.height_meters),
+    metersPerUnit: Number(row.meters_per_unit),
+    pointCount: Number(row.point_count),
+    radioCount: Number(row.radio_count),
+    accessPointCount: Number(row.access_point_count),
+    wallCount: Number(row.wall_count),
+  };
+}
+
+/**
+ * A project with whether the e-mail holds a role on it (case-insensitive, spec §6), or null. Interim access
+ * check until the projects feature's `getReadableProject` lands; see heatmap-access.ts.
+ */
+export async function findProjectWithRole(
+  session: SqlSession,
+  projectId: string,
+  email: string,
+): Promise<HeatmapProjectRow | null> {
+  const { rows } = await session.query<{
+    id: string;
+    org_id: string;
+    status: string;
+    project_type: string;
+    version: number;
+    has_role: boolean;
+  }>(
+    `SELECT p.id::text AS id, p.org_id::text AS org_id, p.status, p.project_type, p.version,
+            EXISTS (SELECT 1 FROM project_users pu WHERE pu.project_id = p.id AND lower(pu.username) = lower($2)) AS has_role
+       FROM projects p WHERE p.id = $1`,
+    [projectId, email],
+  );
+  const row = rows[0];
+  return row === undefined
+    ? null
+    : {
+        id: row.id,
+        orgId: row.org_id,
+        status: row.status,
+        projectType: row.project_type,
+        version: Number(row.version),
+        hasRole: row.has_role,
+      };
+}

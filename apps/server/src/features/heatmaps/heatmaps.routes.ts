@@ -1,0 +1,71 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBodySchema } from '../../http/error-body';
+import { requireUser, userOf } from '../../http/session';
+import {
+  heatmapBodySchema,
+  heatmapParamsSchema,
+  heatmapQuerySchema,
+  heatmapResponseSchema,
+  toEngineRequest,
+} from './heatmaps.schemas';
+import { getHeatmap, type HeatmapsContext } from './heatmaps.service';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+
+function headerText(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value.join(',') : value;
+}
+
+/** POST /heatmapapi/v1/projects/{id}/floor-plans/{floorId}/heatmap (api-contract "Heatmaps"). */
+export function heatmapsRoutes(context: HeatmapsContext) {
+  return async function register(app: FastifyInstance): Promise<void> {
+    const typed = app.withTypeProvider<ZodTypeProvider>();
+    app.addHook('onClose', async () => {
+      await context.runner.close();
+    });
+
+    typed.post(
+      '/heatmapapi/v1/projects/:id/floor-plans/:floorId/heatmap',
+      {
+        preHandler: requireUser({ insights: true }),
+        schema: {
+          tags: ['heatmaps'],
+          summary: 'A heatmap of one floor: bins (detailed) or contour areas (smooth) in floor-plan pixels',
+          description:
+            'Answers with an ETag (a hash of the parameters, the floor data version and the engine version); a matching If-None-Match answers 304. ' +
+            'The X-Heatmap-Source header says whether the values are measured, predicted or none.',
+          params: heatmapParamsSchema,
+          querystring: heatmapQuerySchema,
+          body: heatmapBodySchema,
+          response: { 200: heatmapResponseSchema, 304: z.null().describe('Not modified'), ...errors },
+        },
+      },
+      async (request, reply) => {
+        const answer = await getHeatmap(context, userOf(request), {
+          projectId: request.params.id,
+          floorId: request.params.floorId,
+          version: request.query.version,
+          request: toEngineRequest(request.body),
+          ifNoneMatch: headerText(request.headers['if-none-match']),
+          acceptsGzip: /\bgzip\b/.test(headerText(request.headers['accept-encoding']) ?? ''),
+        });
+        reply.header('ETag', `"${answer.etag}"`);
+        reply.header('Cache-Control', 'private, no-cache');
+        reply.header('Vary', 'Accept-Encoding');
+        if (answer.kind === 'not-modified') {
+          return reply.status(304).send(null);
+        }
+        reply.header('X-Heatmap-Source', answer.source);
+        reply.type('application/json; charset=utf-8');
+        if (answer.isGzip) {
+          reply.header('Content-Encoding', 'gzip');
+        }
+        // The answer is JSON encoded once and cached (maybe gzipped); the schema above documents its shape.
+        const raw: FastifyReply = reply;
+        return raw.send(answer.body);
+      },
+    );
+  };
+}

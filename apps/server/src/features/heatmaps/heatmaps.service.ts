@@ -1,0 +1,139 @@
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
+import {
+  heatmapCacheKey,
+  isNotModified,
+  LruCache,
+  toHeatmapResponseBody,
+  type FloorSurvey,
+  type HeatmapEngineOptions,
+  type HeatmapRequest,
+  type HeatmapResult,
+} from '@airlens/heatmap';
+import type { FastifyBaseLogger } from 'fastify';
+import type { BlobStore } from '../../blobs/blob-store';
+import type { AppConfig } from '../../config';
+import type { Database } from '../../db/database';
+import { notFound } from '../../http/errors';
+import type { AuthenticatedUser } from '../../http/session';
+import { decodeFloorBlob, floorBytes } from './floor-blob';
+import { getHeatmapProject } from './heatmap-access';
+import { createHeatmapRunner, type HeatmapRunner } from './heatmap-runner';
+import { findHeatmapFloor, type HeatmapFloorRow } from './heatmaps.repo';
+
+const gzipAsync = promisify(gzip);
+const MB = 1024 * 1024;
+
+/** A finished answer, encoded once: the JSON text and, once a client accepted gzip, its gzip bytes. */
+export interface EncodedHeatmap {
+  json: string;
+  gzip: Buffer | null;
+  source: HeatmapResult['source'];
+}
+
+/** The heatmap feature's long-lived state: worker runner, decoded floors and encoded answers. */
+export interface HeatmapsContext {
+  database: Database;
+  blobs: BlobStore;
+  config: AppConfig;
+  logger: FastifyBaseLogger;
+  runner: HeatmapRunner;
+  engineOptions: Partial<HeatmapEngineOptions>;
+  /** Decoded floor inputs by content hash. */
+  floors: LruCache<FloorSurvey>;
+  /** Encoded answers by ETag. */
+  answers: LruCache<EncodedHeatmap>;
+}
+
+export function createHeatmapsContext(deps: {
+  database: Database;
+  blobs: BlobStore;
+  config: AppConfig;
+  logger: FastifyBaseLogger;
+}): HeatmapsContext {
+  return {
+    ...deps,
+    runner: createHeatmapRunner(deps.config.heatmapWorkers),
+    engineOptions: { maxCells: deps.config.heatmapMaxCells },
+    floors: new LruCache(256 * MB),
+    answers: new LruCache(64 * MB),
+  };
+}
+
+export interface HeatmapQuery {
+  projectId: string;
+  floorId: string;
+  /** The project version the client has; a different one is not there (404). */
+  version: number | undefined;
+  request: HeatmapRequest;
+  ifNoneMatch: string | undefined;
+  acceptsGzip: boolean;
+}
+
+export type HeatmapAnswer =
+  | { kind: 'not-modified'; etag: string }
+  | { kind: 'body'; etag: string; body: string | Buffer; isGzip: boolean; source: HeatmapResult['source'] };
+
+async function loadFloor(context: HeatmapsContext, row: HeatmapFloorRow): Promise<FloorSurvey> {
+  const cached = context.floors.get(row.contentHash);
+  if (cached !== undefined) {
+    return cached;
+  }
+  const bytes = await context.blobs.get(row.blobKey);
+  if (bytes === null) {
+    context.logger.error({ blobKey: row.blobKey, projectId: row.projectId }, 'heatmap floor blob is missing');
+    throw notFound();
+  }
+  const floor = decodeFloorBlob(bytes, row.contentHash);
+  context.floors.set(row.contentHash, floor, floorBytes(floor));
+  return floor;
+}
+
+async function encode(
+  context: HeatmapsContext,
+  etag: string,
+  row: HeatmapFloorRow,
+  request: HeatmapRequest,
+): Promise<EncodedHeatmap> {
+  const cached = context.answers.get(etag);
+  if (cached !== undefined) {
+    return cached;
+  }
+  const floor = await loadFloor(context, row);
+  const result = await context.runner.compute(floor, request, context.engineOptions);
+  // The contract's answer has exactly these fields; where the values came from travels in a header.
+  const { source, ...body } = toHeatmapResponseBody(result);
+  const encoded: EncodedHeatmap = { json: JSON.stringify(body), gzip: null, source };
+  context.answers.set(etag, encoded, encoded.json.length * 2);
+  return encoded;
+}
+
+/**
+ * A heatmap of one floor of a project the caller may see: 304 when the client's ETag matches (checked before any
+ * blob is read), else the encoded answer from the cache or computed on the worker pool.
+ */
+export async function getHeatmap(
+  context: HeatmapsContext,
+  user: AuthenticatedUser,
+  query: HeatmapQuery,
+): Promise<HeatmapAnswer> {
+  const project = await getHeatmapProject(context, user, query.projectId);
+  const row = await findHeatmapFloor(context.database, project.id, query.floorId);
+  if (row === null || (query.version !== undefined && query.version !== row.version)) {
+    throw notFound();
+  }
+  const etag = heatmapCacheKey(
+    { floorId: row.floorPlanId, dataVersion: row.contentHash },
+    query.request,
+    context.engineOptions,
+  );
+  if (isNotModified(query.ifNoneMatch, etag)) {
+    return { kind: 'not-modified', etag };
+  }
+  const encoded = await encode(context, etag, row, query.request);
+  if (!query.acceptsGzip) {
+    return { kind: 'body', etag, body: encoded.json, isGzip: false, source: encoded.source };
+  }
+  encoded.gzip ??= await gzipAsync(encoded.json);
+  return { kind: 'body', etag, body: encoded.gzip, isGzip: true, source: encoded.source };
+}
