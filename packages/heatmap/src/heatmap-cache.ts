@@ -1,0 +1,54 @@
+import { LruCache } from './lru-cache';
+import type { InterpolationOperator } from './operator';
+import type { HeatmapResult } from './types';
+
+/** Per-radio grids of one floor, cell-major (`values[c * radios + j]`), with the cells that have data. */
+export interface RadioField {
+  values: Float32Array;
+  /** 1 where a cell has data; null when all cells have. */
+  hasData: Uint8Array | null;
+  /** Interpolated measured noise per cell (NaN = unknown), or null. */
+  noiseDbm: Float32Array | null;
+}
+
+/** Byte budgets of the three cache levels. */
+export interface HeatmapCacheBudgets {
+  operatorBytes: number;
+  fieldBytes: number;
+  responseBytes: number;
+}
+
+const MB = 1024 * 1024;
+
+/**
+ * The engine's caches, one per worker (or process): interpolation operators by floor, data version and grid;
+ * per-radio grids by operator and radio set; finished results by the full request hash (the ETag).
+ */
+export class HeatmapCache {
+  readonly operators: LruCache<InterpolationOperator>;
+  readonly fields: LruCache<RadioField>;
+  readonly responses: LruCache<HeatmapResult>;
+
+  constructor(budgets: Partial<HeatmapCacheBudgets> = {}) {
+    this.operators = new LruCache(budgets.operatorBytes ?? 256 * MB);
+    this.fields = new LruCache(budgets.fieldBytes ?? 128 * MB);
+    this.responses = new LruCache(budgets.responseBytes ?? 64 * MB);
+  }
+
+  clear(): void {
+    this.operators.clear();
+    this.fields.clear();
+    this.responses.clear();
+  }
+}
+
+/** Bytes held by a radio field. */
+export function fieldBytes(field: RadioField): number {
+  return field.values.byteLength + (field.hasData?.byteLength ?? 0) + (field.noiseDbm?.byteLength ?? 0);
+}
+
+/** Bytes held by a result, for the response cache budget. */
+export function resultBytes(result: HeatmapResult): number {
+  const rings = [...result.areas, ...result.contours].reduce((sum, area) => sum + area.rings.length * 16, 0);
+  return result.bins.byteLength + result.vertices.byteLength + rings + 2048;
+}
