@@ -14,6 +14,7 @@ import { createSessionService } from './features/auth/sessions.service';
 import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes';
 import { analyticsRoutes } from './features/analytics/analytics.routes';
 import { insightsRoutes } from './features/insights/insights.routes';
+import { notificationsRoutes } from './features/notifications/notifications.routes';
 import { organizationsRoutes } from './features/organizations/organizations.routes';
 import { platformRoutes } from './features/platform/platform.routes';
 import { secureViewRoutes } from './features/sharing/secure-view.routes';
@@ -100,6 +101,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(devMailboxRoutes(accounts));
   await app.register(sharingRoutes(accounts));
   await app.register(secureViewRoutes(accounts));
+  await app.register(notificationsRoutes({ database: deps.database, now }));
   await app.register(insightsRoutes({ database: deps.database, config }));
 
   app.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());

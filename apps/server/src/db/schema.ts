@@ -21,6 +21,7 @@ import {
   kpiProjectDays,
   kpiRollups,
 } from './schema/insights';
+import { notifications } from './schema/notifications';
 import { appSettings } from './schema/platform';
 import { projectDocuments, projectUsers, projects, sites } from './schema/projects';
 import { projectUserPreferences, secureLinks } from './schema/sharing';
@@ -43,6 +44,7 @@ export const schema = {
   projectDocuments,
   secureLinks,
   projectUserPreferences,
+  notifications,
   kpiFloors,
   kpiAreas,
   kpiRollups,

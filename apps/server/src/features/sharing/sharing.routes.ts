@@ -21,11 +21,10 @@ import {
   getProjectUsers,
   putProjectPreference,
   putProjectUsers,
-  type SharedWithHook,
 } from './sharing.service';
 
 /** Project users, roles, preferences and secure links under /shareapi/v1/projects/{id}. */
-export function sharingRoutes(context: AccountsContext, hooks: { onSharedWith?: SharedWithHook } = {}) {
+export function sharingRoutes(context: AccountsContext) {
   return async function register(app: FastifyInstance): Promise<void> {
     const typed = app.withTypeProvider<ZodTypeProvider>();
     const tags = ['sharing'];
@@ -73,14 +72,7 @@ export function sharingRoutes(context: AccountsContext, hooks: { onSharedWith?: 
           response: { 200: z.array(projectUserSchema), ...errorResponses },
         },
       },
-      (request) =>
-        putProjectUsers(
-          context,
-          userOf(request),
-          request.params.id,
-          request.body,
-          hooks.onSharedWith ?? null,
-        ),
+      (request) => putProjectUsers(context, userOf(request), request.params.id, request.body),
     );
 
     typed.get(

@@ -3,6 +3,7 @@ import { AppError, conflict, forbidden, invalidInput } from '../../http/errors';
 import type { AuthenticatedUser } from '../../http/session';
 import type { AccountsContext } from '../auth/accounts-context';
 import { normalizeEmail } from '../auth/credentials';
+import { notifyUser } from '../notifications/notifications.service';
 import { assertProjectPermission, roleAllows } from './project-access.service';
 import {
   findGroupMemberEmails,
@@ -16,14 +17,6 @@ import {
 
 /** One entry of a PUT users body: a user by e-mail, or every member of a user group. */
 export type ShareEntry = { username: string; role: ProjectRole } | { groupId: string; role: ProjectRole };
-
-/** Called for every user newly listed on a project (notifications hook in here). */
-export type SharedWithHook = (input: {
-  email: string;
-  projectId: string;
-  projectName: string;
-  sharedBy: AuthenticatedUser;
-}) => Promise<void>;
 
 export const SHARING_DISABLED = 'Sharing is disabled for this organization.';
 export const OWNER_ONLY_CHANGE = 'Only an owner can add, change or remove owners.';
@@ -104,7 +97,6 @@ export async function putProjectUsers(
   caller: AuthenticatedUser,
   projectId: string,
   entries: ShareEntry[],
-  onSharedWith: SharedWithHook | null = null,
 ): Promise<ProjectUser[]> {
   const project = await assertProjectPermission(context.database, caller, projectId, 'share');
   if (project.status === 'DELETE_REQUESTED') {
@@ -135,14 +127,20 @@ export async function putProjectUsers(
     throw invalidInput('role', 'a project needs at least one owner');
   }
   await replaceProjectUsers(context.database, projectId, wanted, context.now());
-  if (onSharedWith !== null) {
-    const callerEmail = caller.email.toLowerCase();
-    for (const user of wanted) {
-      if (!currentRoles.has(user.username) && user.username !== callerEmail) {
-        context.background.run('shared-with', () =>
-          onSharedWith({ email: user.username, projectId, projectName: project.name, sharedBy: caller }),
+  const callerEmail = caller.email.toLowerCase();
+  for (const user of wanted) {
+    if (!currentRoles.has(user.username) && user.username !== callerEmail) {
+      context.background.run('shared-with-notification', async () => {
+        await notifyUser(
+          { database: context.database, now: context.now },
+          { email: user.username },
+          {
+            level: 'info',
+            title: 'A project was shared with you',
+            description: `${caller.name} shared the project "${project.name}" with you.`,
+          },
         );
-      }
+      });
     }
   }
   return wanted;
