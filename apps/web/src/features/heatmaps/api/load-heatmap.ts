@@ -1,0 +1,140 @@
+import {
+  decodeBins,
+  HeatmapClientCache,
+  heatmapClientKey,
+  normalizeHeatmapRequest,
+  type HeatmapArea,
+  type HeatmapContour,
+  type HeatmapGrid,
+  type HeatmapLegend,
+  type HeatmapRequest,
+  type HeatmapResponseBody,
+  type HeatmapResult,
+} from '@airlens/heatmap';
+import { UNEXPECTED_ERROR } from '@airlens/domain';
+import { ApiError, apiRequest } from '@/lib/api-client';
+import { emitHeatmapEvent, type HeatmapRequestInfo } from './heatmap-events';
+
+/** A heatmap as the web app draws it: the server's answer with `bins` decoded. */
+export interface Heatmap {
+  binType: 'square';
+  /** One legend bin per cell, row-major from the top-left; 254 greyed out, 255 no data. */
+  bins: Uint8Array;
+  /** Smooth mode: x,y pairs in floor-plan pixels. */
+  vertices: number[];
+  areas: HeatmapArea[];
+  contours: HeatmapContour[];
+  legend: HeatmapLegend | null;
+  grid: HeatmapGrid;
+  /** Where the values came from (measured survey data, a prediction, or nothing). */
+  source: HeatmapResult['source'];
+  etag: string | null;
+}
+
+/** Which heatmap of which floor to load. */
+export interface HeatmapParams {
+  projectId: string;
+  floorId: string;
+  /** The project version the page shows; part of the cache key. */
+  version: number;
+  request: HeatmapRequest;
+}
+
+const EMPTY_GRID: HeatmapGrid = { cols: 0, rows: 0, cellMeters: 0, originX: 0, originY: 0, unitsPerCell: 0 };
+
+/** The heatmap shown when loading failed (spec §8): nothing to draw, no legend. */
+export function emptyHeatmap(): Heatmap {
+  return {
+    binType: 'square',
+    bins: new Uint8Array(0),
+    vertices: [],
+    areas: [],
+    contours: [],
+    legend: null,
+    grid: EMPTY_GRID,
+    source: 'none',
+    etag: null,
+  };
+}
+
+/** Whether a heatmap has no cells (a failed load, or a floor without data). */
+export function isEmptyHeatmap(heatmap: Heatmap): boolean {
+  return heatmap.bins.length === 0;
+}
+
+// Spec §9: up to 100 heatmaps, the oldest evicted first; the key holds project, floor, version and request.
+const cache = new HeatmapClientCache<Heatmap>();
+const inFlight = new Map<string, Promise<Heatmap>>();
+
+/** The heatmap cache of spec §9 (tests and a future "refresh" read and clear it). */
+export function heatmapCache(): HeatmapClientCache<Heatmap> {
+  return cache;
+}
+
+function sourceOf(value: string | null): Heatmap['source'] {
+  return value === 'measured' || value === 'predicted' ? value : 'none';
+}
+
+function heatmapUrl(params: HeatmapParams): string {
+  return `/heatmapapi/v1/projects/${encodeURIComponent(params.projectId)}/floor-plans/${encodeURIComponent(params.floorId)}/heatmap`;
+}
+
+async function requestHeatmap(params: HeatmapParams, info: HeatmapRequestInfo): Promise<Heatmap> {
+  const startedAt = performance.now();
+  emitHeatmapEvent({ type: 'requested', ...info });
+  try {
+    const response = await apiRequest<Omit<HeatmapResponseBody, 'source'>>(heatmapUrl(params), {
+      method: 'POST',
+      query: { version: params.version },
+      body: info.request,
+    });
+    const { bins, ...rest } = response.data;
+    const heatmap: Heatmap = {
+      ...rest,
+      bins: decodeBins({ bins }),
+      source: sourceOf(response.headers.get('X-Heatmap-Source')),
+      etag: response.headers.get('ETag'),
+    };
+    cache.set(info.key, heatmap, heatmap.etag);
+    emitHeatmapEvent({ type: 'received', durationMs: performance.now() - startedAt, ...info });
+    return heatmap;
+  } catch (error) {
+    // Spec §8: a heatmap failure shows an empty heatmap and never raises; it is not cached, so it is retried.
+    emitHeatmapEvent({
+      type: 'failed',
+      durationMs: performance.now() - startedAt,
+      status: error instanceof ApiError ? error.status : 0,
+      message: error instanceof Error ? error.message : UNEXPECTED_ERROR,
+      ...info,
+    });
+    return emptyHeatmap();
+  }
+}
+
+/**
+ * Loads a heatmap: from the cache when it holds this project, floor, version and request; otherwise with one
+ * POST (identical calls in flight share it). Never rejects: a failure resolves to `emptyHeatmap()`.
+ */
+export function loadHeatmap(params: HeatmapParams): Promise<Heatmap> {
+  const key = heatmapClientKey(params.projectId, params.floorId, params.version, params.request);
+  const cached = cache.get(key);
+  if (cached !== undefined) {
+    return Promise.resolve(cached.value);
+  }
+  const running = inFlight.get(key);
+  if (running !== undefined) {
+    return running;
+  }
+  const info: HeatmapRequestInfo = {
+    key,
+    projectId: params.projectId,
+    floorId: params.floorId,
+    version: params.version,
+    request: normalizeHeatmapRequest(params.request),
+  };
+  const promise = requestHeatmap(params, info).finally(() => {
+    inFlight.delete(key);
+  });
+  inFlight.set(key, promise);
+  return promise;
+}

@@ -1,0 +1,24 @@
+import { normalizeHeatmapRequest } from '@airlens/heatmap';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { loadHeatmap, type HeatmapParams } from './load-heatmap';
+
+/** Query options of one heatmap; the data lives in the spec §9 heatmap cache, so the query keeps none itself. */
+export function heatmapQueryOptions(params: HeatmapParams) {
+  return queryOptions({
+    queryKey: [
+      'heatmap',
+      params.projectId,
+      params.floorId,
+      params.version,
+      normalizeHeatmapRequest(params.request),
+    ],
+    queryFn: () => loadHeatmap(params),
+    gcTime: 0,
+    retry: false,
+  });
+}
+
+/** One heatmap of a floor; `data` is an empty heatmap when loading failed (spec §8), never an error. */
+export function useHeatmap(params: HeatmapParams, options: { enabled?: boolean } = {}) {
+  return useQuery({ ...heatmapQueryOptions(params), enabled: options.enabled ?? true });
+}

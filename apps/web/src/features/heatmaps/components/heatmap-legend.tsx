@@ -1,0 +1,102 @@
+import type { HeatmapLegend as Legend, LegendEntry } from '@airlens/heatmap';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { HEATMAP_TYPE_NAMES, isTransparent } from './heatmap-drawing';
+
+export interface HeatmapLegendProps {
+  legend: Legend;
+  /** Defaults to the heatmap type's name and unit. */
+  title?: string;
+  /** Adds the grey swatch of cells that fail the requirement (requirement grey-out). */
+  showGreyOut?: boolean;
+}
+
+const UNIT_TEXT: Readonly<Record<Legend['unit'], string>> = {
+  dBm: 'dBm',
+  dB: 'dB',
+  count: 'access points',
+  Mbps: 'Mbps',
+  issue: 'first failing requirement',
+};
+
+function signed(value: number): string {
+  // A real minus sign reads as "minus" in screen readers and lines up with the digits.
+  return value < 0 ? `\u2212${Math.abs(value)}` : String(value);
+}
+
+/** The words of one legend entry, with its unit, as people read it. */
+export function legendEntryText(entry: LegendEntry, legend: Legend): string {
+  if (legend.unit === 'issue') {
+    return entry.label;
+  }
+  if (legend.unit === 'count') {
+    const min = entry.min ?? 0;
+    if (entry.max === null) {
+      return `${min} or more co-channel access points`;
+    }
+    if (entry.min === null) {
+      return 'No co-channel access points';
+    }
+    return entry.max - min === 1
+      ? `${min} co-channel access point${min === 1 ? '' : 's'}`
+      : `${min} to ${entry.max - 1} co-channel access points`;
+  }
+  if (entry.min === null) {
+    return `Below ${signed(entry.max ?? 0)} ${legend.unit}`;
+  }
+  if (entry.max === null) {
+    return `${signed(entry.min)} ${legend.unit} or more`;
+  }
+  return `${signed(entry.min)} to ${signed(entry.max)} ${legend.unit}`;
+}
+
+/** Entries drawn on the map, best first (the way coverage legends read top to bottom). */
+function visibleEntries(legend: Legend): LegendEntry[] {
+  const drawn = legend.entries.filter((entry) => !isTransparent(entry.color));
+  return legend.isHigherBetter ? [...drawn].sort((a, b) => b.bin - a.bin) : drawn;
+}
+
+function Swatch({ color }: { color: string }) {
+  return (
+    <Box
+      aria-hidden
+      data-color={color}
+      sx={{
+        width: 16,
+        height: 16,
+        flex: 'none',
+        borderRadius: 0.5,
+        bgcolor: color,
+        border: '1px solid rgba(0, 0, 0, 0.24)',
+      }}
+    />
+  );
+}
+
+/** The colour key of a heatmap: a labelled list of swatches with their value ranges in dBm, dB, Mbps or counts. */
+export function HeatmapLegend({ legend, title, showGreyOut = false }: HeatmapLegendProps) {
+  const titleId = useId();
+  const heading = title ?? `${HEATMAP_TYPE_NAMES[legend.type]} (${UNIT_TEXT[legend.unit]})`;
+  return (
+    <Box component="figure" aria-labelledby={titleId} sx={{ m: 0 }}>
+      <Typography id={titleId} component="figcaption" variant="subtitle2" sx={{ mb: 0.5 }}>
+        {heading}
+      </Typography>
+      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.5 }}>
+        {visibleEntries(legend).map((entry) => (
+          <Box component="li" key={entry.bin} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+            <Swatch color={entry.color} />
+            <Typography variant="body2">{legendEntryText(entry, legend)}</Typography>
+          </Box>
+        ))}
+        {showGreyOut ? (
+          <Box component="li" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+            <Swatch color={legend.greyColor} />
+            <Typography variant="body2">Fails the requirement</Typography>
+          </Box>
+        ) : null}
+      </Box>
+    </Box>
+  );
+}
