@@ -18,6 +18,8 @@ test('the server answers API misses with JSON, not the app', async ({ request })
 test('health, readiness and page configuration are served', async ({ request }) => {
   expect((await request.get('/healthz')).status()).toBe(200);
   expect((await request.get('/readyz')).status()).toBe(200);
-  const config = (await (await request.get('/config.json')).json()) as { featureFlags: Record<string, boolean> };
+  const config = (await (await request.get('/config.json')).json()) as {
+    featureFlags: Record<string, boolean>;
+  };
   expect(config.featureFlags.dashboard).toBe(true);
 });

@@ -60,7 +60,9 @@ export function RootLayout({ notFound }: RootLayoutProps) {
   }, [pathname]);
 
   if (result.kind === 'redirect') {
-    return <Navigate to={result.to} replace />;
+    // Keyed by location: a <Navigate> that stays mounted across two quick navigations (the guard's redirect,
+    // then the login screen's own navigate) would not fire again and leave a blank page.
+    return <Navigate key={`${pathname}${search}`} to={result.to} replace />;
   }
   let content: ReactNode;
   if (result.kind === 'external') {

@@ -1,0 +1,103 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, latestMail, signIn } from './support/accounts';
+
+test('signing in lands on the cloud landing page with the product tiles', async ({ page }) => {
+  await signIn(page, DEMO.admin);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: 'Welcome to Airlens' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Insights' })).toBeVisible();
+  await expect(page).toHaveTitle('Airlens Cloud');
+});
+
+test('an expired licence sends the user to manage home', async ({ page }) => {
+  await signIn(page, DEMO.expired);
+  await expect(page).toHaveURL(/\/home\/manage\/my-page$/);
+  await expect(page.getByRole('heading', { name: 'My page' })).toBeVisible();
+  await expect(page.getByText('EXPIRED').first()).toBeVisible();
+});
+
+test('a user who has not consented to EULA v4 consents first, then continues', async ({ page }) => {
+  await signIn(page, DEMO.newEula);
+  await expect(page).toHaveURL(/\/eula-consent/);
+  const accept = page.getByRole('button', { name: 'Accept and continue' });
+  await expect(accept).toBeDisabled();
+  await page.getByLabel('I accept the end-user licence agreement (v4)').check();
+  await accept.click();
+  await expect(page).not.toHaveURL(/\/eula-consent/);
+  // The consent is stored: a reload does not ask again.
+  await page.reload();
+  await expect(page).not.toHaveURL(/\/eula-consent/);
+});
+
+test('repeated failures lock the account with the spec text', async ({ page }) => {
+  await page.goto('/login');
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('E-mail').fill('lapsed@demo-networks.example');
+  for (let attempt = 1; attempt <= 5; attempt += 1) {
+    await form.getByLabel('Password').fill(`wrong-password-${attempt}`);
+    await form.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page.getByRole('alert')).toHaveText('Login failed');
+  }
+  await form.getByLabel('Password').fill('demo-lapsed-2025');
+  await form.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Invalid login attempt exceeded, please wait for 30 minutes and try again.',
+  );
+});
+
+test('forgot password: the mailed link sets a new password that signs in', async ({ page, request }) => {
+  const email = 'suspended@demo-networks.example';
+  await page.goto('/forgot-password');
+  const form = page.getByRole('form', { name: 'Reset password' });
+  await form.getByLabel('E-mail').fill(email);
+  await form.getByRole('button', { name: 'Send reset link' }).click();
+
+  const mail = await latestMail(request, email, /Reset your Airlens password/);
+  const link = /https?:\/\/\S+\/password\?userId=[^&\s]+&access_token=[^\s]+/.exec(mail.text)?.[0];
+  expect(link).toBeDefined();
+  const url = new URL(link ?? '');
+  await page.goto(`${url.pathname}${url.search}`);
+  const newPassword = 'A-brand-new-password-2025!';
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill(newPassword);
+  await page.getByLabel('Repeat the new password').fill(newPassword);
+  await page.getByRole('button', { name: 'Set password' }).click();
+
+  await signIn(page, { email, password: newPassword });
+  // A suspended licence goes to manage home once signed in.
+  await expect(page).toHaveURL(/\/home\/manage\/my-page$/);
+});
+
+test('one-time code sign-in through the mailed code', async ({ page, request }) => {
+  await page.goto('/otp-login');
+  await page.getByLabel('E-mail').fill(DEMO.engineer.email);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  const mail = await latestMail(request, DEMO.engineer.email, /sign-in code/);
+  const code = /\b(\d{6})\b/.exec(mail.text)?.[1] ?? '';
+  expect(code).toMatch(/^\d{6}$/);
+  await page.getByRole('textbox', { name: 'Code' }).fill(code);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: 'Welcome to Airlens' })).toBeVisible();
+});
+
+test('a hostile redirect after sign-in is ignored', async ({ page }) => {
+  await signIn(page, DEMO.admin, '/login?redirect=https%3A%2F%2Fevil.example%2Fsteal');
+  await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/$/);
+});
+
+test('a safe in-app redirect after sign-in is followed', async ({ page }) => {
+  await page.goto('/manage/manage-home');
+  await expect(page).toHaveURL(/\/login\?redirect=/);
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('E-mail').fill(DEMO.admin.email);
+  await form.getByLabel('Password').fill(DEMO.admin.password);
+  await form.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/manage\/manage-home$/);
+});
+
+test('a non-admin opening the licences page lands on manage home', async ({ page }) => {
+  await signIn(page, DEMO.engineer);
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/manage/licenses');
+  await expect(page).toHaveURL(/\/manage\/manage-home$/);
+});
