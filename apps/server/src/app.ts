@@ -19,6 +19,9 @@ import { organizationsRoutes } from './features/organizations/organizations.rout
 import { platformRoutes } from './features/platform/platform.routes';
 import { secureViewRoutes } from './features/sharing/secure-view.routes';
 import { sharingRoutes } from './features/sharing/sharing.routes';
+import type { ImportDeps } from './features/uploads/import.service';
+import { createUploadsFeature } from './features/uploads/uploads.jobs';
+import { uploadsRoutes } from './features/uploads/uploads.routes';
 import { usersRoutes } from './features/users/users.routes';
 import { installSessions } from './http/session';
 import { createOutboxMailer, type Mailer } from './mail/mailer';
@@ -40,6 +43,8 @@ export interface AppDeps {
   now?: () => Date;
   /** Outgoing mail; the outbox table when absent. */
   mailer?: Mailer;
+  /** Import job overrides (tests: reader limits, failpoints, derivations). */
+  importOptions?: Partial<ImportDeps>;
 }
 
 /** A fully wired Fastify app that never listens: main.ts listens, tests call `inject`. */
@@ -103,6 +108,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(secureViewRoutes(accounts));
   await app.register(notificationsRoutes({ database: deps.database, now }));
   await app.register(insightsRoutes({ database: deps.database, config }));
+  const uploads = createUploadsFeature({ ...deps, importOptions: deps.importOptions });
+  app.addHook('onClose', () => uploads.drain());
+  await app.register(uploadsRoutes(uploads.context));
+  await uploads.startJobs();
 
   app.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
   await registerSpa(app, config.webDistDir);

@@ -12,6 +12,7 @@ import {
   userGroups,
   users,
 } from './schema/accounts';
+import { accessPoints, floorPlanRowIds, floorPlans, projectMembers, radios, surveys } from './schema/floor-plans';
 import {
   insightDeviceCounts,
   insightProjectTags,
@@ -25,6 +26,7 @@ import { notifications } from './schema/notifications';
 import { appSettings } from './schema/platform';
 import { projectDocuments, projectUsers, projects, sites } from './schema/projects';
 import { projectUserPreferences, secureLinks } from './schema/sharing';
+import { uploads } from './schema/uploads';
 
 export const schema = {
   appSettings,
@@ -42,6 +44,13 @@ export const schema = {
   projects,
   projectUsers,
   projectDocuments,
+  uploads,
+  floorPlanRowIds,
+  floorPlans,
+  accessPoints,
+  radios,
+  surveys,
+  projectMembers,
   secureLinks,
   projectUserPreferences,
   notifications,

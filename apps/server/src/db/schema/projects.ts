@@ -65,7 +65,7 @@ export const projectUsers = pgTable(
   (table) => [primaryKey({ columns: [table.projectId, table.username] })],
 );
 
-/** One entity of one .esx JSON collection, kept untouched. */
+/** One entity of one .esx JSON collection of one project version, kept untouched. */
 export const projectDocuments = pgTable(
   'project_documents',
   {
@@ -73,6 +73,9 @@ export const projectDocuments = pgTable(
     collection: text('collection').notNull(),
     entityId: text('entity_id').notNull(),
     body: jsonb('body').notNull(),
+    // Migration 0012: documents are kept per project version; readers take the project's current one.
+    version: integer('version').notNull().default(1),
+    position: integer('position').notNull().default(0),
   },
-  (table) => [primaryKey({ columns: [table.projectId, table.collection, table.entityId] })],
+  (table) => [primaryKey({ columns: [table.projectId, table.version, table.collection, table.entityId] })],
 );

@@ -1,0 +1,57 @@
+import type { EsxProject } from '@airlens/esx';
+import type { SqlSession } from '../../db/database';
+import { accessPointsDerivation, floorPlansDerivation, radiosDerivation } from './plan-derivations';
+import { insightsDerivation } from '../insights/insights.derivation';
+import { surveysDerivation } from './survey-derivation';
+
+/** What an import knows about the project version it writes; the same for every derivation. */
+export interface ImportContext {
+  /** The Airlens project id (uuid): a new one, or the existing project with the same esx project id. */
+  projectId: string;
+  orgId: string;
+  /** The version being written: 1 for a new project, the current version + 1 otherwise. */
+  version: number;
+  /** MEASURED, SIMULATED or HYBRID, from the content. */
+  projectType: string;
+}
+
+/**
+ * One kind of derived data the import writes beside the project's documents. The import job calls, per
+ * derivation: `prepare` in the import worker, `blobs` before the transaction, then inside the one
+ * transaction that commits the version `remove` (when the project already existed) and `insert`.
+ */
+export interface ImportDerivation<Prepared> {
+  name: string;
+  /** Runs in the import worker before any database work: pure, heavy, no I/O. Result must be structured-cloneable. */
+  prepare(project: EsxProject, context: ImportContext): Prepared;
+  /** Blobs to write before the transaction (keys under `projects/{projectId}/v{version}/`). */
+  blobs?(prepared: Prepared, context: ImportContext): { key: string; bytes: Uint8Array }[];
+  /** Inside the import transaction: insert prepared rows only (multi-row inserts, no per-row round trips). */
+  insert(tx: SqlSession, prepared: Prepared, context: ImportContext): Promise<void>;
+  /** Inside the import transaction, before insert, when a project gets a new version: delete this derivation's old rows. */
+  remove(tx: SqlSession, projectId: string): Promise<void>;
+}
+
+/** Widens a typed derivation for the registry (the import passes each one its own prepared value back). */
+export function registerDerivation<Prepared>(
+  derivation: ImportDerivation<Prepared>,
+): ImportDerivation<unknown> {
+  return derivation;
+}
+
+/**
+ * Every derivation an import runs, in insert order (removes run in reverse order, so a table may refer to
+ * one listed before it). Other features append theirs here; the import worker imports this same list.
+ */
+export const IMPORT_DERIVATIONS: ImportDerivation<unknown>[] = [
+  registerDerivation(floorPlansDerivation),
+  registerDerivation(accessPointsDerivation),
+  registerDerivation(radiosDerivation),
+  registerDerivation(surveysDerivation),
+  registerDerivation(insightsDerivation),
+];
+
+/** The blob key prefix of everything one project version owns. */
+export function versionBlobPrefix(projectId: string, version: number): string {
+  return `projects/${projectId}/v${version}/`;
+}

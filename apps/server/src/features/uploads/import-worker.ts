@@ -1,0 +1,14 @@
+// Entry point of the import worker thread (bundled to dist/import-worker.js by scripts/build.mjs): parsing
+// and preparing an .esx is CPU- and memory-heavy, so it runs here, with its own heap limit, never on the
+// thread that serves HTTP.
+import { parentPort } from 'node:worker_threads';
+import { createImportHandler, type ImportRequest } from './import-prepare';
+
+const port = parentPort;
+if (port !== null) {
+  const handle = createImportHandler();
+  port.on('message', (request: ImportRequest) => {
+    const { answer, transfer } = handle(request);
+    port.postMessage(answer, transfer);
+  });
+}

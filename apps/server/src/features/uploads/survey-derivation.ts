@@ -1,0 +1,95 @@
+import type { EsxProject, EsxSurvey } from '@airlens/esx';
+import { deleteSurveys, insertSurveys, type SurveyRow } from './derived-tables.repo';
+import type { ImportDerivation } from './import-derivations';
+
+function routeLengthUnits(survey: EsxSurvey): number {
+  let length = 0;
+  for (const leg of survey.routeLegs) {
+    for (let i = 1; i < leg.length; i++) {
+      const a = leg[i - 1];
+      const b = leg[i];
+      if (a !== undefined && b !== undefined) {
+        length += Math.hypot(b.x - a.x, b.y - a.y);
+      }
+    }
+  }
+  return length;
+}
+
+/** Seconds the survey lasted: its stated duration, else the span of its route. */
+function durationSecondsOf(survey: EsxSurvey): number {
+  if (survey.durationNs !== undefined && Number.isFinite(survey.durationNs) && survey.durationNs >= 0) {
+    return survey.durationNs / 1e9;
+  }
+  let first = Number.POSITIVE_INFINITY;
+  let last = Number.NEGATIVE_INFINITY;
+  for (const leg of survey.routeLegs) {
+    for (const point of leg) {
+      first = Math.min(first, point.timeNs);
+      last = Math.max(last, point.timeNs);
+    }
+  }
+  return last > first ? (last - first) / 1e9 : 0;
+}
+
+/** Access points heard in the survey (a BSSID without a grouped AP counts on its own). */
+function discoveredApsOf(
+  survey: EsxSurvey,
+  apOfMeasurement: Map<string, string>,
+): { aps: number; scans: number } {
+  const heard = new Set<string>();
+  let scans = 0;
+  for (const track of survey.tracks) {
+    if (track.scans === undefined) {
+      continue;
+    }
+    scans += track.scans.scanCount;
+    const seen = new Uint8Array(track.measurementIds.length);
+    for (let r = 0; r < track.scans.readingCount; r++) {
+      seen[track.scans.readingMeasurementIndex[r] ?? 0] = 1;
+    }
+    for (let m = 0; m < seen.length; m++) {
+      const measurementId = track.measurementIds[m];
+      if (seen[m] === 1 && measurementId !== undefined) {
+        heard.add(apOfMeasurement.get(measurementId) ?? measurementId);
+      }
+    }
+  }
+  return { aps: heard.size, scans };
+}
+
+/** Survey event rows: when, who, how long, how far (route length in metres) and how many APs were heard. */
+export function prepareSurveys(project: EsxProject): SurveyRow[] {
+  const metersPerUnit = new Map(project.floorPlans.map((plan) => [plan.id, plan.metersPerUnit]));
+  const apOfMeasurement = new Map<string, string>();
+  for (const measurement of project.measurements) {
+    if (measurement.accessPointId !== undefined) {
+      apOfMeasurement.set(measurement.id, measurement.accessPointId);
+    }
+  }
+  return project.surveys.map((survey) => {
+    const started = Number.isFinite(survey.startTimeMs) ? new Date(survey.startTimeMs) : null;
+    const { aps, scans } = discoveredApsOf(survey, apOfMeasurement);
+    return {
+      id: survey.id,
+      name: survey.name,
+      floorPlanId: survey.floorPlanId,
+      startedAt: started === null ? null : started.toISOString(),
+      surveyDate: started === null ? null : started.toISOString().slice(0, 10),
+      createdBy: survey.createdBy ?? null,
+      routeType: survey.routeType,
+      durationSeconds: durationSecondsOf(survey),
+      distanceMeters: routeLengthUnits(survey) * (metersPerUnit.get(survey.floorPlanId) ?? 0),
+      scanCount: scans,
+      discoveredAps: aps,
+    };
+  });
+}
+
+/** surveys: one event row per survey. */
+export const surveysDerivation: ImportDerivation<SurveyRow[]> = {
+  name: 'surveys',
+  prepare: prepareSurveys,
+  insert: (tx, rows, context) => insertSurveys(tx, context.projectId, rows),
+  remove: deleteSurveys,
+};

@@ -1,0 +1,205 @@
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import type { Logger } from 'pino';
+import { BlobTooLargeError, type BlobStore } from '../../blobs/blob-store';
+import type { AppConfig } from '../../config';
+import type { Database } from '../../db/database';
+import {
+  AppError,
+  forbidden,
+  invalidInput,
+  notFound,
+  payloadTooLarge,
+  tooManyRequests,
+} from '../../http/errors';
+import type { AuthenticatedUser } from '../../http/session';
+import type { JobQueue } from '../../jobs/job-queue';
+import {
+  countOpenUploads,
+  findUpload,
+  insertUpload,
+  requestCommit,
+  setUploadContent,
+  type UploadRecord,
+  type UploadStatus,
+} from './uploads.repo';
+
+/** The queue name of the import job. */
+export const ESX_IMPORT_JOB = 'esx-import';
+/** Attempts after the first before an import that keeps failing on the server side ends FAILED. */
+export const ESX_IMPORT_RETRY_LIMIT = 2;
+/** Open (not final) uploads one user may have at once. */
+export const MAX_OPEN_UPLOADS_PER_USER = 20;
+
+/** What the upload service needs. */
+export interface UploadsContext {
+  config: AppConfig;
+  database: Database;
+  blobs: BlobStore;
+  logger: Logger;
+  /** Enqueues the import job; absent only in tests that never commit. */
+  enqueueImport: (fileUploadId: string) => Promise<void>;
+}
+
+/** The initiate request: the file and, optionally, where the project is (the uploader gives a city). */
+export interface InitiateInput {
+  fileName: string;
+  fileExtension: string;
+  city?: string | undefined;
+  country?: string | undefined;
+  latitude?: number | undefined;
+  longitude?: number | undefined;
+}
+
+/** The blob key of an upload's raw bytes. */
+export function uploadContentKey(fileUploadId: string): string {
+  return `uploads/${fileUploadId}/content.esx`;
+}
+
+/** The same-server URL the browser PUTs the bytes to. */
+export function uploadContentPath(fileUploadId: string): string {
+  return `/esxfileapi/v1/projects/upload/${fileUploadId}/content`;
+}
+
+/** Starts an upload for the caller and answers where to PUT the bytes. */
+export async function createUpload(
+  context: UploadsContext,
+  user: AuthenticatedUser,
+  input: InitiateInput,
+): Promise<{ url: string; fileUploadId: string }> {
+  if (input.fileExtension.toLowerCase() !== 'esx') {
+    throw invalidInput('fileExtension', 'only esx files can be uploaded');
+  }
+  if (user.orgId === null) {
+    throw forbidden('Uploading projects needs an organisation.');
+  }
+  if ((input.latitude === undefined) !== (input.longitude === undefined)) {
+    throw invalidInput(
+      input.latitude === undefined ? 'latitude' : 'longitude',
+      'latitude and longitude go together',
+    );
+  }
+  if ((await countOpenUploads(context.database, user.userId)) >= MAX_OPEN_UPLOADS_PER_USER) {
+    throw tooManyRequests('Too many uploads in progress. Wait for some to finish and try again.');
+  }
+  const id = randomUUID();
+  await insertUpload(context.database, {
+    id,
+    orgId: user.orgId,
+    userId: user.userId,
+    userEmail: user.email,
+    fileName: input.fileName.trim(),
+    city: input.city?.trim() || null,
+    country: input.country?.trim() || null,
+    latitude: input.latitude ?? null,
+    longitude: input.longitude ?? null,
+  });
+  return { url: uploadContentPath(id), fileUploadId: id };
+}
+
+/** The caller's own upload; anyone else's (or none) is 404. */
+async function ownUpload(
+  context: UploadsContext,
+  user: AuthenticatedUser,
+  fileUploadId: string,
+): Promise<UploadRecord> {
+  const upload = await findUpload(context.database, fileUploadId);
+  if (upload === null || upload.userId !== user.userId) {
+    throw notFound();
+  }
+  return upload;
+}
+
+/** Streams the PUT body into the blob store under the upload limit (413 past it) without buffering it. */
+export async function receiveUploadContent(
+  context: UploadsContext,
+  user: AuthenticatedUser,
+  fileUploadId: string,
+  body: Readable,
+  declaredLength: number | null,
+): Promise<void> {
+  const upload = await ownUpload(context, user, fileUploadId);
+  if (upload.status !== 'IN_PROGRESS' || upload.commitRequestedAt !== null) {
+    throw new AppError(409, 'CONFLICT', 'This upload was already committed.');
+  }
+  const limit = context.config.uploadLimitBytes;
+  if (declaredLength !== null && declaredLength > limit) {
+    throw payloadTooLarge(
+      `The file is larger than the upload limit of ${Math.floor(limit / 1024 / 1024)} MB.`,
+    );
+  }
+  const key = uploadContentKey(fileUploadId);
+  let sizeBytes: number;
+  try {
+    ({ sizeBytes } = await context.blobs.putStream(key, body, limit));
+  } catch (error) {
+    if (error instanceof BlobTooLargeError) {
+      throw payloadTooLarge(
+        `The file is larger than the upload limit of ${Math.floor(limit / 1024 / 1024)} MB.`,
+      );
+    }
+    throw error;
+  }
+  if (sizeBytes === 0) {
+    await context.blobs.delete(key);
+    throw invalidInput('body', 'the file is empty');
+  }
+  if (!(await setUploadContent(context.database, fileUploadId, key, sizeBytes))) {
+    throw new AppError(409, 'CONFLICT', 'This upload was already committed.');
+  }
+}
+
+/** Enqueues the import of the caller's upload (once; repeated commits are accepted and do nothing). */
+export async function commitUpload(
+  context: UploadsContext,
+  user: AuthenticatedUser,
+  fileUploadId: string,
+): Promise<void> {
+  const upload = await ownUpload(context, user, fileUploadId);
+  if (upload.contentKey === null) {
+    throw invalidInput('fileUploadId', 'no file has been uploaded for this upload yet');
+  }
+  if (await requestCommit(context.database, fileUploadId)) {
+    await context.enqueueImport(fileUploadId);
+  }
+}
+
+/** The status answer of spec §7: the project only once COMMITTED, the reason only on failure. */
+export async function getUploadStatus(
+  context: UploadsContext,
+  user: AuthenticatedUser,
+  fileUploadId: string,
+): Promise<{ status: UploadStatus; projectId: string | null; rollbackReason: string | null }> {
+  const upload = await ownUpload(context, user, fileUploadId);
+  const isFailure = upload.status === 'ROLLED_BACK' || upload.status === 'FAILED';
+  return {
+    status: upload.status,
+    projectId: upload.status === 'COMMITTED' ? upload.projectId : null,
+    rollbackReason: isFailure ? upload.rollbackReason : null,
+  };
+}
+
+/** Builds the import enqueuer: a singleton pg-boss job per upload, or a background run without a queue. */
+export function createImportEnqueuer(
+  jobs: JobQueue | undefined,
+  runInline: (fileUploadId: string) => Promise<void>,
+): (fileUploadId: string) => Promise<void> {
+  if (jobs === undefined) {
+    return async (fileUploadId) => {
+      void runInline(fileUploadId);
+    };
+  }
+  return async (fileUploadId) => {
+    await jobs.send(
+      ESX_IMPORT_JOB,
+      { fileUploadId },
+      {
+        singletonKey: fileUploadId,
+        retryLimit: ESX_IMPORT_RETRY_LIMIT,
+        retryDelaySeconds: 2,
+        // A worker killed mid-import leaves the job active; it is retried once this lease runs out.
+        expireInSeconds: 15 * 60,
+      },
+    );
+  };
+}

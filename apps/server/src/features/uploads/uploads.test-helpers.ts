@@ -1,0 +1,166 @@
+// Test helpers of the uploads feature (imported by *.test.ts files only).
+import { generateProject, writeEsx, type GenerateOptions } from '@airlens/esx';
+import type { AppDeps } from '../../app';
+import {
+  ACCOUNTS_TEST_ENV,
+  authHeaders,
+  createTestAccount,
+  createTestOrg,
+  signIn,
+  type TestAccount,
+  type TestSession,
+} from '../auth/test-accounts';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+/** A small generated project as .esx bytes (deterministic per options). */
+export function smallEsx(options: GenerateOptions = {}): Uint8Array {
+  return writeEsx(
+    generateProject({
+      floors: 1,
+      aps: 4,
+      surveys: 2,
+      scansPerSurvey: 40,
+      maxImagePixels: 400,
+      seed: 5,
+      ...options,
+    }),
+  );
+}
+
+/** A test app with one organisation, a signed-in member and a signed-in member of another organisation. */
+export async function createUploadsTestApp(
+  options: { env?: Record<string, string>; deps?: Partial<AppDeps> } = {},
+): Promise<{
+  t: TestApp;
+  orgId: string;
+  account: TestAccount;
+  session: TestSession;
+  signInNew: (extra?: {
+    orgId?: string;
+    orgAdmin?: boolean;
+  }) => Promise<{ account: TestAccount; session: TestSession }>;
+}> {
+  const t = await createTestApp({ env: { ...ACCOUNTS_TEST_ENV, ...options.env }, deps: options.deps });
+  const orgId = await createTestOrg(t);
+  const signInNew = async (extra: { orgId?: string; orgAdmin?: boolean } = {}) => {
+    const account = await createTestAccount(t, {
+      orgId: extra.orgId ?? orgId,
+      orgAdmin: extra.orgAdmin ?? false,
+    });
+    return { account, session: await signIn(t.app, account) };
+  };
+  const { account, session } = await signInNew();
+  return { t, orgId, account, session, signInNew };
+}
+
+/** Initiates an upload; answers the parsed body. */
+export async function initiate(
+  t: TestApp,
+  session: TestSession,
+  body: Record<string, unknown> = { fileName: 'site.esx', fileExtension: 'esx' },
+) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/esxfileapi/v1/projects/upload/initiate',
+    headers: authHeaders(session),
+    payload: body,
+  });
+  return response;
+}
+
+/** PUTs bytes to an upload URL. */
+export function putContent(t: TestApp, session: TestSession, url: string, bytes: Uint8Array) {
+  return t.app.inject({
+    method: 'PUT',
+    url,
+    headers: { ...authHeaders(session), 'content-type': 'application/octet-stream' },
+    payload: Buffer.from(bytes),
+  });
+}
+
+/** Initiate, PUT and commit: answers the upload id. */
+export async function uploadBytes(
+  t: TestApp,
+  session: TestSession,
+  bytes: Uint8Array,
+  body: Record<string, unknown> = { fileName: 'site.esx', fileExtension: 'esx' },
+): Promise<string> {
+  const started = await initiate(t, session, body);
+  if (started.statusCode !== 200) {
+    throw new Error(`initiate failed: ${started.statusCode} ${started.body}`);
+  }
+  const { url, fileUploadId } = started.json<{ url: string; fileUploadId: string }>();
+  const put = await putContent(t, session, url, bytes);
+  if (put.statusCode !== 200) {
+    throw new Error(`put failed: ${put.statusCode} ${put.body}`);
+  }
+  const commit = await t.app.inject({
+    method: 'POST',
+    url: `/esxfileapi/v1/projects/upload/commit?fileUploadId=${fileUploadId}`,
+    headers: authHeaders(session),
+  });
+  if (commit.statusCode !== 202) {
+    throw new Error(`commit failed: ${commit.statusCode} ${commit.body}`);
+  }
+  return fileUploadId;
+}
+
+/** The status answer of an upload. */
+export interface StatusAnswer {
+  status: string;
+  projectId: string | null;
+  rollbackReason: string | null;
+}
+
+/** Polls the status until it is final (COMMITTED, ROLLED_BACK or FAILED). */
+export async function waitForFinalStatus(
+  t: TestApp,
+  session: TestSession,
+  fileUploadId: string,
+): Promise<StatusAnswer> {
+  for (let turn = 0; turn < 600; turn++) {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/esxfileapi/v1/projects/upload/status?fileUploadId=${fileUploadId}`,
+      headers: authHeaders(session),
+    });
+    const answer = response.json<StatusAnswer>();
+    if (answer.status === 'COMMITTED' || answer.status === 'ROLLED_BACK' || answer.status === 'FAILED') {
+      return answer;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`upload ${fileUploadId} did not finish`);
+}
+
+/** Row counts of every table an import writes, for one project (or all projects when null). */
+export async function importedCounts(t: TestApp, projectId: string | null) {
+  const count = async (table: string): Promise<number> => {
+    const { rows } = await t.database.query<{ n: string | number }>(
+      projectId === null
+        ? `SELECT count(*) AS n FROM ${table}`
+        : `SELECT count(*) AS n FROM ${table} WHERE project_id = $1`,
+      projectId === null ? [] : [projectId],
+    );
+    return Number(rows[0]?.n ?? 0);
+  };
+  return {
+    projects: Number(
+      (
+        await t.database.query<{ n: string }>(
+          projectId === null
+            ? 'SELECT count(*) AS n FROM projects'
+            : 'SELECT count(*) AS n FROM projects WHERE id = $1',
+          projectId === null ? [] : [projectId],
+        )
+      ).rows[0]?.n ?? 0,
+    ),
+    documents: await count('project_documents'),
+    members: await count('project_members'),
+    floorPlans: await count('floor_plans'),
+    accessPoints: await count('access_points'),
+    radios: await count('radios'),
+    surveys: await count('surveys'),
+    projectUsers: await count('project_users'),
+  };
+}
