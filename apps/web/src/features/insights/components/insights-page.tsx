@@ -1,6 +1,11 @@
 import { PageFrame } from '@/components/page-frame';
+import { InsightsDashboard } from './insights-dashboard';
 
-/** Insights page frame; a later issue fills the content. */
+/** /insights: the Insights dashboard. */
 export function InsightsPage() {
-  return <PageFrame title="Insights" />;
+  return (
+    <PageFrame title="Insights" subtitle="Network health of your surveyed sites" maxWidth="xl">
+      <InsightsDashboard />
+    </PageFrame>
+  );
 }

@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+
+export type Tone = 'good' | 'bad' | 'none';
+
+/** Colours with at least 4.5:1 text contrast on their background (WCAG AA). */
+export const TONE_COLORS: Readonly<Record<Tone, { text: string; background: string; marker: string }>> = {
+  good: { text: '#135f2c', background: '#dcf1e3', marker: '#1e8e3e' },
+  bad: { text: '#9b1c1c', background: '#fde2e1', marker: '#d93025' },
+  none: { text: '#4a4f57', background: '#eceff3', marker: '#80868b' },
+};
+
+export interface ToneBadgeProps {
+  tone: Tone;
+  children: ReactNode;
+  /** Text for screen readers after the content, e.g. 'good'. */
+  srSuffix?: string;
+}
+
+/** A small coloured pill for a value judged good or bad; the judgement is also read out, not only shown by colour. */
+export function ToneBadge({ tone, children, srSuffix }: ToneBadgeProps) {
+  const colors = TONE_COLORS[tone];
+  return (
+    <Box
+      component="span"
+      data-tone={tone}
+      sx={{
+        display: 'inline-block',
+        minWidth: 48,
+        px: 1,
+        py: 0.25,
+        borderRadius: 1,
+        fontWeight: 600,
+        fontVariantNumeric: 'tabular-nums',
+        textAlign: 'center',
+        color: colors.text,
+        bgcolor: colors.background,
+      }}
+    >
+      {children}
+      {srSuffix !== undefined && (
+        <Box
+          component="span"
+          sx={{
+            position: 'absolute',
+            width: 1,
+            height: 1,
+            overflow: 'hidden',
+            clip: 'rect(0 0 0 0)',
+            whiteSpace: 'nowrap',
+          }}
+        >
+          {` ${srSuffix}`}
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,31 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { LOAD_FAILURE_MESSAGES } from '@airlens/domain';
+import { useApiScope } from '@/components/api-scope';
+import type { ApiScope } from '@/components/api-scope';
+import { loadWithDefaults } from './load';
+import { surveyDateRangeSchema } from './insights-schemas';
+import type { SurveyDateRange } from './insights-schemas';
+
+/** GET /insightapi/v1/surveyDateRange: the first and last survey day of the caller's projects. */
+export async function getSurveyDateRange(scope: ApiScope, signal?: AbortSignal): Promise<SurveyDateRange> {
+  return loadWithDefaults({
+    scope,
+    path: '/insightapi/v1/surveyDateRange',
+    schema: surveyDateRangeSchema,
+    empty: { startDate: null, endDate: null },
+    failure: LOAD_FAILURE_MESSAGES.surveyDateRange,
+    signal,
+  });
+}
+
+export function surveyDateRangeQueryOptions(scope: ApiScope) {
+  return queryOptions({
+    queryKey: ['insights', scope.name, 'survey-date-range'],
+    queryFn: ({ signal }) => getSurveyDateRange(scope, signal),
+  });
+}
+
+export function useSurveyDateRange() {
+  const scope = useApiScope();
+  return useQuery({ ...surveyDateRangeQueryOptions(scope), meta: { handledError: true } });
+}

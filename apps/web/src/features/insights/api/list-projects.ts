@@ -1,0 +1,82 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { FrequencyBand } from '@airlens/domain';
+import { LOAD_FAILURE_MESSAGES } from '@airlens/domain';
+import { useApiScope } from '@/components/api-scope';
+import type { ApiScope } from '@/components/api-scope';
+import { loadWithDefaults } from './load';
+import { emptyPage, pagedSchema, projectEntrySchema } from './insights-schemas';
+import type { Paged, ProjectEntry } from './insights-schemas';
+
+/** A map selection (spec §7: minLatitude, maxLatitude, minLongitude, maxLongitude). */
+export interface GeoBounds {
+  minLatitude: number;
+  maxLatitude: number;
+  minLongitude: number;
+  maxLongitude: number;
+}
+
+export interface ProjectListParams {
+  query: string;
+  band: FrequencyBand;
+  startDate: string | null;
+  endDate: string | null;
+  bounds: GeoBounds | null;
+  page: number;
+  size: number;
+  /** `column,asc|desc`, or null for the server's order (COMPLETED first, then name). */
+  sort: string | null;
+}
+
+const PROJECTS_PATH = '/insightapi/v1/projects';
+
+function round(value: number): number {
+  return Math.round(value * 1e5) / 1e5;
+}
+
+/** GET /insightapi/v1/projects: one page of projects with their KPI values and users. */
+export async function listProjects(
+  scope: ApiScope,
+  params: ProjectListParams,
+  signal?: AbortSignal,
+): Promise<Paged<ProjectEntry>> {
+  const bounds = params.bounds;
+  return loadWithDefaults({
+    scope,
+    path: PROJECTS_PATH,
+    query: {
+      query: params.query.trim() === '' ? undefined : params.query.trim(),
+      startDate: params.startDate,
+      endDate: params.endDate,
+      frequencyBand: params.band,
+      minLatitude: bounds === null ? undefined : round(bounds.minLatitude),
+      maxLatitude: bounds === null ? undefined : round(bounds.maxLatitude),
+      minLongitude: bounds === null ? undefined : round(bounds.minLongitude),
+      maxLongitude: bounds === null ? undefined : round(bounds.maxLongitude),
+      page: params.page,
+      size: params.size,
+      sort: params.sort,
+      includeProjectUser: true,
+    },
+    schema: pagedSchema(projectEntrySchema),
+    empty: emptyPage<ProjectEntry>(),
+    failure: LOAD_FAILURE_MESSAGES.projects,
+    signal,
+  });
+}
+
+export function projectsQueryOptions(scope: ApiScope, params: ProjectListParams) {
+  return queryOptions({
+    queryKey: ['insights', scope.name, 'projects', params],
+    queryFn: ({ signal }) => listProjects(scope, params, signal),
+  });
+}
+
+/** The project table's page; the previous page stays on screen while the next loads (no flashing rows). */
+export function useProjects(params: ProjectListParams) {
+  const scope = useApiScope();
+  return useQuery({
+    ...projectsQueryOptions(scope, params),
+    placeholderData: keepPreviousData,
+    meta: { handledError: true },
+  });
+}

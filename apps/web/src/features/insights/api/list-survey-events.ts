@@ -1,0 +1,66 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { LOAD_FAILURE_MESSAGES } from '@airlens/domain';
+import { useApiScope } from '@/components/api-scope';
+import type { ApiScope } from '@/components/api-scope';
+import { loadWithDefaults } from './load';
+import { emptyPage, pagedSchema, surveyEventSchema } from './insights-schemas';
+import type { Paged, SurveyEvent } from './insights-schemas';
+
+/** Filters shared by the survey events and their totals (spec §7). */
+export interface SurveyFilter {
+  query: string;
+  startDate: string | null;
+  endDate: string | null;
+  projectId: string | null;
+  floorPlanRowId: number | null;
+}
+
+export interface SurveyEventsParams extends SurveyFilter {
+  page: number;
+  size: number;
+  sort: string | null;
+}
+
+/** The query string of the survey filters. */
+export function surveyFilterQuery(filter: SurveyFilter) {
+  return {
+    query: filter.query.trim() === '' ? undefined : filter.query.trim(),
+    startDate: filter.startDate,
+    endDate: filter.endDate,
+    projectId: filter.projectId,
+    floorPlanRowId: filter.floorPlanRowId,
+  };
+}
+
+/** GET /insightapi/v1/surveyEvents: one page of survey event rows. */
+export async function listSurveyEvents(
+  scope: ApiScope,
+  params: SurveyEventsParams,
+  signal?: AbortSignal,
+): Promise<Paged<SurveyEvent>> {
+  return loadWithDefaults({
+    scope,
+    path: '/insightapi/v1/surveyEvents',
+    query: { ...surveyFilterQuery(params), page: params.page, size: params.size, sort: params.sort },
+    schema: pagedSchema(surveyEventSchema),
+    empty: emptyPage<SurveyEvent>(),
+    failure: LOAD_FAILURE_MESSAGES.surveys,
+    signal,
+  });
+}
+
+export function surveyEventsQueryOptions(scope: ApiScope, params: SurveyEventsParams) {
+  return queryOptions({
+    queryKey: ['insights', scope.name, 'survey-events', params],
+    queryFn: ({ signal }) => listSurveyEvents(scope, params, signal),
+  });
+}
+
+export function useSurveyEvents(params: SurveyEventsParams) {
+  const scope = useApiScope();
+  return useQuery({
+    ...surveyEventsQueryOptions(scope, params),
+    placeholderData: keepPreviousData,
+    meta: { handledError: true },
+  });
+}

@@ -1,0 +1,47 @@
+import type { z } from 'zod';
+import { isNotFoundMessage } from '@airlens/domain';
+import { apiGet, ApiError } from '@/lib/api-client';
+import type { QueryValue } from '@/lib/api-client';
+import type { ApiScope } from '@/components/api-scope';
+
+/** Whether a failure is of the not-found type (spec §8: the load then returns empty defaults). */
+export function isNotFoundError(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 404 || isNotFoundMessage(error.message));
+}
+
+export interface LoadOptions<T> {
+  scope: ApiScope;
+  path: string;
+  query?: Record<string, QueryValue>;
+  schema: z.ZodType<T>;
+  /** What a not-found answer loads as. */
+  empty: T;
+  /** The spec §8 message raised for any other failure. */
+  failure: string;
+  signal?: AbortSignal;
+}
+
+/**
+ * One GET of the insights screens with the load-failure rules of spec §8: a not-found answer gives the empty
+ * default, any other failure (HTTP error, network, a malformed answer) raises the given message.
+ */
+export async function loadWithDefaults<T>(options: LoadOptions<T>): Promise<T> {
+  let answer: unknown;
+  try {
+    answer = await apiGet<unknown>(options.scope.mapPath(options.path), {
+      query: options.query,
+      signal: options.signal,
+      handleUnauthorized: options.scope.handlesUnauthorized,
+    });
+  } catch (error) {
+    if (isNotFoundError(error)) {
+      return options.empty;
+    }
+    throw new Error(options.failure, { cause: error });
+  }
+  const parsed = options.schema.safeParse(answer);
+  if (!parsed.success) {
+    throw new Error(options.failure, { cause: parsed.error });
+  }
+  return parsed.data;
+}

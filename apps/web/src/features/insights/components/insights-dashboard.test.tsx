@@ -1,0 +1,277 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setSessionUser, clearSession } from '@/lib/session';
+import { renderRoutes } from '@/test/render';
+import { fakeUser } from '@/test/users';
+import { InsightsDashboard } from './insights-dashboard';
+import type { ProjectMapProps } from './project-map';
+import { emptyTables, page, projectEntry, stubApi } from './test-api';
+import type { RecordedRequest, Route } from './test-api';
+
+vi.mock('./project-map', () => ({
+  ProjectMap: (props: ProjectMapProps) => (
+    <div data-testid="map-stub">{`${props.projects.length} markers`}</div>
+  ),
+}));
+
+const ME = 'ana@example.com';
+
+const ENTRIES = [
+  projectEntry({ id: 'p1', name: 'Berlin HQ', rssi: 92 }, [{ username: ME, role: 'OWNER' }]),
+  projectEntry({ id: 'p2', name: 'Hamburg Depot', city: 'Hamburg', rssi: 80, status: 'IN_PROGRESS' }, [
+    { username: ME, role: 'OWNER' },
+    { username: 'bo@example.com', role: 'READ_USER' },
+    { username: 'cy@example.com', role: 'WRITE_USER' },
+  ]),
+  projectEntry({ id: 'p3', name: 'Munich Lab', city: 'Munich', rssi: null }, [
+    { username: 'bo@example.com', role: 'OWNER' },
+    { username: ME, role: 'READ_USER' },
+    { username: 'cy@example.com', role: 'READ_USER' },
+  ]),
+];
+
+function projectsRoute(total: number, answer?: (request: RecordedRequest) => unknown): Route {
+  return (request) =>
+    request.path === '/insightapi/v1/projects'
+      ? { status: 200, body: answer?.(request) ?? page(ENTRIES, total) }
+      : undefined;
+}
+
+function projectRequests(requests: RecordedRequest[]): RecordedRequest[] {
+  return requests.filter(
+    (request) => request.path === '/insightapi/v1/projects' && request.params.get('size') !== '1000',
+  );
+}
+
+function renderDashboard(initialPath = '/insights') {
+  return renderRoutes(
+    [
+      { path: '/insights', element: <InsightsDashboard /> },
+      { path: '/projects/:id', element: <p>project page</p> },
+    ],
+    initialPath,
+  );
+}
+
+beforeEach(() => {
+  setSessionUser(fakeUser({ email: ME }));
+});
+
+afterEach(() => {
+  clearSession();
+  vi.unstubAllGlobals();
+});
+
+function projectsPanel(): HTMLElement {
+  return screen.getByRole('region', { name: 'Projects' });
+}
+
+describe('InsightsDashboard project table', { timeout: 20_000 }, () => {
+  it('shows the projects with user summaries, status and KPI cells coloured good above 80 and bad at 80', async () => {
+    const { requests } = stubApi([projectsRoute(3), emptyTables]);
+    renderDashboard();
+
+    await screen.findByRole('link', { name: 'Berlin HQ' });
+    const table = screen.getByRole('table', { name: 'Projects' });
+    const rows = within(table).getAllByRole('row');
+    const berlin = rows.find((row) => within(row).queryByRole('link', { name: 'Berlin HQ' }) !== null);
+    const hamburg = rows.find((row) => within(row).queryByRole('link', { name: 'Hamburg Depot' }) !== null);
+    const munich = rows.find((row) => within(row).queryByRole('link', { name: 'Munich Lab' }) !== null);
+    expect(berlin).toBeDefined();
+    expect(within(berlin as HTMLElement).getByText('Only me')).toBeTruthy();
+    expect(within(hamburg as HTMLElement).getByText('Me + 2 user(s)')).toBeTruthy();
+    expect(within(munich as HTMLElement).getByText('3 users')).toBeTruthy();
+    expect(within(hamburg as HTMLElement).getByText('Processing')).toBeTruthy();
+    expect(
+      within(berlin as HTMLElement)
+        .getByText('92%')
+        .closest('[data-tone]')
+        ?.getAttribute('data-tone'),
+    ).toBe('good');
+    expect(
+      within(hamburg as HTMLElement)
+        .getByText('80%')
+        .closest('[data-tone]')
+        ?.getAttribute('data-tone'),
+    ).toBe('bad');
+    expect(
+      within(munich as HTMLElement)
+        .getByText('–')
+        .closest('[data-tone]')
+        ?.getAttribute('data-tone'),
+    ).toBe('none');
+    expect(
+      within(berlin as HTMLElement)
+        .getByRole('link', { name: 'Berlin HQ' })
+        .getAttribute('href'),
+    ).toBe('/projects/p1');
+
+    const first = projectRequests(requests)[0];
+    expect(first?.params.get('frequencyBand')).toBe('FIVE');
+    expect(first?.params.get('size')).toBe('5');
+    expect(first?.params.get('page')).toBe('0');
+    expect(first?.params.get('includeProjectUser')).toBe('true');
+  });
+
+  it('defaults to the 5 GHz band and Primary Coverage, and sends the chosen band', async () => {
+    const { requests } = stubApi([projectsRoute(3), emptyTables]);
+    renderDashboard();
+    const bands = await screen.findByRole('group', { name: 'Frequency band' });
+    expect(within(bands).getByRole('button', { name: '5 GHz' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('combobox', { name: 'Criterion' }).textContent).toBe('Primary Coverage');
+    expect(await screen.findByRole('columnheader', { name: /Primary Coverage/ })).toBeTruthy();
+
+    await userEvent.click(within(bands).getByRole('button', { name: '2.4 GHz' }));
+    await waitFor(() =>
+      expect(projectRequests(requests).some((request) => request.params.get('frequencyBand') === 'TWO')).toBe(
+        true,
+      ),
+    );
+
+    await userEvent.click(screen.getByRole('combobox', { name: 'Criterion' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Signal to Noise Ratio' }));
+    expect(await screen.findByRole('columnheader', { name: /Signal to Noise Ratio/ })).toBeTruthy();
+  });
+
+  it('opens in map-and-list mode for 200 projects and list-only mode for 201', async () => {
+    stubApi([projectsRoute(200), emptyTables]);
+    const first = renderDashboard();
+    expect(await screen.findByTestId('map-stub')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Map and list' }).getAttribute('aria-pressed')).toBe('true');
+    first.unmount();
+
+    stubApi([projectsRoute(201), emptyTables]);
+    renderDashboard();
+    expect(
+      await screen.findByText('More than 200 projects: the dashboard opened in list-only mode.'),
+    ).toBeTruthy();
+    expect(screen.queryByTestId('map-stub')).toBeNull();
+    expect(screen.getByRole('button', { name: 'List only' }).getAttribute('aria-pressed')).toBe('true');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Map and list' }));
+    expect(await screen.findByTestId('map-stub')).toBeTruthy();
+  });
+
+  it('debounces the search and returns to the first page when the search changes', async () => {
+    const { requests } = stubApi([projectsRoute(12), emptyTables]);
+    renderDashboard('/insights?view=list');
+    await screen.findByRole('link', { name: 'Berlin HQ' });
+    await userEvent.click(within(projectsPanel()).getByRole('button', { name: 'Go to next page' }));
+    await waitFor(() => expect(projectRequests(requests).at(-1)?.params.get('page')).toBe('1'));
+
+    const before = projectRequests(requests).length;
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search projects' }), 'ham');
+    // Typing three letters does not send three requests: one after the pause.
+    await waitFor(() => expect(projectRequests(requests).at(-1)?.params.get('query')).toBe('ham'), {
+      timeout: 2000,
+    });
+    const searches = projectRequests(requests).slice(before);
+    expect(searches.map((request) => request.params.get('query'))).toEqual(['ham']);
+    expect(searches[0]?.params.get('page')).toBe('0');
+  });
+
+  it('sorts by a column, toggles the direction and returns to the first page; the page size is changeable', async () => {
+    const { requests } = stubApi([projectsRoute(12), emptyTables]);
+    renderDashboard('/insights?view=list');
+    await screen.findByRole('link', { name: 'Berlin HQ' });
+    await userEvent.click(within(projectsPanel()).getByRole('button', { name: 'Go to next page' }));
+    await waitFor(() => expect(projectRequests(requests).at(-1)?.params.get('page')).toBe('1'));
+
+    await userEvent.click(within(projectsPanel()).getByRole('button', { name: 'Project' }));
+    await waitFor(() => expect(projectRequests(requests).at(-1)?.params.get('sort')).toBe('name,asc'));
+    expect(projectRequests(requests).at(-1)?.params.get('page')).toBe('0');
+    await userEvent.click(within(projectsPanel()).getByRole('button', { name: /Project/ }));
+    await waitFor(() => expect(projectRequests(requests).at(-1)?.params.get('sort')).toBe('name,desc'));
+
+    await userEvent.click(within(projectsPanel()).getByRole('combobox', { name: /Rows per page/ }));
+    await userEvent.click(await screen.findByRole('option', { name: '10' }));
+    await waitFor(() => expect(projectRequests(requests).at(-1)?.params.get('size')).toBe('10'));
+    expect(projectRequests(requests).at(-1)?.params.get('page')).toBe('0');
+  });
+
+  it('drops a slow answer of an older search when a newer one arrived first', async () => {
+    stubApi([
+      (request) => {
+        if (request.path !== '/insightapi/v1/projects') {
+          return undefined;
+        }
+        const query = request.params.get('query');
+        if (query === 'ber') {
+          return { status: 200, body: page([ENTRIES[0]], 1), delayMs: 900 };
+        }
+        if (query === 'berlin hq') {
+          return { status: 200, body: page([projectEntry({ id: 'p9', name: 'Berlin HQ annex' })], 1) };
+        }
+        return { status: 200, body: page(ENTRIES, 3) };
+      },
+      emptyTables,
+    ]);
+    renderDashboard('/insights?view=list');
+    await screen.findByRole('link', { name: 'Munich Lab' });
+    const search = screen.getByRole('searchbox', { name: 'Search projects' });
+    await userEvent.type(search, 'ber');
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await userEvent.type(search, 'lin hq');
+    expect(await screen.findByRole('link', { name: 'Berlin HQ annex' }, { timeout: 2000 })).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 900));
+    expect(screen.getByRole('link', { name: 'Berlin HQ annex' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Berlin HQ' })).toBeNull();
+  });
+
+  it('shows the load failure of spec §8, and an empty table for a not-found answer', async () => {
+    stubApi([
+      (request) =>
+        request.path === '/insightapi/v1/projects' ? { status: 500, body: { message: 'boom' } } : undefined,
+      emptyTables,
+    ]);
+    const failed = renderDashboard('/insights?view=list');
+    expect(await screen.findByText('Could not load projects')).toBeTruthy();
+    failed.unmount();
+
+    stubApi([
+      (request) =>
+        request.path === '/insightapi/v1/projects' ? { status: 404, body: { message: 'gone' } } : undefined,
+      emptyTables,
+    ]);
+    renderDashboard('/insights?view=list');
+    const table = await screen.findByRole('table', { name: 'Projects' });
+    expect(await within(table).findByText('No data available')).toBeTruthy();
+  });
+
+  it('previews a project in a dialog with its facts and KPI scores', async () => {
+    stubApi([projectsRoute(3), emptyTables]);
+    renderDashboard('/insights?view=list');
+    await userEvent.click(await screen.findByRole('button', { name: 'Preview Hamburg Depot' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Hamburg Depot' });
+    expect(within(dialog).getByText('Hamburg, Germany')).toBeTruthy();
+    expect(within(dialog).getByText('Me + 2 user(s)')).toBeTruthy();
+    expect(within(dialog).getByText('Measured project')).toBeTruthy();
+    expect(within(dialog).getByText('Network Health')).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Open project' }));
+    expect(await screen.findByText('project page')).toBeTruthy();
+  });
+
+  it('shows the survey date range in the date fields and sends a chosen range', async () => {
+    const { requests } = stubApi([projectsRoute(3), emptyTables]);
+    renderDashboard('/insights?view=list');
+    const from = await screen.findByLabelText<HTMLInputElement>('From');
+    await waitFor(() => expect(from.value).toBe('2025-01-10'));
+    expect(screen.getByLabelText<HTMLInputElement>('To').value).toBe('2025-09-01');
+    // The default range is the whole survey range: no dates are sent.
+    expect(projectRequests(requests)[0]?.params.has('startDate')).toBe(false);
+
+    fireEvent.change(from, { target: { value: '2025-03-01' } });
+    await waitFor(() => expect(projectRequests(requests).at(-1)?.params.get('startDate')).toBe('2025-03-01'));
+    expect(projectRequests(requests).at(-1)?.params.get('endDate')).toBe('2025-09-01');
+    await waitFor(() =>
+      expect(
+        requests
+          .filter((request) => request.path === '/insightapi/v1/surveyEvents')
+          .at(-1)
+          ?.params.get('startDate'),
+      ).toBe('2025-03-01'),
+    );
+    expect(screen.getByRole('button', { name: 'All survey dates' })).toBeTruthy();
+  });
+});

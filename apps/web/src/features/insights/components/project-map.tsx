@@ -1,0 +1,447 @@
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import type { PointerEvent as ReactPointerEvent } from 'react';
+import * as maplibregl from 'maplibre-gl';
+import 'maplibre-gl/dist/maplibre-gl.css';
+import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?worker&url';
+import type { FeatureCollection, Point } from 'geojson';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import LinearProgress from '@mui/material/LinearProgress';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import CropFreeIcon from '@mui/icons-material/CropFree';
+import { CRITERION_LABELS, LOADING_TEXT, kpiScore } from '@airlens/domain';
+import type { Criterion } from '@airlens/domain';
+import { TONE_COLORS } from '@/components/tone-badge';
+import type { GeoBounds } from '../api/list-projects';
+import type { InsightsProject } from '../api/insights-schemas';
+import { loadCountryOutlines, offlineBasemapStyle } from './basemap';
+import { boundsFromCorners, boxAround, sameBounds } from './geo-bounds';
+import { formatScore, scoreTone } from './kpi-score';
+import { MapProjectCard } from './map-project-card';
+
+// maplibre-gl 6 ships its worker as a separate file (reference/stack-notes.md).
+maplibregl.setWorkerUrl(workerUrl);
+
+const PROJECTS_SOURCE = 'projects';
+const SELECTION_SOURCE = 'selection';
+
+export interface ProjectMapProps {
+  projects: readonly InsightsProject[];
+  /** All projects of the filter, including those beyond the marker limit. */
+  totalElements: number;
+  isLoading: boolean;
+  error: string | null;
+  criterion: Criterion;
+  /** The list's map filter (null: no filter). */
+  bounds: GeoBounds | null;
+  onBoundsChange: (bounds: GeoBounds | null) => void;
+  onOpenProject: (projectId: string) => void;
+  /** A real tile style (config mapStyleUrl); the bundled outlines otherwise. */
+  mapStyleUrl: string | null;
+}
+
+function markersOf(projects: readonly InsightsProject[], criterion: Criterion): FeatureCollection<Point> {
+  return {
+    type: 'FeatureCollection',
+    features: projects.flatMap((project) =>
+      project.geolocation === null
+        ? []
+        : [
+            {
+              type: 'Feature' as const,
+              id: project.id,
+              geometry: {
+                type: 'Point' as const,
+                coordinates: [project.geolocation.longitude, project.geolocation.latitude],
+              },
+              properties: { id: project.id, tone: scoreTone(kpiScore(project, criterion)) },
+            },
+          ],
+    ),
+  };
+}
+
+function selectionOf(bounds: GeoBounds | null): FeatureCollection {
+  if (bounds === null) {
+    return { type: 'FeatureCollection', features: [] };
+  }
+  const { minLongitude: w, maxLongitude: e, minLatitude: s, maxLatitude: n } = bounds;
+  return {
+    type: 'FeatureCollection',
+    features: [
+      {
+        type: 'Feature',
+        properties: {},
+        geometry: {
+          type: 'Polygon',
+          coordinates: [
+            [
+              [w, s],
+              [e, s],
+              [e, n],
+              [w, n],
+              [w, s],
+            ],
+          ],
+        },
+      },
+    ],
+  };
+}
+
+function addOverlayLayers(map: maplibregl.Map): void {
+  map.addSource(PROJECTS_SOURCE, { type: 'geojson', data: { type: 'FeatureCollection', features: [] } });
+  map.addSource(SELECTION_SOURCE, { type: 'geojson', data: { type: 'FeatureCollection', features: [] } });
+  map.addLayer({
+    id: 'selection-fill',
+    type: 'fill',
+    source: SELECTION_SOURCE,
+    paint: { 'fill-color': '#0b5cad', 'fill-opacity': 0.08 },
+  });
+  map.addLayer({
+    id: 'selection-line',
+    type: 'line',
+    source: SELECTION_SOURCE,
+    paint: { 'line-color': '#0b5cad', 'line-width': 1.5, 'line-dasharray': [3, 2] },
+  });
+  map.addLayer({
+    id: 'project-markers',
+    type: 'circle',
+    source: PROJECTS_SOURCE,
+    paint: {
+      'circle-radius': ['interpolate', ['linear'], ['zoom'], 1, 5, 8, 8],
+      'circle-color': [
+        'match',
+        ['get', 'tone'],
+        'good',
+        TONE_COLORS.good.marker,
+        'bad',
+        TONE_COLORS.bad.marker,
+        TONE_COLORS.none.marker,
+      ],
+      'circle-stroke-color': '#ffffff',
+      'circle-stroke-width': 1.5,
+    },
+  });
+}
+
+interface DragBox {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
+/**
+ * The dashboard map (lazy chunk): projects as markers coloured by the selected criterion over an offline
+ * basemap (or the configured tile style). Following the map or drawing a box filters the list by bounds.
+ */
+export function ProjectMap(props: ProjectMapProps) {
+  const {
+    projects,
+    totalElements,
+    isLoading,
+    error,
+    criterion,
+    bounds,
+    onBoundsChange,
+    onOpenProject,
+    mapStyleUrl,
+  } = props;
+  const containerRef = useRef<HTMLDivElement | null>(null);
+  const mapRef = useRef<maplibregl.Map | null>(null);
+  const [isReady, setIsReady] = useState(false);
+  const [mapError, setMapError] = useState<string | null>(null);
+  const [isFollowing, setIsFollowing] = useState(false);
+  const [isDrawing, setIsDrawing] = useState(false);
+  const [dragBox, setDragBox] = useState<DragBox | null>(null);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const hasFitted = useRef(false);
+  const handlers = useRef({ onBoundsChange, onOpenProject, isFollowing, bounds });
+  useLayoutEffect(() => {
+    handlers.current = { onBoundsChange, onOpenProject, isFollowing, bounds };
+  });
+
+  useEffect(() => {
+    const container = containerRef.current;
+    if (container === null) {
+      return undefined;
+    }
+    const controller = new AbortController();
+    let map: maplibregl.Map | null = null;
+    const styleLoad: Promise<string | maplibregl.StyleSpecification> =
+      mapStyleUrl === null
+        ? loadCountryOutlines(controller.signal).then(offlineBasemapStyle)
+        : Promise.resolve(mapStyleUrl);
+    styleLoad
+      .then((style) => {
+        if (controller.signal.aborted) {
+          return;
+        }
+        map = new maplibregl.Map({
+          container,
+          style,
+          center: [10, 30],
+          zoom: 1,
+          attributionControl: mapStyleUrl === null ? false : { compact: true },
+          dragRotate: false,
+          pitchWithRotate: false,
+          touchPitch: false,
+        });
+        mapRef.current = map;
+        map.addControl(new maplibregl.NavigationControl({ showCompass: false }), 'top-right');
+        map.on('load', () => {
+          if (map === null) {
+            return;
+          }
+          addOverlayLayers(map);
+          setIsReady(true);
+        });
+        map.on('click', 'project-markers', (event) => {
+          const id: unknown = event.features?.[0]?.properties.id;
+          if (typeof id === 'string') {
+            setSelectedId(id);
+          }
+        });
+        map.on('mouseenter', 'project-markers', () => {
+          if (map !== null) {
+            map.getCanvas().style.cursor = 'pointer';
+          }
+        });
+        map.on('mouseleave', 'project-markers', () => {
+          if (map !== null) {
+            map.getCanvas().style.cursor = '';
+          }
+        });
+        map.on('moveend', () => {
+          const current = handlers.current;
+          if (map === null || !current.isFollowing) {
+            return;
+          }
+          const view = map.getBounds();
+          const next = boundsFromCorners(view.getSouthWest(), view.getNorthEast());
+          if (!sameBounds(next, current.bounds)) {
+            current.onBoundsChange(next);
+          }
+        });
+        map.on('error', (event) => {
+          if (mapStyleUrl !== null && event.error instanceof Error) {
+            setMapError('The map tiles could not be loaded.');
+          }
+        });
+      })
+      .catch((cause: unknown) => {
+        if (!controller.signal.aborted) {
+          setMapError(cause instanceof Error ? cause.message : 'The map could not be loaded.');
+        }
+      });
+    return () => {
+      controller.abort();
+      map?.remove();
+      mapRef.current = null;
+      setIsReady(false);
+    };
+  }, [mapStyleUrl]);
+
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!isReady || map === null) {
+      return;
+    }
+    const source = map.getSource<maplibregl.GeoJSONSource>(PROJECTS_SOURCE);
+    void source?.setData(markersOf(projects, criterion));
+    if (!hasFitted.current && projects.length > 0) {
+      const box = boxAround(
+        projects.flatMap((project) => (project.geolocation === null ? [] : [project.geolocation])),
+      );
+      if (box !== null) {
+        hasFitted.current = true;
+        map.fitBounds(box, { padding: 48, maxZoom: 12, duration: 0 });
+      }
+    }
+  }, [isReady, projects, criterion]);
+
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!isReady || map === null) {
+      return;
+    }
+    void map
+      .getSource<maplibregl.GeoJSONSource>(SELECTION_SOURCE)
+      ?.setData(selectionOf(isFollowing ? null : bounds));
+  }, [isReady, bounds, isFollowing]);
+
+  function handleFollowChange(isOn: boolean): void {
+    setIsFollowing(isOn);
+    setIsDrawing(false);
+    const map = mapRef.current;
+    if (!isOn || map === null) {
+      onBoundsChange(null);
+      return;
+    }
+    const view = map.getBounds();
+    onBoundsChange(boundsFromCorners(view.getSouthWest(), view.getNorthEast()));
+  }
+
+  function pointOf(event: ReactPointerEvent<HTMLDivElement>): { x: number; y: number } {
+    const rect = event.currentTarget.getBoundingClientRect();
+    return { x: event.clientX - rect.left, y: event.clientY - rect.top };
+  }
+
+  function handleDrawEnd(): void {
+    const map = mapRef.current;
+    setIsDrawing(false);
+    setDragBox(null);
+    if (
+      map === null ||
+      dragBox === null ||
+      Math.abs(dragBox.x1 - dragBox.x0) < 4 ||
+      Math.abs(dragBox.y1 - dragBox.y0) < 4
+    ) {
+      return;
+    }
+    const a = map.unproject([dragBox.x0, dragBox.y0]);
+    const b = map.unproject([dragBox.x1, dragBox.y1]);
+    setIsFollowing(false);
+    onBoundsChange(boundsFromCorners(a, b));
+  }
+
+  const selected = projects.find((project) => project.id === selectedId) ?? null;
+  const withoutLocation = projects.filter((project) => project.geolocation === null).length;
+  const located = projects.length - withoutLocation;
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 460 }}>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          flexWrap: 'wrap',
+          gap: 1,
+          px: 1.5,
+          py: 1,
+          borderBottom: 1,
+          borderColor: 'divider',
+        }}
+      >
+        <FormControlLabel
+          control={
+            <Switch
+              size="small"
+              checked={isFollowing}
+              onChange={(event) => handleFollowChange(event.target.checked)}
+            />
+          }
+          label="Filter list by map view"
+        />
+        <Button
+          size="small"
+          variant={isDrawing ? 'contained' : 'outlined'}
+          startIcon={<CropFreeIcon />}
+          aria-pressed={isDrawing}
+          onClick={() => {
+            setIsFollowing(false);
+            setIsDrawing(!isDrawing);
+          }}
+        >
+          Draw area
+        </Button>
+        {bounds !== null && !isFollowing && (
+          <Button size="small" onClick={() => onBoundsChange(null)}>
+            Clear area
+          </Button>
+        )}
+      </Box>
+      <Box sx={{ height: 4 }}>{isLoading && <LinearProgress aria-label={LOADING_TEXT} />}</Box>
+      <Box sx={{ position: 'relative', flexGrow: 1, minHeight: 380 }}>
+        <Box ref={containerRef} data-testid="project-map" sx={{ position: 'absolute', inset: 0 }} />
+        {isDrawing && (
+          <Box
+            data-testid="map-draw-layer"
+            aria-hidden="true"
+            sx={{ position: 'absolute', inset: 0, cursor: 'crosshair', zIndex: 2, touchAction: 'none' }}
+            onPointerDown={(event) => {
+              event.currentTarget.setPointerCapture(event.pointerId);
+              const point = pointOf(event);
+              setDragBox({ x0: point.x, y0: point.y, x1: point.x, y1: point.y });
+            }}
+            onPointerMove={(event) => {
+              if (dragBox !== null) {
+                const point = pointOf(event);
+                setDragBox({ ...dragBox, x1: point.x, y1: point.y });
+              }
+            }}
+            onPointerUp={handleDrawEnd}
+          >
+            {dragBox !== null && (
+              <Box
+                sx={{
+                  position: 'absolute',
+                  left: Math.min(dragBox.x0, dragBox.x1),
+                  top: Math.min(dragBox.y0, dragBox.y1),
+                  width: Math.abs(dragBox.x1 - dragBox.x0),
+                  height: Math.abs(dragBox.y1 - dragBox.y0),
+                  border: '2px dashed #0b5cad',
+                  bgcolor: 'rgba(11, 92, 173, 0.08)',
+                }}
+              />
+            )}
+          </Box>
+        )}
+        <Box
+          sx={{
+            position: 'absolute',
+            left: 8,
+            bottom: 8,
+            zIndex: 1,
+            bgcolor: 'rgba(255,255,255,0.92)',
+            borderRadius: 1,
+            px: 1,
+            py: 0.5,
+            boxShadow: 1,
+          }}
+        >
+          <Typography variant="caption" component="p" sx={{ fontWeight: 600 }}>
+            {CRITERION_LABELS[criterion]}
+          </Typography>
+          {(['good', 'bad', 'none'] as const).map((tone) => (
+            <Box key={tone} sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
+              <Box sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: TONE_COLORS[tone].marker }} />
+              <Typography variant="caption">
+                {tone === 'good' ? 'Good (> 80%)' : tone === 'bad' ? 'Bad (≤ 80%)' : 'No data'}
+              </Typography>
+            </Box>
+          ))}
+        </Box>
+        {selected !== null && (
+          <MapProjectCard
+            name={selected.name}
+            city={selected.city}
+            country={selected.country}
+            scoreText={`${CRITERION_LABELS[criterion]}: ${formatScore(kpiScore(selected, criterion))}`}
+            onOpen={() => onOpenProject(selected.id)}
+            onClose={() => setSelectedId(null)}
+          />
+        )}
+      </Box>
+      {(mapError !== null || error !== null) && (
+        <Alert severity="error" sx={{ m: 1 }}>
+          {mapError ?? error}
+        </Alert>
+      )}
+      <Typography variant="caption" color="text.secondary" sx={{ px: 1.5, py: 0.75 }} aria-live="polite">
+        {[
+          totalElements > projects.length
+            ? `${located.toLocaleString('en-US')} of ${totalElements.toLocaleString('en-US')} projects on the map`
+            : `${located.toLocaleString('en-US')} ${located === 1 ? 'project' : 'projects'} on the map`,
+          withoutLocation > 0 ? `${withoutLocation} without a location` : null,
+        ]
+          .filter((part) => part !== null)
+          .join(' · ')}
+      </Typography>
+    </Box>
+  );
+}

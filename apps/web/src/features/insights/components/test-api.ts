@@ -1,0 +1,87 @@
+import { vi } from 'vitest';
+import type { ProjectEntry } from '../api/insights-schemas';
+
+/** A recorded API request of a component test. */
+export interface RecordedRequest {
+  path: string;
+  params: URLSearchParams;
+}
+
+export type Answer = { status: number; body: unknown; delayMs?: number };
+export type Route = (request: RecordedRequest) => Answer | undefined;
+
+/** Stubs `fetch` (the api-client boundary): answers by route, records every request. */
+export function stubApi(routes: Route[]): { requests: RecordedRequest[] } {
+  const requests: RecordedRequest[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = new URL(
+        typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+        'http://test',
+      );
+      const request = { path: url.pathname, params: url.searchParams };
+      requests.push(request);
+      const answer = routes.reduce<Answer | undefined>(
+        (found, route) => found ?? route(request),
+        undefined,
+      ) ?? {
+        status: 404,
+        body: { message: `no route for ${url.pathname}` },
+      };
+      if (answer.delayMs !== undefined) {
+        await new Promise((resolve) => setTimeout(resolve, answer.delayMs));
+      }
+      return new Response(JSON.stringify(answer.body), { status: answer.status });
+    }),
+  );
+  return { requests };
+}
+
+export function page<T>(content: T[], totalElements = content.length, size = 5): unknown {
+  return { content, totalElements, totalPages: Math.ceil(totalElements / size), page: 0, size };
+}
+
+export function projectEntry(
+  overrides: Partial<ProjectEntry['project']> & { id: string; name: string },
+  users: ProjectEntry['projectUsers'] = [],
+): ProjectEntry {
+  return {
+    project: {
+      country: 'Germany',
+      city: 'Berlin',
+      geolocation: { latitude: 52.5, longitude: 13.4 },
+      projectType: 'MEASURED',
+      status: 'COMPLETED',
+      lastSurveyDate: '2025-09-01T10:00:00Z',
+      projectVersion: 1,
+      frequencyBand: 'FIVE',
+      rssi: 92,
+      rssi2: 70,
+      snr: 85,
+      channelInterference: 81,
+      networkHealth: 60,
+      average: 77.6,
+      issues: 2,
+      ...overrides,
+    },
+    projectUsers: users,
+  };
+}
+
+/** Routes answering the survey and device tables with nothing (tests of other parts). */
+export const emptyTables: Route = (request) => {
+  if (request.path === '/insightapi/v1/surveyEvents' || request.path === '/insightapi/v1/deviceCounts') {
+    return { status: 200, body: page([], 0) };
+  }
+  if (request.path === '/insightapi/v1/surveyEvents/totals') {
+    return { status: 200, body: { durationSeconds: 0, distanceMeters: 0, discoveredAps: 0 } };
+  }
+  if (request.path === '/insightapi/v1/deviceCounts/totals') {
+    return { status: 200, body: { totalDeviceCount: 0 } };
+  }
+  if (request.path === '/insightapi/v1/surveyDateRange') {
+    return { status: 200, body: { startDate: '2025-01-10', endDate: '2025-09-01' } };
+  }
+  return undefined;
+};
