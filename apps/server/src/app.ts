@@ -13,6 +13,7 @@ import { createBackgroundTasks } from './features/auth/background-tasks';
 import { createSessionService } from './features/auth/sessions.service';
 import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes';
 import { analyticsRoutes } from './features/analytics/analytics.routes';
+import { insightsInventoryRoutes } from './features/insights/insights-inventory.routes';
 import { insightsRoutes } from './features/insights/insights.routes';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
 import { organizationsRoutes } from './features/organizations/organizations.routes';
@@ -108,6 +109,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(secureViewRoutes(accounts));
   await app.register(notificationsRoutes({ database: deps.database, now }));
   await app.register(insightsRoutes({ database: deps.database, config }));
+  await app.register(insightsInventoryRoutes({ database: deps.database, config }));
   const uploads = createUploadsFeature({ ...deps, importOptions: deps.importOptions });
   app.addHook('onClose', () => uploads.drain());
   await app.register(uploadsRoutes(uploads.context));

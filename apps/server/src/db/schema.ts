@@ -16,9 +16,7 @@ import { accessPoints, floorPlanRowIds, floorPlans, projectMembers, radios, surv
 import {
   insightDeviceCounts,
   insightProjectTags,
-  insightSurveyEvents,
   kpiAreas,
-  kpiFloors,
   kpiProjectDays,
   kpiRollups,
 } from './schema/insights';
@@ -54,11 +52,9 @@ export const schema = {
   secureLinks,
   projectUserPreferences,
   notifications,
-  kpiFloors,
   kpiAreas,
   kpiRollups,
   kpiProjectDays,
-  insightSurveyEvents,
   insightDeviceCounts,
   insightProjectTags,
 };

@@ -7,7 +7,6 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -20,19 +19,7 @@ const passColumns = {
   passNetworkHealth: integer('pass_network_health').notNull(),
 };
 
-/** The floors the KPI tables list (0020_insights.sql). */
-export const kpiFloors = pgTable(
-  'kpi_floors',
-  {
-    projectId: uuid('project_id').notNull(),
-    floorPlanId: text('floor_plan_id').notNull(),
-    position: integer('position').notNull(),
-    name: text('name').notNull(),
-  },
-  (table) => [primaryKey({ columns: [table.projectId, table.floorPlanId] })],
-);
-
-/** Requirement areas of a project version. */
+/** Requirement areas of a project version (0020_insights.sql). */
 export const kpiAreas = pgTable(
   'kpi_areas',
   {
@@ -78,29 +65,6 @@ export const kpiProjectDays = pgTable(
   (table) => [
     primaryKey({ columns: [table.projectId, table.band, table.surveyDate] }),
     index('kpi_project_days_band_date_idx').on(table.band, table.surveyDate),
-  ],
-);
-
-/** One row per survey for the survey-events table. */
-export const insightSurveyEvents = pgTable(
-  'insight_survey_events',
-  {
-    projectId: uuid('project_id').notNull(),
-    surveyId: text('survey_id').notNull(),
-    surveyName: text('survey_name').notNull(),
-    floorPlanId: text('floor_plan_id').notNull(),
-    floorPlanName: text('floor_plan_name').notNull(),
-    startTime: timestamp('start_time', { withTimezone: true }).notNull(),
-    surveyDate: date('survey_date').notNull(),
-    createdBy: text('created_by'),
-    durationSeconds: doublePrecision('duration_seconds').notNull(),
-    distanceMeters: doublePrecision('distance_meters').notNull(),
-    discoveredAps: integer('discovered_aps').notNull(),
-  },
-  (table) => [
-    primaryKey({ columns: [table.projectId, table.surveyId] }),
-    index('insight_survey_events_start_idx').on(table.startTime.desc()),
-    index('insight_survey_events_project_date_idx').on(table.projectId, table.surveyDate),
   ],
 );
 

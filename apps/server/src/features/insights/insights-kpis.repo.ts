@@ -167,17 +167,44 @@ export async function listFloorAreas(
   }));
 }
 
-/** A floor plan as the KPI tables list it. */
+/** A floor plan of a project's current version (the import's floor_plans table). */
 export interface FloorRecord {
   floorPlanId: string;
+  rowId: number;
   name: string;
+  width: number;
+  height: number;
+  metersPerUnit: number;
+  imageId: string | null;
+  bitmapImageId: string | null;
 }
 
-/** The floors of a project in file order. */
-export async function listKpiFloors(database: Database, projectId: string): Promise<FloorRecord[]> {
-  const { rows } = await database.query<{ floor_plan_id: string; name: string }>(
-    `SELECT floor_plan_id, name FROM kpi_floors WHERE project_id = $1 ORDER BY position`,
+interface FloorRow {
+  id: string;
+  row_id: string | number;
+  name: string;
+  width: number;
+  height: number;
+  meters_per_unit: number;
+  image_id: string | null;
+  bitmap_image_id: string | null;
+}
+
+/** The floor plans of a project in file order. */
+export async function listFloorPlans(database: Database, projectId: string): Promise<FloorRecord[]> {
+  const { rows } = await database.query<FloorRow>(
+    `SELECT id, row_id, name, width, height, meters_per_unit, image_id, bitmap_image_id
+       FROM floor_plans WHERE project_id = $1 ORDER BY position, row_id`,
     [projectId],
   );
-  return rows.map((row) => ({ floorPlanId: row.floor_plan_id, name: row.name }));
+  return rows.map((row) => ({
+    floorPlanId: row.id,
+    rowId: Number(row.row_id),
+    name: row.name,
+    width: Number(row.width),
+    height: Number(row.height),
+    metersPerUnit: Number(row.meters_per_unit),
+    imageId: row.image_id,
+    bitmapImageId: row.bitmap_image_id,
+  }));
 }

@@ -67,7 +67,7 @@ beforeAll(async () => {
     status: 'SKIP_COMPUTATION',
     users: [{ username: 'member@example.com', role: 'OWNER' }],
   });
-  await insertFixtureInsights(t.database, projectId);
+  await insertFixtureInsights(t.database, projectId, orgId);
   admin = await signIn(t.app, adminAccount);
   member = await signIn(t.app, memberAccount);
   outsider = await signIn(t.app, outsiderAccount);
@@ -163,13 +163,13 @@ describe('floor and area KPIs', () => {
     expect(body).toEqual([
       {
         floorPlanId: FIXTURE.floor1,
-        floorPlanRowId: null,
+        floorPlanRowId: expect.any(Number) as number,
         floorPlanName: 'Ground',
         kpis: kpis(80, 60, 80, 80, 60, 72, 5),
       },
       {
         floorPlanId: FIXTURE.floor2,
-        floorPlanRowId: null,
+        floorPlanRowId: expect.any(Number) as number,
         floorPlanName: 'Roof',
         kpis: kpis(null, null, null, null, null, null, 0),
       },

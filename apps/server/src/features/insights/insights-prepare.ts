@@ -18,7 +18,7 @@ import {
   readingBands,
   type TrackRadios,
 } from './kpi-sample';
-import { routeDistanceMeters, routeDurationSeconds, utcDay } from './survey-metrics';
+import { utcDay } from './kpi-dates';
 
 /** A requirement area of a floor, as the area KPI tables name it. */
 export interface AreaRow {
@@ -28,36 +28,11 @@ export interface AreaRow {
   requirementId: string | null;
 }
 
-/** One survey as the survey-events table shows it. */
-export interface SurveyEventRow {
-  surveyId: string;
-  surveyName: string;
-  floorPlanId: string;
-  floorPlanName: string;
-  /** ISO-8601 start time. */
-  startTime: string;
-  /** UTC day of the start, YYYY-MM-DD: the date filters select surveys by it. */
-  surveyDate: string;
-  createdBy: string | null;
-  durationSeconds: number;
-  distanceMeters: number;
-  /** Distinct APs heard during the survey (any network). */
-  discoveredAps: number;
-}
-
-/** A floor plan as the KPI tables name it. */
-export interface FloorRow {
-  floorPlanId: string;
-  name: string;
-}
-
 /** Everything the insights derivation inserts for one project version; plain data (structured-cloneable). */
 export interface InsightsPrepared {
-  floors: FloorRow[];
   areas: AreaRow[];
   rollups: RollupRow[];
   projectDays: ProjectDayRow[];
-  surveyEvents: SurveyEventRow[];
   devices: DeviceCountRow[];
   tags: string[];
 }
@@ -159,14 +134,14 @@ function addTrackSamples(
 /**
  * Computes the insights of one project version (runs in the import worker): per scan location and band the
  * serving radio, primary and secondary RSSI, SNR and co-channel count, judged against the requirement of the
- * area it falls in, rolled up per floor / area × survey day × band; plus survey events, inventory and tags.
+ * area it falls in, rolled up per floor / area × survey day × band; plus the grouped inventory and tags.
  */
 export function prepareInsights(project: EsxProject): InsightsPrepared {
   const measurements = new Map(project.measurements.map((measurement) => [measurement.id, measurement]));
   const mine = project.accessPoints.filter((ap) => ap.mine).map((ap) => ap.id);
   const mineAps = mine.length > 0 ? new Set(mine) : null;
   const apNumbers = new Map<string, number>();
-  const floors = new Map(project.floorPlans.map((plan) => [plan.id, plan]));
+  const floorIds = new Set(project.floorPlans.map((plan) => plan.id));
   const areaIndexes = new Map<string, FloorAreaIndex>();
   const context: SurveyContext = {
     areaIndexOf(floorPlanId) {
@@ -180,44 +155,18 @@ export function prepareInsights(project: EsxProject): InsightsPrepared {
     resolve: createRequirementResolver(project.requirements),
     rollups: createRollupAccumulator(),
   };
-  const surveyEvents: SurveyEventRow[] = [];
   for (const survey of project.surveys) {
+    // Date filters select surveys by their UTC start day: a survey without a start cannot be placed.
     const surveyDate = utcDay(survey.startTimeMs);
-    const floor = floors.get(survey.floorPlanId);
-    if (surveyDate === null || floor === undefined) {
+    const track = kpiTrack(survey);
+    if (surveyDate === null || !floorIds.has(survey.floorPlanId) || track === undefined) {
       continue;
     }
-    const heardAps = new Set<number>();
-    const radiosOfTrack = new Map<EsxWifiTrack, TrackRadios>();
-    for (const track of survey.tracks) {
-      const radios = buildTrackRadios(track.measurementIds, measurements, mineAps, apNumbers);
-      radiosOfTrack.set(track, radios);
-      const scans = track.scans;
-      for (let r = 0; scans !== undefined && r < scans.readingCount; r++) {
-        heardAps.add(radios.apOf[scans.readingMeasurementIndex[r] ?? 0] ?? -1);
-      }
-    }
-    const track = kpiTrack(survey);
-    const radios = track === undefined ? undefined : radiosOfTrack.get(track);
-    if (track !== undefined && radios !== undefined) {
-      addTrackSamples(survey, track, radios, surveyDate, context, project, apNumbers.size);
-    }
-    surveyEvents.push({
-      surveyId: survey.id,
-      surveyName: survey.name,
-      floorPlanId: survey.floorPlanId,
-      floorPlanName: floor.name,
-      startTime: new Date(survey.startTimeMs).toISOString(),
-      surveyDate,
-      createdBy: survey.createdBy ?? null,
-      durationSeconds: routeDurationSeconds(survey.routeLegs, survey.durationNs),
-      distanceMeters: routeDistanceMeters(survey.routeLegs, floor.metersPerUnit),
-      discoveredAps: heardAps.size,
-    });
+    const radios = buildTrackRadios(track.measurementIds, measurements, mineAps, apNumbers);
+    addTrackSamples(survey, track, radios, surveyDate, context, project, apNumbers.size);
   }
   const rollups = context.rollups.rows();
   return {
-    floors: project.floorPlans.map((plan) => ({ floorPlanId: plan.id, name: plan.name })),
     areas: project.areas.map((area) => ({
       areaId: area.id,
       floorPlanId: area.floorPlanId,
@@ -226,7 +175,6 @@ export function prepareInsights(project: EsxProject): InsightsPrepared {
     })),
     rollups,
     projectDays: projectDaysOf(rollups),
-    surveyEvents,
     devices: buildDeviceCounts(project),
     tags: projectTagsOf(project),
   };

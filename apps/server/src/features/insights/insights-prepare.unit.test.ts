@@ -102,47 +102,6 @@ describe('prepareInsights on the hand-computed fixture', () => {
     expect(prepared.projectDays).toHaveLength(4);
   });
 
-  it('describes each survey: route duration, distance in metres, discovered APs', () => {
-    expect(prepared.surveyEvents).toEqual([
-      {
-        surveyId: FIXTURE.survey1,
-        surveyName: 'Walk 1',
-        floorPlanId: FIXTURE.floor1,
-        floorPlanName: 'Ground',
-        startTime: '2025-03-03T10:00:00.000Z',
-        surveyDate: '2025-03-03',
-        createdBy: 'Alice Surveyor',
-        durationSeconds: 10,
-        distanceMeters: 45,
-        discoveredAps: 3,
-      },
-      {
-        surveyId: FIXTURE.survey2,
-        surveyName: 'Stop 1',
-        floorPlanId: FIXTURE.floor1,
-        floorPlanName: 'Ground',
-        startTime: '2025-03-04T23:30:00.000Z',
-        surveyDate: '2025-03-04',
-        createdBy: 'Bob Walker',
-        durationSeconds: 5,
-        distanceMeters: 0,
-        discoveredAps: 3,
-      },
-      {
-        surveyId: FIXTURE.survey3,
-        surveyName: 'Walk 2',
-        floorPlanId: FIXTURE.floor1,
-        floorPlanName: 'Ground',
-        startTime: '2025-03-05T08:00:00.000Z',
-        surveyDate: '2025-03-05',
-        createdBy: 'Alice Surveyor',
-        durationSeconds: 6,
-        distanceMeters: 15,
-        discoveredAps: 1,
-      },
-    ]);
-  });
-
   it('groups my APs into the inventory, leaving the neighbour out', () => {
     expect(prepared.devices).toEqual([
       {
@@ -181,11 +140,7 @@ describe('prepareInsights on the hand-computed fixture', () => {
     ]);
   });
 
-  it('keeps floors, areas and tags', () => {
-    expect(prepared.floors).toEqual([
-      { floorPlanId: FIXTURE.floor1, name: 'Ground' },
-      { floorPlanId: FIXTURE.floor2, name: 'Roof' },
-    ]);
+  it('keeps areas and tags', () => {
     expect(prepared.areas.map((area) => [area.name, area.requirementId])).toEqual([
       ['Voice zone', FIXTURE.requirementVoice],
       ['Open office', null],

@@ -39,17 +39,6 @@ export async function insertInsights(
 ): Promise<void> {
   await insertColumns(
     tx,
-    'kpi_floors',
-    [
-      ['project_id', 'uuid'],
-      ['floor_plan_id', 'text'],
-      ['position', 'int4'],
-      ['name', 'text'],
-    ],
-    prepared.floors.map((floor, position) => [projectId, floor.floorPlanId, position, floor.name]),
-  );
-  await insertColumns(
-    tx,
     'kpi_areas',
     [
       ['project_id', 'uuid'],
@@ -103,36 +92,6 @@ export async function insertInsights(
   );
   await insertColumns(
     tx,
-    'insight_survey_events',
-    [
-      ['project_id', 'uuid'],
-      ['survey_id', 'text'],
-      ['survey_name', 'text'],
-      ['floor_plan_id', 'text'],
-      ['floor_plan_name', 'text'],
-      ['start_time', 'timestamptz'],
-      ['survey_date', 'date'],
-      ['created_by', 'text'],
-      ['duration_seconds', 'float8'],
-      ['distance_meters', 'float8'],
-      ['discovered_aps', 'int4'],
-    ],
-    prepared.surveyEvents.map((event) => [
-      projectId,
-      event.surveyId,
-      event.surveyName,
-      event.floorPlanId,
-      event.floorPlanName,
-      event.startTime,
-      event.surveyDate,
-      event.createdBy,
-      event.durationSeconds,
-      event.distanceMeters,
-      event.discoveredAps,
-    ]),
-  );
-  await insertColumns(
-    tx,
     'insight_device_counts',
     [
       ['project_id', 'uuid'],
@@ -175,11 +134,9 @@ export async function insertInsights(
 /** Deletes every insights row of a project (the previous version's, before a new one is inserted). */
 export async function deleteInsights(tx: SqlSession, projectId: string): Promise<void> {
   for (const table of [
-    'kpi_floors',
     'kpi_rollups',
     'kpi_project_days',
     'kpi_areas',
-    'insight_survey_events',
     'insight_device_counts',
     'insight_project_tags',
   ]) {

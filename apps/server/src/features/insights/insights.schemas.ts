@@ -180,7 +180,7 @@ export const floorPlanSchema = z
 
 export const floorKpiRowSchema = z.object({
   floorPlanId: z.string(),
-  floorPlanRowId: z.number().int().nullable(),
+  floorPlanRowId: z.number().int(),
   floorPlanName: z.string(),
   kpis: kpisSchema,
 });
@@ -216,7 +216,7 @@ export const surveyDateRangeSchema = z.object({
 export const surveyEventSchema = z.object({
   surveyId: z.string(),
   surveyName: z.string(),
-  date: z.string(),
+  date: z.string().nullable(),
   createdBy: z.string().nullable(),
   durationSeconds: z.number(),
   distanceMeters: z.number(),

@@ -5,7 +5,7 @@ import { getInsightsProject, type InsightsDeps } from './insights-access';
 import {
   listDailyNetworkHealth,
   listFloorAreas,
-  listKpiFloors,
+  listFloorPlans,
   sumAreaKpis,
   sumFloorKpis,
   sumProjectKpis,
@@ -80,7 +80,7 @@ export async function listDailyHealth(
 /** A floor row of the floor KPI table. */
 export interface FloorKpiRow {
   floorPlanId: string;
-  floorPlanRowId: number | null;
+  floorPlanRowId: number;
   floorPlanName: string;
   kpis: KpiObject;
 }
@@ -94,14 +94,14 @@ export async function listFloorKpis(
 ): Promise<FloorKpiRow[]> {
   const project = await getInsightsProject(deps, user, projectId);
   const [floors, sums] = await Promise.all([
-    listKpiFloors(deps.database, project.id),
+    listFloorPlans(deps.database, project.id),
     sumFloorKpis(deps.database, project.id, filter.band, filter.range),
   ]);
   return floors
     .filter((floor) => matchesKpiRowSearch(floor.name, filter.query))
     .map((floor) => ({
       floorPlanId: floor.floorPlanId,
-      floorPlanRowId: null,
+      floorPlanRowId: floor.rowId,
       floorPlanName: floor.name,
       kpis: kpiObjectOf(sums.get(floor.floorPlanId) ?? NO_SAMPLES),
     }));
@@ -109,8 +109,11 @@ export async function listFloorKpis(
 
 async function loadFloor(deps: InsightsDeps, user: AuthenticatedUser, projectId: string, floorId: string) {
   const project = await getInsightsProject(deps, user, projectId);
-  const floors = await listKpiFloors(deps.database, project.id);
-  const floor = floors.find((candidate) => candidate.floorPlanId === floorId);
+  const floors = await listFloorPlans(deps.database, project.id);
+  // The URL may carry the floor plan's .esx id or its numeric row id (as in /projects/{id}/{floorPlanRowId}).
+  const floor = floors.find(
+    (candidate) => candidate.floorPlanId === floorId || String(candidate.rowId) === floorId,
+  );
   if (floor === undefined) {
     throw notFound();
   }

@@ -1,9 +1,10 @@
 // Test support (imported by *.test.ts only): project rows the uploads feature would write, and a project's
 // insights written through the real derivation.
 import { randomUUID } from 'node:crypto';
+import type { EsxProject } from '@airlens/esx';
 import type { Database } from '../../db/database';
 import { buildKpiFixtureProject } from './insights-fixture';
-import { insightsDerivation } from './insights.derivation';
+import { IMPORT_DERIVATIONS } from '../uploads/import-derivations';
 
 /** Inserts a project of an organisation with its listed users; answers its id. */
 export async function insertTestProject(
@@ -49,9 +50,17 @@ export async function insertTestProject(
   return id;
 }
 
-/** Writes the hand-computed fixture's insights for a project, as an import would. */
-export async function insertFixtureInsights(database: Database, projectId: string): Promise<void> {
-  const prepared = insightsDerivation.prepare(buildKpiFixtureProject());
-  await insightsDerivation.remove(database, projectId);
-  await insightsDerivation.insert(database, prepared, { projectId });
+/** Writes the hand-computed fixture's derived rows for a project through every import derivation, as an import would. */
+export async function insertFixtureInsights(
+  database: Database,
+  projectId: string,
+  orgId: string,
+  project: EsxProject = buildKpiFixtureProject(),
+): Promise<void> {
+  const context = { projectId, orgId, version: 1, projectType: 'MEASURED' };
+  for (const derivation of IMPORT_DERIVATIONS) {
+    const prepared = derivation.prepare(project, context);
+    await derivation.remove(database, projectId);
+    await derivation.insert(database, prepared, context);
+  }
 }
