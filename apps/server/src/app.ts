@@ -15,6 +15,7 @@ import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes';
 import { analyticsRoutes } from './features/analytics/analytics.routes';
 import { insightsInventoryRoutes } from './features/insights/insights-inventory.routes';
 import { insightsRoutes } from './features/insights/insights.routes';
+import { manageRoutes } from './features/manage/manage.routes';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
 import { organizationsRoutes } from './features/organizations/organizations.routes';
 import { platformRoutes } from './features/platform/platform.routes';
@@ -108,6 +109,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(sharingRoutes(accounts));
   await app.register(secureViewRoutes(accounts));
   await app.register(notificationsRoutes({ database: deps.database, now }));
+  await app.register(manageRoutes({ database: deps.database, config, now }));
   await app.register(insightsRoutes({ database: deps.database, config }));
   await app.register(insightsInventoryRoutes({ database: deps.database, config }));
   const uploads = createUploadsFeature({ ...deps, importOptions: deps.importOptions });

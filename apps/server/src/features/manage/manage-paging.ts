@@ -1,0 +1,58 @@
+import { DEFAULT_PAGE_SIZE } from '@airlens/domain';
+import { z } from 'zod';
+import { invalidInput } from '../../http/errors';
+
+/** The largest page a manage table may ask for. */
+export const MAX_PAGE_SIZE = 100;
+
+/** page (0-based), size, sort=column,asc|desc and a search text, as api-contract.md fixes them. */
+export const pagedQuerySchema = z.object({
+  page: z.coerce.number().int().min(0).max(100_000).default(0),
+  size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  sort: z.string().max(100).optional(),
+  query: z.string().max(200).default(''),
+});
+
+export type PagedQuery = z.infer<typeof pagedQuerySchema>;
+
+/** A parsed sort: a column of the allowed list and a direction. */
+export interface SortOrder<Column extends string> {
+  column: Column;
+  direction: 'asc' | 'desc';
+}
+
+/** Parses `column,asc|desc` against the allowed columns; 400 naming `sort` for anything else. */
+export function parseSort<Column extends string>(
+  sort: string | undefined,
+  columns: readonly Column[],
+  fallback: SortOrder<Column>,
+): SortOrder<Column> {
+  if (sort === undefined || sort.trim() === '') {
+    return fallback;
+  }
+  const [name = '', direction = 'asc', ...rest] = sort.split(',').map((part) => part.trim());
+  const column = columns.find((candidate) => candidate === name);
+  if (column === undefined || rest.length > 0 || (direction !== 'asc' && direction !== 'desc')) {
+    throw invalidInput('sort', `expected one of ${columns.join(', ')} followed by ,asc or ,desc`);
+  }
+  return { column, direction };
+}
+
+/** The paged answer of api-contract.md. */
+export function pageOf<T>(content: T[], totalElements: number, query: { page: number; size: number }) {
+  return {
+    content,
+    totalElements,
+    totalPages: Math.ceil(totalElements / query.size),
+    page: query.page,
+    size: query.size,
+  };
+}
+
+/** A LIKE pattern matching the trimmed, lower-cased text anywhere, with LIKE's wildcards escaped. */
+export function containsPattern(text: string): string {
+  return `%${text
+    .trim()
+    .toLowerCase()
+    .replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
