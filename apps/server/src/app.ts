@@ -24,6 +24,8 @@ import { sharingRoutes } from './features/sharing/sharing.routes';
 import type { ImportDeps } from './features/uploads/import.service';
 import { createUploadsFeature } from './features/uploads/uploads.jobs';
 import { uploadsRoutes } from './features/uploads/uploads.routes';
+import { createProjectsFeature } from './features/projects/projects.jobs';
+import { projectsRoutes } from './features/projects/projects.routes';
 import { usersRoutes } from './features/users/users.routes';
 import { installSessions } from './http/session';
 import { createOutboxMailer, type Mailer } from './mail/mailer';
@@ -116,6 +118,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', () => uploads.drain());
   await app.register(uploadsRoutes(uploads.context));
   await uploads.startJobs();
+  const projects = createProjectsFeature(deps);
+  app.addHook('onClose', () => projects.drain());
+  await app.register(projectsRoutes(projects.context));
+  await projects.startJobs();
 
   app.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
   await registerSpa(app, config.webDistDir);

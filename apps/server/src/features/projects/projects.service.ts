@@ -1,0 +1,170 @@
+import {
+  canLoadProjectData,
+  DESIGN_PROJECT_DISABLED,
+  hasWriteAccess,
+  isDesignProject,
+  isProjectRole,
+  type ProjectRole,
+} from '@airlens/domain';
+import type { Logger } from 'pino';
+import type { BlobStore } from '../../blobs/blob-store';
+import type { AppConfig } from '../../config';
+import type { Database } from '../../db/database';
+import { AppError, forbidden, invalidInput, notFound } from '../../http/errors';
+import type { AuthenticatedUser } from '../../http/session';
+import { collectionsOfPoTypes, parsePoTypes, SINGLE_OBJECT_COLLECTIONS } from './po-types';
+import {
+  findProjectWithRole,
+  markDeleteRequested,
+  selectBatchJson,
+  updateProjectName,
+} from './projects.repo';
+
+/** What reading a project needs. */
+export interface ProjectsReadContext {
+  config: AppConfig;
+  database: Database;
+}
+
+/** What the projects feature needs. */
+export interface ProjectsContext extends ProjectsReadContext {
+  blobs: BlobStore;
+  logger: Logger;
+  /** Enqueues the `project-delete` job for a project. */
+  enqueueDelete: (projectId: string) => Promise<void>;
+}
+
+/** A project the caller may see, with the caller's effective rights on it. */
+export interface ReadableProject {
+  id: string;
+  rowId: number;
+  orgId: string;
+  esxProjectId: string;
+  name: string;
+  projectType: string;
+  status: string;
+  /** The current version (documents, blobs and derived rows belong to it). */
+  version: number;
+  /** The caller's listed role, or READ_USER for an organisation admin (or guest) not listed. */
+  role: ProjectRole;
+  /** Whether the caller holds a role in project_users (a guest of a secure link does not). */
+  isListed: boolean;
+  isOrgAdmin: boolean;
+  /** Whether the caller may change the project (OWNER, WRITE_SHARE_USER, WRITE_USER). */
+  canWrite: boolean;
+}
+
+/**
+ * The project if the caller may see it: a user of its organisation listed in project_users (e-mail,
+ * case-insensitive), an organisation admin, or a guest whose secure link is for it; anything else 404.
+ * A simulated (design) project with the designProject flag off answers 400 'This is design project.'.
+ */
+export async function getReadableProject(
+  context: ProjectsReadContext,
+  user: AuthenticatedUser,
+  projectId: string,
+): Promise<ReadableProject> {
+  const row = await findProjectWithRole(context.database, projectId, user.email);
+  if (row === null) {
+    throw notFound();
+  }
+  const isGuest = user.session.kind === 'GUEST' || user.role === 'GUEST';
+  const isGuestOfProject = isGuest && user.session.guestProjectId === row.id;
+  const sameOrg = user.orgId !== null && user.orgId === row.orgId;
+  const isOrgAdmin = sameOrg && user.orgAdmin && !isGuest;
+  const listedRole = !isGuest && sameOrg && isProjectRole(row.role) ? row.role : null;
+  if (listedRole === null && !isOrgAdmin && !isGuestOfProject) {
+    throw notFound();
+  }
+  if (!context.config.featureFlags.designProject && isDesignProject(row.projectType)) {
+    throw new AppError(400, 'DESIGN_PROJECT', DESIGN_PROJECT_DISABLED);
+  }
+  const role: ProjectRole = listedRole ?? 'READ_USER';
+  return {
+    id: row.id,
+    rowId: row.rowId,
+    orgId: row.orgId,
+    esxProjectId: row.esxProjectId,
+    name: row.name,
+    projectType: row.projectType,
+    status: row.status,
+    version: row.version,
+    role,
+    isListed: listedRole !== null,
+    isOrgAdmin,
+    canWrite: !isGuest && listedRole !== null && hasWriteAccess(listedRole),
+  };
+}
+
+/** A readable project whose data may load (not DELETE_REQUESTED, which answers 404). */
+export async function getLoadableProject(
+  context: ProjectsReadContext,
+  user: AuthenticatedUser,
+  projectId: string,
+): Promise<ReadableProject> {
+  const project = await getReadableProject(context, user, projectId);
+  if (!canLoadProjectData(project.status)) {
+    throw notFound();
+  }
+  return project;
+}
+
+/** The batch answer (JSON text): the requested collections of the project's current version. */
+export async function getProjectBatch(
+  context: ProjectsReadContext,
+  user: AuthenticatedUser,
+  projectId: string,
+  poTypes: string | string[] | undefined,
+): Promise<string> {
+  const types = parsePoTypes(poTypes);
+  if (types.length === 0) {
+    throw invalidInput('poTypes', 'name at least one type');
+  }
+  const resolved = collectionsOfPoTypes(types);
+  if ('unknown' in resolved) {
+    throw invalidInput('poTypes', `unknown type ${resolved.unknown.slice(0, 60)}`);
+  }
+  const project = await getLoadableProject(context, user, projectId);
+  const collections = resolved.collections.map((name) => ({
+    name,
+    single: SINGLE_OBJECT_COLLECTIONS.has(name),
+  }));
+  return selectBatchJson(context.database, project.id, project.version, collections);
+}
+
+/** Renames a project (write roles; the projectRename flag). */
+export async function renameProject(
+  context: ProjectsContext,
+  user: AuthenticatedUser,
+  projectId: string,
+  name: string,
+): Promise<{ id: string; name: string }> {
+  if (!context.config.featureFlags.projectRename) {
+    throw notFound();
+  }
+  const project = await getLoadableProject(context, user, projectId);
+  if (!project.canWrite) {
+    throw forbidden('Renaming needs write access to the project.');
+  }
+  const trimmed = name.trim();
+  if (trimmed === '') {
+    throw invalidInput('name', 'must not be empty');
+  }
+  await updateProjectName(context.database, project.id, trimmed);
+  return { id: project.id, name: trimmed };
+}
+
+/** Requests a project's deletion (its owner or an organisation admin): DELETE_REQUESTED now, removed by a job. */
+export async function requestProjectDelete(
+  context: ProjectsContext,
+  user: AuthenticatedUser,
+  projectId: string,
+): Promise<void> {
+  const project = await getReadableProject(context, user, projectId);
+  if (project.role !== 'OWNER' && !project.isOrgAdmin) {
+    throw forbidden('Only the owner or an organisation admin can delete a project.');
+  }
+  if (await markDeleteRequested(context.database, project.id)) {
+    await context.enqueueDelete(project.id);
+  }
+}
