@@ -16,6 +16,12 @@ import { analyticsRoutes } from './features/analytics/analytics.routes';
 import { insightsInventoryRoutes } from './features/insights/insights-inventory.routes';
 import { insightsRoutes } from './features/insights/insights.routes';
 import { manageRoutes } from './features/manage/manage.routes';
+import { marketingRoutes } from './features/marketing/marketing.routes';
+import {
+  createMarketingService,
+  DEFAULT_MARKETING_LIMITS,
+  type MarketingOptions,
+} from './features/marketing/marketing.service';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
 import { organizationsRoutes } from './features/organizations/organizations.routes';
 import { platformRoutes } from './features/platform/platform.routes';
@@ -47,6 +53,8 @@ export interface AppDeps {
   now?: () => Date;
   /** Outgoing mail; the outbox table when absent. */
   mailer?: Mailer;
+  /** What's new proxy overrides (tests: limits, cache, fetch). */
+  marketingOptions?: Partial<MarketingOptions>;
   /** Import job overrides (tests: reader limits, failpoints, derivations). */
   importOptions?: Partial<ImportDeps>;
 }
@@ -112,6 +120,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(secureViewRoutes(accounts));
   await app.register(notificationsRoutes({ database: deps.database, now }));
   await app.register(manageRoutes({ database: deps.database, config, now }));
+  const marketing = createMarketingService({
+    baseUrl: config.marketingBaseUrl,
+    ...DEFAULT_MARKETING_LIMITS,
+    now,
+    ...deps.marketingOptions,
+  });
+  await app.register(marketingRoutes(marketing));
   await app.register(insightsRoutes({ database: deps.database, config }));
   await app.register(insightsInventoryRoutes({ database: deps.database, config }));
   const uploads = createUploadsFeature({ ...deps, importOptions: deps.importOptions });
