@@ -1,32 +1,45 @@
 import { canLoadProjectData, DESIGN_PROJECT_DISABLED, isDesignProject } from '@airlens/domain';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/database';
-import { notFound } from '../../http/errors';
+import { AppError, notFound } from '../../http/errors';
 import type { AuthenticatedUser } from '../../http/session';
-import { findProjectWithRole, type HeatmapProjectRow } from './heatmaps.repo';
+import { assertProjectPermission, isGuestCaller } from '../sharing/project-access.service';
+import { findProjectWithRole } from './heatmaps.repo';
+
+function designProjectHidden(): AppError {
+  // The same answer as the sharing feature's project access gives (spec: 400/404 'This is design project.').
+  return new AppError(400, 'DESIGN_PROJECT', DESIGN_PROJECT_DISABLED);
+}
 
 /**
- * The project a caller may draw heatmaps of (spec §6): in the caller's organisation, and the caller holds a role
- * on it or is an organisation admin; anything else is 404. DELETE_REQUESTED projects get no heatmap (404, as they
- * are on their way out), and design projects are hidden while the designProject flag is off.
+ * The id of a project the caller may draw heatmaps of (spec §6): in the caller's organisation, and the caller
+ * holds a role on it (e-mail matched without case) or is an organisation admin; a secure-view guest only its
+ * one shared project (the sharing feature's rule). Anything else is 404. DELETE_REQUESTED projects get no
+ * heatmap (404, as they are on their way out), and design projects answer 400 while the designProject flag is off.
  */
-export async function getHeatmapProject(
+export async function getHeatmapProjectId(
   deps: { database: Database; config: AppConfig },
   user: AuthenticatedUser,
   projectId: string,
-): Promise<HeatmapProjectRow> {
+): Promise<string> {
+  const hideDesignProjects = !deps.config.featureFlags.designProject;
+  if (isGuestCaller(user)) {
+    const access = await assertProjectPermission(deps.database, user, projectId, 'read', {
+      hideDesignProjects,
+    });
+    return access.projectId;
+  }
   const project = await findProjectWithRole(deps.database, projectId, user.email);
-  if (project === null || user.orgId === null || project.orgId !== user.orgId) {
+  const isVisible =
+    project !== null &&
+    user.orgId !== null &&
+    project.orgId === user.orgId &&
+    (user.orgAdmin || project.hasRole);
+  if (!isVisible || !canLoadProjectData(project.status)) {
     throw notFound();
   }
-  if (!user.orgAdmin && !project.hasRole) {
-    throw notFound();
+  if (hideDesignProjects && isDesignProject(project.projectType)) {
+    throw designProjectHidden();
   }
-  if (!canLoadProjectData(project.status)) {
-    throw notFound();
-  }
-  if (!deps.config.featureFlags.designProject && isDesignProject(project.projectType)) {
-    throw notFound(DESIGN_PROJECT_DISABLED);
-  }
-  return project;
+  return project.id;
 }

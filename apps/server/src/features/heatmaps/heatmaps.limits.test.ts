@@ -101,7 +101,7 @@ describe('heatmap server limits', () => {
       headers: authHeaders(owner),
       payload: { type: 'primary-coverage', signalPrediction: 'one-floor' },
     });
-    expect(response.statusCode).toBe(404);
+    expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: 'This is design project.' });
   });
 });

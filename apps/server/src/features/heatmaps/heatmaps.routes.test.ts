@@ -1,5 +1,4 @@
 import { gunzipSync } from 'node:zlib';
-import { generateProject } from '@airlens/esx';
 import {
   computeHeatmap,
   decodeBins,
@@ -11,15 +10,14 @@ import {
 } from '@airlens/heatmap';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { ACCOUNTS_TEST_ENV, type TestSession } from '../auth/test-accounts';
 import {
-  ACCOUNTS_TEST_ENV,
-  authHeaders,
-  createTestAccount,
-  createTestOrg,
-  signIn,
-  type TestSession,
-} from '../auth/test-accounts';
-import { seedHeatmapProject, type SeededProject } from './heatmaps.test-helpers';
+  createHeatmapWorld,
+  heatmapUrl,
+  postHeatmap,
+  type HeatmapWorld,
+  type SeededProject,
+} from './heatmaps.test-helpers';
 
 type Body = Omit<HeatmapResponseBody, 'source'>;
 
@@ -36,31 +34,18 @@ const BANDS = ['2.4', '5', '6', 'any'] as const;
 const BAND_NAMES = { '2.4': 'TWO', '5': 'FIVE', '6': 'SIX' } as const;
 
 let t: TestApp;
+let w: HeatmapWorld;
 let owner: TestSession;
-let orgAdmin: TestSession;
-let colleague: TestSession;
-let outsiderAdmin: TestSession;
 let measured: SeededProject;
 let design: SeededProject;
-let deleting: SeededProject;
 const reference = new HeatmapCache();
 
-function url(project: SeededProject, floorId = project.floorId, query = ''): string {
-  return `/heatmapapi/v1/projects/${project.projectId}/floor-plans/${floorId}/heatmap${query}`;
+function url(project: SeededProject): string {
+  return heatmapUrl(project);
 }
 
-function post(
-  session: TestSession | null,
-  target: string,
-  payload: unknown,
-  headers: Record<string, string> = {},
-) {
-  return t.app.inject({
-    method: 'POST',
-    url: target,
-    headers: { ...(session === null ? {} : authHeaders(session)), ...headers },
-    payload: payload as Record<string, unknown>,
-  });
+function post(session: TestSession, target: string, payload: unknown, headers: Record<string, string> = {}) {
+  return postHeatmap(t, session, target, payload, headers);
 }
 
 /** What the engine answers for the same floor and request: the route must send exactly this. */
@@ -77,56 +62,15 @@ function binsOf(body: Body): Uint8Array {
 
 beforeAll(async () => {
   t = await createTestApp({ env: { ...ACCOUNTS_TEST_ENV, HEATMAP_WORKERS: '0' } });
-  const orgId = await createTestOrg(t);
-  const otherOrgId = await createTestOrg(t);
-  const ownerAccount = await createTestAccount(t, { orgId, email: 'owner@example.com' });
-  const adminAccount = await createTestAccount(t, { orgId, orgAdmin: true });
-  const colleagueAccount = await createTestAccount(t, { orgId });
-  const outsiderAccount = await createTestAccount(t, { orgId: otherOrgId, orgAdmin: true });
-  owner = await signIn(t.app, ownerAccount);
-  orgAdmin = await signIn(t.app, adminAccount);
-  colleague = await signIn(t.app, colleagueAccount);
-  outsiderAdmin = await signIn(t.app, outsiderAccount);
-  // Roles are matched by e-mail without regard to case (spec §6).
-  const users = [{ email: 'Owner@Example.COM', role: 'OWNER' }];
-  measured = await seedHeatmapProject(t, {
-    orgId,
-    users,
-    project: generateProject({
-      kind: 'measured',
-      floors: 1,
-      aps: 6,
-      surveys: 2,
-      scansPerSurvey: 150,
-      seed: 7,
-    }),
-  });
-  design = await seedHeatmapProject(t, {
-    orgId,
-    users,
-    projectType: 'SIMULATED',
-    project: generateProject({ kind: 'simulated', floors: 1, aps: 6, seed: 8 }),
-  });
-  deleting = await seedHeatmapProject(t, {
-    orgId,
-    users,
-    status: 'DELETE_REQUESTED',
-    project: generateProject({
-      kind: 'measured',
-      floors: 1,
-      aps: 3,
-      surveys: 1,
-      scansPerSurvey: 60,
-      seed: 9,
-    }),
-  });
+  w = await createHeatmapWorld(t);
+  ({ owner, measured, design } = w);
 });
 
 afterAll(async () => {
   await t.close();
 });
 
-describe('POST /heatmapapi/v1/projects/{id}/floor-plans/{floorId}/heatmap', () => {
+describe('POST /heatmapapi/v1/projects/{id}/floor-plans/{floorId}/heatmap parameters', () => {
   it('answers the engine result in the contract shape, with ETag and source', async () => {
     const response = await post(owner, url(measured), { type: 'primary-coverage' });
     expect(response.statusCode).toBe(200);
@@ -349,85 +293,5 @@ describe('POST /heatmapapi/v1/projects/{id}/floor-plans/{floorId}/heatmap', () =
     expect(zipped.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(zipped.rawPayload).toString('utf8')).toBe(plain.body);
     expect(plain.headers['content-encoding']).toBeUndefined();
-  });
-
-  it('checks the project version when one is given', async () => {
-    expect(
-      (await post(owner, url(measured, measured.floorId, '?version=1'), { type: 'snr' })).statusCode,
-    ).toBe(200);
-    const stale = await post(owner, url(measured, measured.floorId, '?version=2'), { type: 'snr' });
-    expect(stale.statusCode).toBe(404);
-    expect(stale.json()).toEqual({ message: 'Object Not Found Matching Id' });
-  });
-
-  it('lets an organisation admin without a role see the project', async () => {
-    expect((await post(orgAdmin, url(measured), { type: 'snr' })).statusCode).toBe(200);
-  });
-
-  it('answers 404 to a user of the organisation without a role and to another organisation, even its admin', async () => {
-    for (const session of [colleague, outsiderAdmin]) {
-      const response = await post(session, url(measured), { type: 'snr' });
-      expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: 'Object Not Found Matching Id' });
-    }
-  });
-
-  it('answers 404 for an unknown project or floor', async () => {
-    const unknownProject = { ...measured, projectId: '00000000-0000-4000-8000-000000000000' };
-    expect((await post(owner, url(unknownProject), { type: 'snr' })).statusCode).toBe(404);
-    expect((await post(owner, url(measured, 'no-such-floor'), { type: 'snr' })).statusCode).toBe(404);
-    expect((await post(owner, url(measured, design.floorId), { type: 'snr' })).statusCode).toBe(404);
-  });
-
-  it('refuses a project whose deletion was requested (404, as if it were gone)', async () => {
-    for (const session of [owner, orgAdmin]) {
-      const response = await post(session, url(deleting), { type: 'primary-coverage' });
-      expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: 'Object Not Found Matching Id' });
-    }
-  });
-
-  it('rejects an invalid body with 400 naming the field', async () => {
-    const cases: [unknown, string][] = [
-      [{}, 'type'],
-      [{ type: 'coverage' }, 'type'],
-      [{ type: 'snr', radioBand: '7' }, 'radioBand'],
-      [{ type: 'snr', accuracy: 'ultra' }, 'accuracy'],
-      [{ type: 'snr', mode: 'raw' }, 'mode'],
-      [{ type: 'snr', signalPrediction: 'all-floors' }, 'signalPrediction'],
-      [{ type: 'snr', onlyMyAps: 'yes' }, 'onlyMyAps'],
-      [{ type: 'snr', radioIds: 'abc' }, 'radioIds'],
-      [{ type: 'snr', 'radio-band': '5' }, 'radio-band'],
-    ];
-    for (const [payload, field] of cases) {
-      const response = await post(owner, url(measured), payload);
-      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(response.json<{ message: string }>().message, JSON.stringify(payload)).toContain(field);
-    }
-    expect(
-      (await post(owner, url(measured).replace(measured.projectId, 'not-a-uuid'), { type: 'snr' }))
-        .statusCode,
-    ).toBe(400);
-    expect(
-      (await post(owner, url(measured, measured.floorId, '?version=zero'), { type: 'snr' })).statusCode,
-    ).toBe(400);
-  });
-
-  it('needs a session and the CSRF token', async () => {
-    expect((await post(null, url(measured), { type: 'snr' })).statusCode).toBe(401);
-    const withoutCsrf = await t.app.inject({
-      method: 'POST',
-      url: url(measured),
-      headers: authHeaders(owner, false),
-      payload: { type: 'snr' },
-    });
-    expect(withoutCsrf.statusCode).toBe(403);
-  });
-
-  it('documents the route in the OpenAPI document', async () => {
-    const document = (await t.app.inject({ method: 'GET', url: '/openapi.json' })).json<{
-      paths: Record<string, { post?: unknown }>;
-    }>();
-    expect(document.paths['/heatmapapi/v1/projects/{id}/floor-plans/{floorId}/heatmap']?.post).toBeDefined();
   });
 });

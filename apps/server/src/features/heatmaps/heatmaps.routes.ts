@@ -29,7 +29,7 @@ export function heatmapsRoutes(context: HeatmapsContext) {
     typed.post(
       '/heatmapapi/v1/projects/:id/floor-plans/:floorId/heatmap',
       {
-        preHandler: requireUser({ insights: true }),
+        preHandler: requireUser({ insights: true, allowGuest: true }),
         schema: {
           tags: ['heatmaps'],
           summary: 'A heatmap of one floor: bins (detailed) or contour areas (smooth) in floor-plan pixels',

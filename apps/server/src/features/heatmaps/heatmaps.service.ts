@@ -17,7 +17,7 @@ import type { Database } from '../../db/database';
 import { notFound } from '../../http/errors';
 import type { AuthenticatedUser } from '../../http/session';
 import { decodeFloorBlob, floorBytes } from './floor-blob';
-import { getHeatmapProject } from './heatmap-access';
+import { getHeatmapProjectId } from './heatmap-access';
 import { createHeatmapRunner, type HeatmapRunner } from './heatmap-runner';
 import { findHeatmapFloor, type HeatmapFloorRow } from './heatmaps.repo';
 
@@ -117,8 +117,8 @@ export async function getHeatmap(
   user: AuthenticatedUser,
   query: HeatmapQuery,
 ): Promise<HeatmapAnswer> {
-  const project = await getHeatmapProject(context, user, query.projectId);
-  const row = await findHeatmapFloor(context.database, project.id, query.floorId);
+  const projectId = await getHeatmapProjectId(context, user, query.projectId);
+  const row = await findHeatmapFloor(context.database, projectId, query.floorId);
   if (row === null || (query.version !== undefined && query.version !== row.version)) {
     throw notFound();
   }

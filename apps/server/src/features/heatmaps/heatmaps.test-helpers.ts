@@ -1,8 +1,15 @@
 // Test helpers for the heatmap routes (imported by *.test.ts files only).
 import { randomUUID } from 'node:crypto';
-import type { EsxProject } from '@airlens/esx';
+import { generateProject, type EsxProject } from '@airlens/esx';
 import type { FloorSurvey } from '@airlens/heatmap';
 import type { TestApp } from '../../test/test-app';
+import {
+  authHeaders,
+  createTestAccount,
+  createTestOrg,
+  signIn,
+  type TestSession,
+} from '../auth/test-accounts';
 import { decodeFloorBlob } from './floor-blob';
 import { heatmapsDerivation, type PreparedHeatmaps } from './heatmaps.derivation';
 
@@ -68,4 +75,99 @@ export async function seedHeatmapProject(
     floorId: first.floorPlanId,
     floor: decodeFloorBlob(first.bytes, first.contentHash),
   };
+}
+
+/** Signed-in callers and seeded projects shared by the heatmap API tests. */
+export interface HeatmapWorld {
+  orgId: string;
+  /** OWNER of every seeded project (listed with a differently cased e-mail: roles match without case). */
+  owner: TestSession;
+  ownerEmail: string;
+  /** Organisation admin without a role on the projects. */
+  orgAdmin: TestSession;
+  /** Member of the organisation without a role on the projects. */
+  colleague: TestSession;
+  /** Admin of another organisation. */
+  outsiderAdmin: TestSession;
+  measured: SeededProject;
+  design: SeededProject;
+  deleting: SeededProject;
+}
+
+/** Two organisations, four callers and a measured, a design-only and a DELETE_REQUESTED project. */
+export async function createHeatmapWorld(t: TestApp): Promise<HeatmapWorld> {
+  const orgId = await createTestOrg(t);
+  const otherOrgId = await createTestOrg(t);
+  const ownerAccount = await createTestAccount(t, { orgId, email: `owner-${orgId.slice(0, 8)}@example.com` });
+  const owner = await signIn(t.app, ownerAccount);
+  const orgAdmin = await signIn(t.app, await createTestAccount(t, { orgId, orgAdmin: true }));
+  const colleague = await signIn(t.app, await createTestAccount(t, { orgId }));
+  const outsiderAdmin = await signIn(
+    t.app,
+    await createTestAccount(t, { orgId: otherOrgId, orgAdmin: true }),
+  );
+  const users = [{ email: ownerAccount.email.toUpperCase(), role: 'OWNER' }];
+  const measured = await seedHeatmapProject(t, {
+    orgId,
+    users,
+    project: generateProject({
+      kind: 'measured',
+      floors: 1,
+      aps: 6,
+      surveys: 2,
+      scansPerSurvey: 150,
+      seed: 7,
+    }),
+  });
+  const design = await seedHeatmapProject(t, {
+    orgId,
+    users,
+    projectType: 'SIMULATED',
+    project: generateProject({ kind: 'simulated', floors: 1, aps: 6, seed: 8 }),
+  });
+  const deleting = await seedHeatmapProject(t, {
+    orgId,
+    users,
+    status: 'DELETE_REQUESTED',
+    project: generateProject({
+      kind: 'measured',
+      floors: 1,
+      aps: 3,
+      surveys: 1,
+      scansPerSurvey: 60,
+      seed: 9,
+    }),
+  });
+  return {
+    orgId,
+    owner,
+    ownerEmail: ownerAccount.email,
+    orgAdmin,
+    colleague,
+    outsiderAdmin,
+    measured,
+    design,
+    deleting,
+  };
+}
+
+/** The heatmap URL of a seeded project's first floor (or another floor id), with an optional query string. */
+export function heatmapUrl(project: SeededProject, floorId = project.floorId, query = ''): string {
+  return `/heatmapapi/v1/projects/${project.projectId}/floor-plans/${floorId}/heatmap${query}`;
+}
+
+/** POSTs a heatmap request as a signed-in caller (or anonymously with null). */
+export function postHeatmap(
+  t: TestApp,
+  session: TestSession | null,
+  url: string,
+  payload: unknown,
+  headers: Record<string, string> = {},
+) {
+  return t.app.inject({
+    method: 'POST',
+    url,
+    headers: { ...(session === null ? {} : authHeaders(session)), ...headers },
+    payload: payload as Record<string, unknown>,
+  });
 }
