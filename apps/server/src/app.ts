@@ -27,6 +27,7 @@ import { organizationsRoutes } from './features/organizations/organizations.rout
 import { platformRoutes } from './features/platform/platform.routes';
 import { secureViewRoutes } from './features/sharing/secure-view.routes';
 import { sharingRoutes } from './features/sharing/sharing.routes';
+import { sitesRoutes } from './features/sites/sites.routes';
 import type { ImportDeps } from './features/uploads/import.service';
 import { createUploadsFeature } from './features/uploads/uploads.jobs';
 import { uploadsRoutes } from './features/uploads/uploads.routes';
@@ -127,6 +128,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...deps.marketingOptions,
   });
   await app.register(marketingRoutes(marketing));
+  await app.register(sitesRoutes({ database: deps.database, config }));
   await app.register(insightsRoutes({ database: deps.database, config }));
   await app.register(insightsInventoryRoutes({ database: deps.database, config }));
   const uploads = createUploadsFeature({ ...deps, importOptions: deps.importOptions });

@@ -15,7 +15,7 @@ async function readLimited(response: Response, maxBytes: number): Promise<string
   if (response.body === null) {
     return '';
   }
-  const reader = response.body.getReader();
+  const reader: ReadableStreamDefaultReader<Uint8Array> = response.body.getReader();
   const chunks: Uint8Array[] = [];
   let total = 0;
   for (;;) {
