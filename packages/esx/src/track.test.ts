@@ -14,12 +14,10 @@ describe('binary Wi-Fi tracks', () => {
     expect(table.scanCount).toBe(1);
     expect(table.scanIndex[0]).toBe(7);
     expect(table.scanTimeMs[0]).toBe(1000);
-    expect([
-      table.readingMeasurementIndex[0],
-      table.readingRssiDbm[0],
-      table.readingFrequencyMhz[0],
-      table.readingExtra[0],
-    ]).toEqual([3, -70, 5180, -1]);
+    expect([table.readingMeasurementIndex[0], table.readingRssiDbm[0], table.readingFrequencyMhz[0]]).toEqual(
+      [3, -70, 5180],
+    );
+    expect(table.readingExtra).toBeUndefined();
     expect(encodeWifiTrack(table)).toEqual(bytes);
   });
 
@@ -33,7 +31,7 @@ describe('binary Wi-Fi tracks', () => {
     const bytes = writer.finish();
     const table = decodeWifiTrack(bytes, 't', 10);
     expect(Number.isNaN(table.scanTimeMs[0])).toBe(true);
-    expect(table.readingExtra[0]).toBe(200);
+    expect(table.readingExtra?.[0]).toBe(200);
     expect(encodeWifiTrack(table)).toEqual(bytes);
   });
 

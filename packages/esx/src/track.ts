@@ -23,8 +23,11 @@ export interface EsxScanTable {
   readingRssiDbm: Int8Array;
   /** Centre frequency in MHz of the channel the beacon was heard on, per reading. */
   readingFrequencyMhz: Uint16Array;
-  /** The optional `0x06` byte (meaning unknown, kept opaque), −1 when absent, per reading. */
-  readingExtra: Int16Array;
+  /**
+   * The optional `0x06` byte (meaning unknown, kept opaque) per reading, −1 where absent; undefined
+   * when no reading of the track has it (saves memory on large tracks).
+   */
+  readingExtra: Int16Array | undefined;
 }
 
 const HEADER_0 = 0x02;
@@ -69,7 +72,7 @@ export function decodeWifiTrack(bytes: Uint8Array, member: string, maxScans: num
   const readingMeasurementIndex = new Uint16Array(maxReadings);
   const readingRssiDbm = new Int8Array(maxReadings);
   const readingFrequencyMhz = new Uint16Array(maxReadings);
-  const readingExtra = new Int16Array(maxReadings);
+  let readingExtra: Int16Array | undefined;
   let scanIndex = new Int32Array(64);
   let scanTimeMs = new Float64Array(64);
   let scanReadingStart = new Uint32Array(65);
@@ -138,7 +141,13 @@ export function decodeWifiTrack(bytes: Uint8Array, member: string, maxScans: num
       readingMeasurementIndex[readingCount] = apIndex;
       readingRssiDbm[readingCount] = rssi;
       readingFrequencyMhz[readingCount] = frequency;
-      readingExtra[readingCount] = extra;
+      if (extra >= 0 && readingExtra === undefined) {
+        readingExtra = new Int16Array(maxReadings);
+        readingExtra.fill(-1, 0, readingCount);
+      }
+      if (readingExtra !== undefined) {
+        readingExtra[readingCount] = extra;
+      }
       const scan = scanCount - 1;
       if (Number.isNaN(scanTimeMs[scan])) {
         scanTimeMs[scan] = time;
@@ -152,7 +161,7 @@ export function decodeWifiTrack(bytes: Uint8Array, member: string, maxScans: num
   const fit = <T extends Int32Array | Float64Array | Uint32Array | Uint16Array | Int8Array | Int16Array>(
     array: T,
     n: number,
-  ): T => (array.length === n ? array : array.slice(0, n)) as T;
+  ): T => (array.length - n <= array.length / 8 ? array.subarray(0, n) : array.slice(0, n)) as T;
   return {
     scanCount,
     scanIndex: fit(scanIndex, scanCount),
@@ -163,7 +172,7 @@ export function decodeWifiTrack(bytes: Uint8Array, member: string, maxScans: num
     readingMeasurementIndex: fit(readingMeasurementIndex, readingCount),
     readingRssiDbm: fit(readingRssiDbm, readingCount),
     readingFrequencyMhz: fit(readingFrequencyMhz, readingCount),
-    readingExtra: fit(readingExtra, readingCount),
+    readingExtra: readingExtra === undefined ? undefined : fit(readingExtra, readingCount),
   };
 }
 
@@ -248,7 +257,7 @@ export function encodeWifiTrack(table: EsxScanTable): Uint8Array {
     writer.beginScan(table.scanIndex[s] as number);
     const end = table.scanReadingStart[s + 1] as number;
     for (let r = table.scanReadingStart[s] as number; r < end; r++) {
-      const extra = table.readingExtra[r] as number;
+      const extra = table.readingExtra === undefined ? -1 : (table.readingExtra[r] as number);
       writer.addReading(
         table.readingTimeMs[r] as number,
         table.readingMeasurementIndex[r] as number,

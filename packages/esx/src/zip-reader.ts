@@ -35,6 +35,13 @@ const SIG_DESCRIPTOR = 0x08074b50;
 const EOCD_SIZE = 22;
 const MAX_COMMENT = 0xffff;
 const INFLATE_CHUNK = 32 * 1024;
+const WINDOW = 32 * 1024;
+
+/** fflate 0.8 `Inflate` internals: `o` is its output/window buffer, `s.b` the bytes already in it. */
+interface InflateInternals {
+  o?: unknown;
+  s?: { b?: unknown };
+}
 const S_IFMT = 0o170000;
 const S_IFLNK = 0o120000;
 
@@ -395,6 +402,7 @@ export function inflateEntry(bytes: Uint8Array, entry: ZipEntry): Uint8Array {
   } else {
     output = new Uint8Array(entry.size);
     let written = 0;
+    let canHint = false;
     const inflater = new Inflate((chunk) => {
       if (written + chunk.length > entry.size) {
         throw new EsxError(
@@ -403,15 +411,28 @@ export function inflateEntry(bytes: Uint8Array, entry: ZipEntry): Uint8Array {
           entry.name,
         );
       }
-      output.set(chunk, written);
+      // Skip the copy when fflate provably wrote in place (it only reallocates within 128 KiB of the end).
+      if (!canHint || written + chunk.length + 131_072 > entry.size) {
+        output.set(chunk, written);
+      }
       written += chunk.length;
     });
+    const internals = inflater as unknown as InflateInternals;
+    canHint = internals.o instanceof Uint8Array && typeof internals.s?.b === 'number';
     try {
       if (input.length === 0) {
         inflater.push(input, true);
       }
       for (let offset = 0; offset < input.length; offset += INFLATE_CHUNK) {
         const end = Math.min(offset + INFLATE_CHUNK, input.length);
+        if (canHint && internals.s !== undefined) {
+          // Performance hint only: let fflate inflate straight into the output (window included), so
+          // it need not grow a scratch buffer per push. Correctness never depends on it: the callback
+          // still copies every chunk, and a lying member overflows this view and fflate reallocates.
+          const start = Math.max(0, written - WINDOW);
+          internals.o = output.subarray(start);
+          internals.s.b = written - start;
+        }
         inflater.push(input.subarray(offset, end), end === input.length);
       }
     } catch (error) {

@@ -259,7 +259,7 @@ export const WALL_TYPES = {
 export type WallKind = keyof typeof WALL_TYPES;
 
 /** Loss of a concrete floor slab per band, dB. */
-export const FLOOR_LOSS_DB: Record<EsxBand, number> = { TWO: 14, FIVE: 19, SIX: 22 };
+export const FLOOR_LOSS_DB: Record<EsxBand, number> = { TWO: 18, FIVE: 24, SIX: 27 };
 
 /** Requirement presets with Ekahau's criterion types. */
 export const REQUIREMENTS = [

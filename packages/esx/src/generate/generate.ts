@@ -14,8 +14,14 @@ import { footprint, generateLayout, type FloorLayout } from './layout.ts';
 import { encodeIndexedPng, IndexedRaster } from './png.ts';
 import { Prng } from './prng.ts';
 import { WallIndex, type PropagationWall } from './propagation.ts';
-import { planNetwork, type PlannedAp, type PlannedBss, type PlannedRadio } from './radio-plan.ts';
-import { generateSurvey, WallLossCache, type GeneratedSurvey, type SurveyFloor } from './survey-gen.ts';
+import { movedRadio, planNetwork, type PlannedAp, type PlannedRadio } from './radio-plan.ts';
+import {
+  generateSurvey,
+  WallLossCache,
+  type GeneratedSurvey,
+  type HeardBss,
+  type SurveyFloor,
+} from './survey-gen.ts';
 
 /** What to generate. Every field has a default; the same options and seed give the same project. */
 export interface GenerateOptions {
@@ -54,7 +60,7 @@ const PALETTE = [
   '#3399CC',
   '#A0522D',
   '#1C2833',
-  '#F0F0F0',
+  '#E6E6E6',
   '#E8F1F8',
 ];
 const CORRIDOR_FILL = 7;
@@ -92,13 +98,95 @@ function renderFloor(
   }
   for (const wall of layout.walls) {
     const spec = WALL_TYPES[wall.kind];
-    const thickness = Math.max(
-      wall.kind === 'glass' ? 2 : 1.5,
-      spec.thicknessMeters * pixelsPerMeter * (wall.kind === 'door' ? 1.5 : 1),
-    );
-    raster.line(px(wall.a.x), px(wall.a.y), px(wall.b.x), px(wall.b.y), thickness, spec.paletteIndex);
+    const thickness = Math.max(wall.kind === 'glass' ? 2 : 1.5, spec.thicknessMeters * pixelsPerMeter);
+    if (wall.kind === 'door') {
+      drawDoor(raster, px(wall.a.x), px(wall.a.y), px(wall.b.x), px(wall.b.y), spec.paletteIndex);
+    } else {
+      raster.line(px(wall.a.x), px(wall.a.y), px(wall.b.x), px(wall.b.y), thickness, spec.paletteIndex);
+    }
   }
   return encodeIndexedPng(raster, PALETTE);
+}
+
+/** What the network looked like on one day: APs that were down and radios RRM had moved. */
+interface DayState {
+  offline: Set<number>;
+  rrm: Map<PlannedRadio, PlannedRadio>;
+}
+
+/**
+ * Per-day network state: a few random AP outages, RRM channel changes, and once per project a
+ * switch failure that takes down a cluster of neighbouring APs for one or two days (a visible dip in
+ * daily health).
+ */
+function networkDays(aps: PlannedAp[], days: number, startMs: number, prng: Prng): DayState[] {
+  const states: DayState[] = [];
+  const incidentDay = days >= 4 ? prng.int(1, days - 2) : -1;
+  const incidentLength = prng.int(1, 2);
+  const centre = aps.length > 0 ? prng.pick(aps) : undefined;
+  const cluster =
+    centre === undefined
+      ? []
+      : [...aps]
+          .filter((ap) => ap.floor === centre.floor)
+          .sort(
+            (a, b) => Math.hypot(a.x - centre.x, a.y - centre.y) - Math.hypot(b.x - centre.x, b.y - centre.y),
+          )
+          .slice(0, Math.max(2, Math.round(aps.length * 0.04)));
+  for (let day = 0; day < days; day++) {
+    const weekday = new Date(startMs + day * 86_400_000).getUTCDay();
+    const offline = new Set<number>();
+    const rrm = new Map<PlannedRadio, PlannedRadio>();
+    for (const ap of aps) {
+      if (prng.chance(0.015)) {
+        offline.add(ap.index);
+      }
+      for (const radio of ap.radios) {
+        if (radio.band !== 'TWO' && prng.chance(weekday === 0 || weekday === 6 ? 0.01 : 0.04)) {
+          rrm.set(radio, movedRadio(radio, prng));
+        }
+      }
+    }
+    if (day >= incidentDay && day < incidentDay + incidentLength) {
+      for (const ap of cluster) {
+        offline.add(ap.index);
+      }
+    }
+    states.push({ offline, rrm });
+  }
+  return states;
+}
+
+/** Draws a door as architects do: the leaf open at 90° from its hinge and the swing arc. */
+function drawDoor(
+  raster: IndexedRaster,
+  ax: number,
+  ay: number,
+  bx: number,
+  by: number,
+  index: number,
+): void {
+  const length = Math.hypot(bx - ax, by - ay);
+  if (length < 2) {
+    return;
+  }
+  const ux = (bx - ax) / length;
+  const uy = (by - ay) / length;
+  // The leaf swings to the side of the normal (−uy, ux).
+  const nx = -uy;
+  const ny = ux;
+  raster.line(ax, ay, ax + nx * length, ay + ny * length, 1.5, index);
+  const steps = Math.max(6, Math.ceil(length / 2));
+  let previousX = bx;
+  let previousY = by;
+  for (let i = 1; i <= steps; i++) {
+    const angle = (i / steps) * (Math.PI / 2);
+    const x = ax + (ux * Math.cos(angle) + nx * Math.sin(angle)) * length;
+    const y = ay + (uy * Math.cos(angle) + ny * Math.sin(angle)) * length;
+    raster.line(previousX, previousY, x, y, 1, index);
+    previousX = x;
+    previousY = y;
+  }
 }
 
 function surveySchedule(count: number, days: number, startMs: number, prng: Prng): number[] {
@@ -418,8 +506,10 @@ export function generateProject(options: GenerateOptions = {}): EsxProject {
   const surveyLookups: EsxEntity[] = [];
   const noiseFloors: EsxEntity[] = [];
   const adapterId = ids.uuid();
-  const measurementIds = new Map<PlannedBss, string>();
+  // One measurement per BSSID and channel setting: RRM moves give a BSSID a second measurement.
+  const measurements = new Map<string, { id: string; heard: HeardBss }>();
   if (surveyCount > 0) {
+    const dayStates = networkDays(network.aps, days, startMs, surveyPrng.fork());
     const starts = surveySchedule(surveyCount, days, startMs, surveyPrng);
     const scansEach =
       options.totalScans !== undefined
@@ -434,6 +524,10 @@ export function generateProject(options: GenerateOptions = {}): EsxProject {
       floorHeightMeters,
       surveyor: surveyPrng.pick(SURVEYORS),
       prng: surveyPrng.fork(),
+      ...(dayStates[Math.min(days - 1, Math.floor((start - startMs) / 86_400_000))] ?? {
+        offline: new Set<number>(),
+        rrm: new Map(),
+      }),
       id: ids.uuid(),
       binaryFileId: ids.uuid(),
     }));
@@ -474,13 +568,14 @@ export function generateProject(options: GenerateOptions = {}): EsxProject {
         continue;
       }
       const info = floorInfos[plan.floor] as FloorInfo;
-      const trackMeasurementIds = survey.heard.map((bss) => {
-        let id = measurementIds.get(bss);
-        if (id === undefined) {
-          id = ids.uuid();
-          measurementIds.set(bss, id);
+      const trackMeasurementIds = survey.heard.map((heard) => {
+        const key = `${heard.bss.bssid}|${heard.radio.channelsMhz.join(',')}`;
+        let known = measurements.get(key);
+        if (known === undefined) {
+          known = { id: ids.uuid(), heard };
+          measurements.set(key, known);
         }
-        return id;
+        return known.id;
       });
       binaries.set(trackMemberName(plan.binaryFileId), survey.track);
       const day = iso(plan.startMs).slice(0, 10);
@@ -545,67 +640,71 @@ export function generateProject(options: GenerateOptions = {}): EsxProject {
   // Measured APs, radios and measurements: only what some survey heard.
   const measuredRadios: EsxEntity[] = [];
   const accessPointMeasurements: EsxEntity[] = [];
-  if (measurementIds.size > 0) {
-    for (const ap of [...network.aps, ...network.neighbours]) {
-      const heardRadios = ap.radios.filter((radio) => radio.bss.some((bss) => measurementIds.has(bss)));
-      if (heardRadios.length === 0) {
-        continue;
-      }
-      const apId = ids.uuid();
-      const info = planOf(ap);
-      const firstBss = heardRadios[0]?.bss[0];
-      const defaultName = `Measured AP-${firstBss?.bssid.slice(12) ?? '00:00'}`;
-      const estimate = ap.mine
-        ? {
-            floorPlanId: info.planId,
-            coord: {
-              x: toPlan(ap.x + radioPrng.gaussian(), info),
-              y: toPlan(ap.y + radioPrng.gaussian(), info),
-            },
-          }
-        : undefined;
-      accessPoints.push(
-        entity(
-          {
-            ...(estimate === undefined ? {} : { location: estimate }),
-            name: ap.mine && kind === 'measured' ? ap.name : defaultName,
-            mine: ap.mine,
-            hidden: false,
-            userDefinedPosition: false,
-            noteIds: [],
-            vendor: ap.model.vendor,
-            model: ap.model.model,
-            tags: [],
+  const byAp = new Map<PlannedAp, Map<number, { id: string; heard: HeardBss }[]>>();
+  for (const measurement of measurements.values()) {
+    const slots = byAp.get(measurement.heard.ap) ?? new Map<number, { id: string; heard: HeardBss }[]>();
+    byAp.set(measurement.heard.ap, slots);
+    const list = slots.get(measurement.heard.radio.slot) ?? [];
+    slots.set(measurement.heard.radio.slot, list);
+    list.push(measurement);
+  }
+  for (const ap of [...network.aps, ...network.neighbours]) {
+    const slots = byAp.get(ap);
+    if (slots === undefined) {
+      continue;
+    }
+    const apId = ids.uuid();
+    const info = planOf(ap);
+    const firstBss = [...slots.values()][0]?.[0]?.heard.bss;
+    const defaultName = `Measured AP-${firstBss?.bssid.slice(12) ?? '00:00'}`;
+    const estimate = ap.mine
+      ? {
+          floorPlanId: info.planId,
+          coord: {
+            x: toPlan(ap.x + radioPrng.gaussian(), info),
+            y: toPlan(ap.y + radioPrng.gaussian(), info),
           },
-          apId,
-        ),
-      );
-      for (const radio of heardRadios) {
-        const radioMeasurementIds: string[] = [];
-        for (const bss of radio.bss) {
-          const id = measurementIds.get(bss);
-          if (id === undefined) {
-            continue;
-          }
-          radioMeasurementIds.push(id);
-          accessPointMeasurements.push(
-            entity(
-              {
-                mac: bss.bssid,
-                ssid: bss.ssid,
-                channelByCenterFrequencyDefinedNarrowChannels: radio.channelsMhz,
-                security: bss.security,
-                technologies: technologiesFor(radio.band, ap.model.technology),
-                informationElements: informationElements(bss, radio, channelOfFrequency(radio.primaryMhz)),
-              },
-              id,
-            ),
-          );
         }
-        measuredRadios.push(
-          entity({ accessPointId: apId, accessPointMeasurementIds: radioMeasurementIds }, ids.uuid()),
+      : undefined;
+    accessPoints.push(
+      entity(
+        {
+          ...(estimate === undefined ? {} : { location: estimate }),
+          name: ap.mine && kind === 'measured' ? ap.name : defaultName,
+          mine: ap.mine,
+          hidden: false,
+          userDefinedPosition: false,
+          noteIds: [],
+          vendor: ap.model.vendor,
+          model: ap.model.model,
+          tags: [],
+        },
+        apId,
+      ),
+    );
+    for (const list of [...slots.entries()].sort((a, b) => a[0] - b[0]).map(([, entries]) => entries)) {
+      for (const { id, heard } of list) {
+        accessPointMeasurements.push(
+          entity(
+            {
+              mac: heard.bss.bssid,
+              ssid: heard.bss.ssid,
+              channelByCenterFrequencyDefinedNarrowChannels: heard.radio.channelsMhz,
+              security: heard.bss.security,
+              technologies: technologiesFor(heard.radio.band, ap.model.technology),
+              informationElements: informationElements(
+                heard.bss,
+                heard.radio,
+                channelOfFrequency(heard.radio.primaryMhz),
+              ),
+            },
+            id,
+          ),
         );
       }
+      measuredRadios.push(
+        entity({ accessPointId: apId, accessPointMeasurementIds: list.map((entry) => entry.id) }, ids.uuid()),
+      );
     }
   }
 

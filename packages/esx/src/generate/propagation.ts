@@ -139,12 +139,38 @@ export class WallIndex {
 
 /**
  * Log-distance path loss in dB: free-space loss at 1 m for the frequency, then `10·n·log10(d)`
- * (n ≈ 2.2 indoors once walls are counted separately).
+ * (n ≈ 2.6 indoors for furniture and people once walls are counted separately).
  */
-export function pathLossDb(distanceMeters: number, frequencyMhz: number, exponent = 2.2): number {
+export function pathLossDb(
+  distanceMeters: number,
+  frequencyMhz: number,
+  exponent = PATH_LOSS_EXPONENT,
+): number {
   const d = Math.max(distanceMeters, 1);
-  return 20 * Math.log10(frequencyMhz) - 27.55 + 10 * exponent * Math.log10(d);
+  return referenceLossDb(frequencyMhz) + 10 * exponent * Math.log10(d);
 }
+
+function latticeValue(seed: number, ix: number, iy: number): number {
+  let v = Math.imul(ix, 0x27d4eb2d) ^ Math.imul(iy, 0x165667b1) ^ Math.imul(seed, 0x9e3779b1);
+  v = Math.imul(v ^ (v >>> 15), 0x85ebca6b);
+  v = Math.imul(v ^ (v >>> 13), 0xc2b2ae35);
+  return (((v ^ (v >>> 16)) >>> 0) / 4294967295) * 2 - 1;
+}
+
+/** Free-space loss at 1 m for a frequency, dB: the constant part of {@link pathLossDb}. */
+export function referenceLossDb(frequencyMhz: number): number {
+  let loss = referenceLossCache.get(frequencyMhz);
+  if (loss === undefined) {
+    loss = 20 * Math.log10(frequencyMhz) - 27.55;
+    referenceLossCache.set(frequencyMhz, loss);
+  }
+  return loss;
+}
+
+const referenceLossCache = new Map<number, number>();
+
+/** Path-loss exponent used by the generator. */
+export const PATH_LOSS_EXPONENT = 2.6;
 
 /** Smooth value noise in [-1, 1] at (x, y) metres for a seed: spatially correlated shadowing. */
 export function valueNoise(seed: number, x: number, y: number, scaleMeters: number): number {
@@ -156,13 +182,11 @@ export function valueNoise(seed: number, x: number, y: number, scaleMeters: numb
   const fy = gy - y0;
   const sx = fx * fx * (3 - 2 * fx);
   const sy = fy * fy * (3 - 2 * fy);
-  const h = (ix: number, iy: number): number => {
-    let v = Math.imul(ix, 0x27d4eb2d) ^ Math.imul(iy, 0x165667b1) ^ Math.imul(seed, 0x9e3779b1);
-    v = Math.imul(v ^ (v >>> 15), 0x85ebca6b);
-    v = Math.imul(v ^ (v >>> 13), 0xc2b2ae35);
-    return (((v ^ (v >>> 16)) >>> 0) / 4294967295) * 2 - 1;
-  };
-  const top = h(x0, y0) + (h(x0 + 1, y0) - h(x0, y0)) * sx;
-  const bottom = h(x0, y0 + 1) + (h(x0 + 1, y0 + 1) - h(x0, y0 + 1)) * sx;
+  const h00 = latticeValue(seed, x0, y0);
+  const h10 = latticeValue(seed, x0 + 1, y0);
+  const h01 = latticeValue(seed, x0, y0 + 1);
+  const h11 = latticeValue(seed, x0 + 1, y0 + 1);
+  const top = h00 + (h10 - h00) * sx;
+  const bottom = h01 + (h11 - h01) * sx;
   return top + (bottom - top) * sy;
 }

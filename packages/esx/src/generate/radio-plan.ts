@@ -167,10 +167,7 @@ export function planNetwork(
   const secondaryModel = prng.pick(vendorModels);
   const fiveWidth = prng.pick([20, 40, 40, 40, 80]);
   const sixWidth = prng.chance(0.8) ? 80 : 160;
-  const perFloor = Array.from(
-    { length: options.floors },
-    (_, f) => Math.floor(options.aps / options.floors) + (f < options.aps % options.floors ? 1 : 0),
-  );
+  const perFloor = splitAcrossFloors(options.aps, options.floors, prng);
   const aps: PlannedAp[] = [];
   perFloor.forEach((count, floor) => {
     const layout = options.layouts[floor] as FloorLayout;
@@ -207,7 +204,7 @@ export function planNetwork(
           return { ssid, security, bssid: formatMac(mac) };
         });
         const txPowerDbm =
-          band === 'TWO' ? prng.int(6, 12) : band === 'FIVE' ? prng.int(12, 18) : prng.int(14, 20);
+          band === 'TWO' ? prng.int(3, 9) : band === 'FIVE' ? prng.int(8, 15) : prng.int(11, 18);
         return {
           slot,
           band,
@@ -289,6 +286,37 @@ function planNeighbours(
   return neighbours;
 }
 
+/** Splits the APs over floors unevenly (±35 %), as real buildings are: some floors end up thin. */
+function splitAcrossFloors(total: number, floors: number, prng: Prng): number[] {
+  const weights = Array.from({ length: floors }, () => prng.range(0.65, 1.35));
+  const sum = weights.reduce((a, b) => a + b, 0);
+  const counts = weights.map((w) => Math.max(1, Math.floor((total * w) / sum)));
+  let assigned = counts.reduce((a, b) => a + b, 0);
+  for (let f = 0; assigned < total; f = (f + 1) % floors) {
+    counts[f] = (counts[f] as number) + 1;
+    assigned++;
+  }
+  for (let f = 0; assigned > total && f < floors * total; f = (f + 1) % floors) {
+    if ((counts[f] as number) > 1) {
+      counts[f] = (counts[f] as number) - 1;
+      assigned--;
+    }
+  }
+  return counts;
+}
+
+/** A copy of a radio moved to another channel group of its band and width (an RRM decision). */
+export function movedRadio(radio: PlannedRadio, prng: Prng): PlannedRadio {
+  const groups = channelGroups(radio.band, radio.widthMhz).filter(
+    (group) => frequencyOfChannel(radio.band, group[0] as number) !== radio.primaryMhz,
+  );
+  if (groups.length === 0) {
+    return radio;
+  }
+  const frequencies = prng.pick(groups).map((channel) => frequencyOfChannel(radio.band, channel));
+  return { ...radio, channelsMhz: frequencies, primaryMhz: frequencies[0] as number };
+}
+
 function overlaps(a: number[], b: number[]): boolean {
   return a.some((channel) => b.includes(channel));
 }
@@ -297,14 +325,24 @@ function overlaps(a: number[], b: number[]): boolean {
 function assignChannels(aps: PlannedAp[], floorHeightMeters: number): void {
   const chosen = new Map<PlannedRadio, number[]>();
   const order = [...aps].sort((a, b) => a.floor - b.floor || a.x + a.y - (b.x + b.y));
+  const byFloor = new Map<number, PlannedAp[]>();
+  for (const ap of aps) {
+    byFloor.set(ap.floor, [...(byFloor.get(ap.floor) ?? []), ap]);
+  }
   for (const ap of order) {
+    // Co-channel cost only matters within a floor of each other.
+    const nearby = [
+      ...(byFloor.get(ap.floor - 1) ?? []),
+      ...(byFloor.get(ap.floor) ?? []),
+      ...(byFloor.get(ap.floor + 1) ?? []),
+    ];
     for (const radio of ap.radios) {
       const groups = channelGroups(radio.band, radio.widthMhz);
       let best = groups[0] as number[];
       let bestCost = Number.POSITIVE_INFINITY;
       groups.forEach((group, g) => {
         let cost = g * 1e-6;
-        for (const other of aps) {
+        for (const other of nearby) {
           if (other === ap) {
             continue;
           }

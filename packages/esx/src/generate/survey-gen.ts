@@ -1,7 +1,7 @@
 import { WifiTrackWriter } from '../track.ts';
 import { FLOOR_LOSS_DB } from './catalog.ts';
 import { shortestPath, type FloorLayout, type MeterPoint } from './layout.ts';
-import { bandSlot, pathLossDb, valueNoise, type WallIndex } from './propagation.ts';
+import { bandSlot, PATH_LOSS_EXPONENT, referenceLossDb, valueNoise, type WallIndex } from './propagation.ts';
 import type { Prng } from './prng.ts';
 import type { PlannedAp, PlannedBss, PlannedRadio } from './radio-plan.ts';
 
@@ -21,12 +21,19 @@ export interface GeneratedSurvey {
   legs: MeterRoutePoint[][];
   /** Scan windows in ns since the survey start. */
   scannings: { startTime: number; endTime: number }[];
-  /** BSSes heard, in the order the track indexes them. */
-  heard: PlannedBss[];
+  /** BSSes heard (with the radio settings in force that day), in the order the track indexes them. */
+  heard: HeardBss[];
   /** Primary frequency of each heard channel, for noise floors. */
   heardFrequencies: number[];
   track: Uint8Array;
   scanCount: number;
+}
+
+/** A BSS as heard in one survey: the radio carries that day's channel (RRM may have moved it). */
+export interface HeardBss {
+  ap: PlannedAp;
+  radio: PlannedRadio;
+  bss: PlannedBss;
 }
 
 /** Everything the survey generator needs about one floor. */
@@ -38,7 +45,7 @@ export interface SurveyFloor {
 }
 
 const DEVICE_HEIGHT = 1.1;
-const SENSITIVITY_DBM = -92;
+const SENSITIVITY_DBM = -90;
 const CELL = 1;
 
 /** Walks the corridor graph from the entrance through random rooms until `durationMs` is spent. */
@@ -145,6 +152,10 @@ export interface SurveyPlan {
   scans: number;
   routeType: 'CONTINUOUS' | 'STOP_AND_GO';
   floorHeightMeters: number;
+  /** APs switched off during this survey (outages). */
+  offline: ReadonlySet<number>;
+  /** Radios whose channel RRM changed before this survey, with the settings in force. */
+  rrm: ReadonlyMap<PlannedRadio, PlannedRadio>;
 }
 
 /**
@@ -196,22 +207,27 @@ export function generateSurvey(
     }
   }
   const writer = new WifiTrackWriter(scanTimesNs.length * 2400);
-  const heard: PlannedBss[] = [];
+  const heard: HeardBss[] = [];
   const heardIndex = new Map<PlannedBss, number>();
   const frequencies = new Set<number>();
   const scannings: { startTime: number; endTime: number }[] = [];
-  const readings: { offset: number; index: number; rssi: number; frequency: number }[] = [];
+  const readings = new ScanReadings();
   for (let s = 0; s < scanTimesNs.length; s++) {
     const timeNs = scanTimesNs[s] as number;
     const timeMs = Math.round(timeNs / 1e6);
     const position = scanPositions[s] as MeterPoint;
-    readings.length = 0;
+    readings.clear();
     for (const ap of floor.audible) {
+      if (plan.offline.has(ap.index)) {
+        continue;
+      }
       const dz = ap.heightMeters - DEVICE_HEIGHT + (ap.floor - plan.floor) * plan.floorHeightMeters;
       const distance = Math.sqrt((ap.x - position.x) ** 2 + (ap.y - position.y) ** 2 + dz * dz);
       const floorsApart = Math.abs(ap.floor - plan.floor);
+      const distanceLoss = 10 * PATH_LOSS_EXPONENT * Math.log10(Math.max(distance, 1));
       const shadow = 4 * valueNoise(ap.index + 1, position.x, position.y, 4);
-      for (const radio of ap.radios) {
+      for (const configured of ap.radios) {
+        const radio = plan.rrm.get(configured) ?? configured;
         if (!radio.enabled) {
           continue;
         }
@@ -221,20 +237,32 @@ export function generateSurvey(
             ? cache.loss(ap, position.x, position.y, slot)
             : floorsApart * FLOOR_LOSS_DB[radio.band] + 4;
         const base =
-          radio.txPowerDbm + radio.gainDbi - pathLossDb(distance, radio.primaryMhz) - walls + shadow;
+          radio.txPowerDbm +
+          radio.gainDbi -
+          referenceLossDb(radio.primaryMhz) -
+          distanceLoss -
+          walls +
+          shadow;
         if (base < SENSITIVITY_DBM - 8) {
           continue;
         }
-        addReadings(radio, base, prng, readings, heard, heardIndex, frequencies);
+        addReadings(ap, radio, base, prng, readings, heard, heardIndex, frequencies);
       }
     }
-    readings.sort((a, b) => a.offset - b.offset);
+    readings.sortByOffset();
     writer.beginScan(s);
-    for (const reading of readings) {
-      writer.addReading(timeMs + reading.offset, reading.index, reading.rssi, reading.frequency);
+    for (let n = 0; n < readings.count; n++) {
+      const r = readings.order[n] as number;
+      writer.addReading(
+        timeMs + (readings.offset[r] as number),
+        readings.index[r] as number,
+        readings.rssi[r] as number,
+        readings.frequency[r] as number,
+      );
     }
     writer.endScan();
-    const last = readings.length > 0 ? (readings[readings.length - 1] as { offset: number }).offset : 0;
+    const last =
+      readings.count > 0 ? (readings.offset[readings.order[readings.count - 1] as number] as number) : 0;
     scannings.push({ startTime: timeNs, endTime: timeNs + (last + 40) * 1e6 });
   }
   const lastLeg = legs[legs.length - 1] ?? [];
@@ -253,33 +281,84 @@ export function generateSurvey(
   };
 }
 
+/** Readings of one scan in reusable parallel arrays (no per-reading objects in the hot loop). */
+class ScanReadings {
+  count = 0;
+  offset = new Int32Array(256);
+  index = new Int32Array(256);
+  rssi = new Int32Array(256);
+  frequency = new Int32Array(256);
+  order = new Int32Array(256);
+
+  clear(): void {
+    this.count = 0;
+  }
+
+  push(offset: number, index: number, rssi: number, frequency: number): void {
+    if (this.count === this.offset.length) {
+      const grow = (a: Int32Array): Int32Array<ArrayBuffer> => {
+        const next = new Int32Array(a.length * 2);
+        next.set(a);
+        return next;
+      };
+      this.offset = grow(this.offset);
+      this.index = grow(this.index);
+      this.rssi = grow(this.rssi);
+      this.frequency = grow(this.frequency);
+      this.order = grow(this.order);
+    }
+    const n = this.count++;
+    this.offset[n] = offset;
+    this.index[n] = index;
+    this.rssi[n] = rssi;
+    this.frequency[n] = frequency;
+  }
+
+  /** Fills `order` with reading positions sorted by channel-visit time (stable). */
+  sortByOffset(): void {
+    const order = this.order.subarray(0, this.count);
+    for (let n = 0; n < this.count; n++) {
+      order[n] = n;
+    }
+    const offset = this.offset;
+    // Insertion sort: readings arrive nearly sorted by radio, and a scan holds at most a few hundred.
+    for (let i = 1; i < order.length; i++) {
+      const value = order[i] as number;
+      const key = offset[value] as number;
+      let j = i - 1;
+      while (j >= 0 && (offset[order[j] as number] as number) > key) {
+        order[j + 1] = order[j] as number;
+        j--;
+      }
+      order[j + 1] = value;
+    }
+  }
+}
+
 function addReadings(
+  ap: PlannedAp,
   radio: PlannedRadio,
   base: number,
   prng: Prng,
-  readings: { offset: number; index: number; rssi: number; frequency: number }[],
-  heard: PlannedBss[],
+  readings: ScanReadings,
+  heard: HeardBss[],
   heardIndex: Map<PlannedBss, number>,
   frequencies: Set<number>,
 ): void {
+  const offset = channelOffsetMs(radio.primaryMhz);
   for (const bss of radio.bss) {
     const rssi = Math.round(base + prng.gaussian() * 2);
     // Beacons near the sensitivity floor are missed more often.
-    if (rssi < SENSITIVITY_DBM || (rssi < -85 && prng.chance(0.3)) || prng.chance(0.03)) {
+    if (rssi < SENSITIVITY_DBM || (rssi < -84 && prng.chance(0.4)) || prng.chance(0.03)) {
       continue;
     }
     let index = heardIndex.get(bss);
     if (index === undefined) {
       index = heard.length;
-      heard.push(bss);
+      heard.push({ ap, radio, bss });
       heardIndex.set(bss, index);
+      frequencies.add(radio.primaryMhz);
     }
-    frequencies.add(radio.primaryMhz);
-    readings.push({
-      offset: channelOffsetMs(radio.primaryMhz),
-      index,
-      rssi: Math.max(-110, Math.min(-15, rssi)),
-      frequency: radio.primaryMhz,
-    });
+    readings.push(offset, index, Math.max(-110, Math.min(-15, rssi)), radio.primaryMhz);
   }
 }
