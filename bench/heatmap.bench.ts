@@ -261,6 +261,12 @@ export async function runBench(args: string[]): Promise<void> {
     predictionFieldMs: round(predictionField.medianMs),
     predictionMinMs: round(prediction.minMs),
     workerPoolWarmMs: round(poolMs),
+    cpuMs: {
+      cold: round(cold.cpuMedianMs),
+      warm: round(warm.cpuMedianMs),
+      warmGrid: round(warmGrid.cpuMedianMs),
+      prediction: round(prediction.cpuMedianMs),
+    },
     primaryMaeDb: round(quality.primaryMaeDb),
     coverage: round(quality.coverage),
     scenario: {

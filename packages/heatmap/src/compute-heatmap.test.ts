@@ -196,6 +196,8 @@ describe('computeHeatmap on measured data', () => {
     expect(Math.min(...xs)).toBeGreaterThanOrEqual(0);
     expect(Math.max(...xs)).toBeLessThanOrEqual(400);
     expect(Math.max(...ys)).toBeLessThanOrEqual(200);
+    // Bands with no cells are not traced at all.
+    expect(result.areas.every((area) => area.rings.length > 0)).toBe(true);
     for (const area of result.areas) {
       for (const [first, count] of area.rings) {
         expect(first + count).toBeLessThanOrEqual(result.vertices.length / 2);

@@ -1,10 +1,16 @@
 import { VertexBuffer, traceRegion, type ContourOptions } from './contours';
+import { createMarchingScratch } from './marching-squares';
 import { cellCentres, createCellGrid, describeGrid, type CellGrid } from './grid';
 import { hashString } from './hash';
-import { fieldBytes, resultBytes, type HeatmapCache, type RadioField } from './heatmap-cache';
+import { fieldBytes, resultBytes, type HeatmapCache } from './heatmap-cache';
 import { defaultLegend, isCategoricalType, isTransparentColor, NO_DATA_BIN, quantize } from './legend';
-import { computeMetric, type MetricOutput } from './metrics';
-import { applyOperator, buildInterpolationOperator, type InterpolationOperator } from './operator';
+import { createMetricPass, type MetricOutput, type MetricSetup } from './metrics';
+import {
+  applyOperator,
+  buildInterpolationOperator,
+  operatorMask,
+  type InterpolationOperator,
+} from './operator';
 import { predictRadioGrid, type PredictedRadio } from './predict-field';
 import { resolvePredictionModel } from './prediction';
 import { measuredCatalog, selectRadios, simulatedCatalog, type CatalogRadio } from './radio-selection';
@@ -41,11 +47,11 @@ function getOperator(
   grid: CellGrid,
   options: HeatmapEngineOptions,
   cache: HeatmapCache | undefined,
-): { key: string; operator: InterpolationOperator } {
+): InterpolationOperator {
   const key = operatorKey(floor, grid, options);
   const cached = cache?.operators.get(key);
   if (cached !== undefined) {
-    return { key, operator: cached };
+    return cached;
   }
   const operator = buildInterpolationOperator(floor.points, cellCentres(grid), {
     method: options.interpolation,
@@ -53,7 +59,7 @@ function getOperator(
     isHullOnly: options.isHullOnly,
   });
   cache?.operators.set(key, operator, operator.bytes);
-  return { key, operator };
+  return operator;
 }
 
 /** Measured noise per point, with unknown points given the median measured noise; null when none is known. */
@@ -71,47 +77,56 @@ function filledNoise(noise: Float32Array | undefined): Float32Array | null {
   return noise.map((value) => (Number.isNaN(value) ? median : value));
 }
 
-function measuredField(
+/** Cells interpolated per block: the block's radio values (cells × radios) stay in cache, never the floor's. */
+const BLOCK_CELLS = 1024;
+
+/**
+ * Interpolates the needed radios through the floor's operator block by block, feeding each block straight to
+ * the metric pass, so no floor-sized per-radio grid is allocated.
+ */
+function runMeasured(
   floor: FloorSurvey,
   grid: CellGrid,
   needed: readonly number[],
+  setup: Omit<MetricSetup, 'hasData' | 'noiseDbm'>,
   options: HeatmapEngineOptions,
   cache: HeatmapCache | undefined,
-): RadioField {
-  const { key, operator } = getOperator(floor, grid, options, cache);
-  const fieldKey = `${key}|${hashString(needed.join(','))}`;
-  const cached = cache?.fields.get(fieldKey);
-  if (cached !== undefined) {
-    return cached;
-  }
+): MetricOutput {
+  const operator = getOperator(floor, grid, options, cache);
   const cellCount = grid.cols * grid.rows;
-  const values = applyOperator(
-    operator,
-    floor.V,
-    floor.radios.length,
-    Int32Array.from(needed),
-    new Float32Array(cellCount * needed.length),
-  );
-  const hasData = new Uint8Array(cellCount);
-  for (let c = 0; c < cellCount; c++) {
-    hasData[c] = (operator.offsets[c + 1] ?? 0) > (operator.offsets[c] ?? 0) ? 1 : 0;
-  }
   const noise = filledNoise(floor.noiseDbm);
   const noiseDbm =
     noise === null
       ? null
       : applyOperator(operator, noise, 1, Int32Array.of(0), new Float32Array(cellCount).fill(NaN));
-  const field: RadioField = { values, hasData, noiseDbm };
-  cache?.fields.set(fieldKey, field, fieldBytes(field));
-  return field;
+  const pass = createMetricPass({ ...setup, hasData: operatorMask(operator), noiseDbm });
+  const width = needed.length;
+  // The needed columns of V, packed (points × needed), so the interpolation reads contiguous rows.
+  const radioCount = floor.radios.length;
+  const packed = new Float32Array(floor.points.xMeters.length * width);
+  for (let p = 0; p < floor.points.xMeters.length; p++) {
+    for (let j = 0; j < width; j++) {
+      packed[p * width + j] = floor.V[p * radioCount + (needed[j] ?? 0)] ?? options.notHeardDbm;
+    }
+  }
+  const columns = Int32Array.from(needed, (_, j) => j);
+  const block = new Float32Array(BLOCK_CELLS * width);
+  for (let start = 0; start < cellCount; start += BLOCK_CELLS) {
+    const end = Math.min(start + BLOCK_CELLS, cellCount);
+    applyOperator(operator, packed, width, columns, block, start, end);
+    pass.run(start, end, block);
+  }
+  return pass.output;
 }
 
-function predictedField(
+/** Predicts the needed radios over the whole grid (cached: it is the expensive part) and runs the metric pass. */
+function runPredicted(
   floor: FloorSurvey,
   grid: CellGrid,
   targets: readonly PredictedRadio[],
+  setup: Omit<MetricSetup, 'hasData' | 'noiseDbm'>,
   cache: HeatmapCache | undefined,
-): RadioField {
+): MetricOutput {
   const fieldKey = [
     'pred',
     floor.floorId,
@@ -121,24 +136,21 @@ function predictedField(
     grid.cellMeters,
     hashString(targets.map((target) => target.radio.id).join(',')),
   ].join('|');
-  const cached = cache?.fields.get(fieldKey);
-  if (cached !== undefined) {
-    return cached;
+  let field = cache?.fields.get(fieldKey);
+  if (field === undefined) {
+    const model = resolvePredictionModel(floor.prediction, floor.walls?.x1.length ?? 0);
+    field = { values: predictRadioGrid(grid, floor.walls, model, targets), hasData: null, noiseDbm: null };
+    cache?.fields.set(fieldKey, field, fieldBytes(field));
   }
-  const model = resolvePredictionModel(floor.prediction, floor.walls?.x1.length ?? 0);
-  const field: RadioField = {
-    values: predictRadioGrid(grid, floor.walls, model, targets),
-    hasData: null,
-    noiseDbm: null,
-  };
-  cache?.fields.set(fieldKey, field, fieldBytes(field));
-  return field;
+  const pass = createMetricPass({ ...setup, hasData: null, noiseDbm: null });
+  pass.run(0, grid.cols * grid.rows, field.values);
+  return pass.output;
 }
 
 interface Source {
   kind: HeatmapResult['source'];
   catalog: CatalogRadio[];
-  field: (needed: readonly number[]) => RadioField;
+  run: (needed: readonly number[], setup: Omit<MetricSetup, 'hasData' | 'noiseDbm'>) => MetricOutput;
 }
 
 /** Measured data when the floor has any; otherwise a one-floor prediction when asked for; otherwise nothing. */
@@ -148,38 +160,29 @@ function chooseSource(
   grid: CellGrid,
   options: HeatmapEngineOptions,
   cache: HeatmapCache | undefined,
-): Source {
+): Source | null {
   if (floor.points.xMeters.length > 0 && floor.radios.length > 0) {
     return {
       kind: 'measured',
       catalog: measuredCatalog(floor),
-      field: (needed) => measuredField(floor, grid, needed, options, cache),
+      run: (needed, setup) => runMeasured(floor, grid, needed, setup, options, cache),
     };
   }
   if (request.signalPrediction === 'one-floor' && (floor.accessPoints ?? []).length > 0) {
     const { radios, apIndex } = simulatedCatalog(floor);
     const aps = floor.accessPoints ?? [];
+    const targetOf = (index: number): PredictedRadio[] => {
+      const ap = aps[apIndex[index] ?? -1];
+      const radio = ap?.radios.find((candidate) => candidate.id === radios[index]?.id);
+      return ap === undefined || radio === undefined ? [] : [{ ap, radio }];
+    };
     return {
       kind: 'predicted',
       catalog: radios,
-      field: (needed) =>
-        predictedField(
-          floor,
-          grid,
-          needed.flatMap((index) => {
-            const ap = aps[apIndex[index] ?? -1];
-            const radio = ap?.radios.find((candidate) => candidate.id === radios[index]?.id);
-            return ap === undefined || radio === undefined ? [] : [{ ap, radio }];
-          }),
-          cache,
-        ),
+      run: (needed, setup) => runPredicted(floor, grid, needed.flatMap(targetOf), setup, cache),
     };
   }
-  return {
-    kind: 'none',
-    catalog: [],
-    field: () => ({ values: new Float32Array(0), hasData: null, noiseDbm: null }),
-  };
+  return null;
 }
 
 /** Builds the smooth-mode fills and the requirement outline from the metric grid. */
@@ -190,7 +193,7 @@ function traceSmooth(
   contourOptions: ContourOptions,
   vertices: VertexBuffer,
 ): { areas: HeatmapArea[]; contours: HeatmapContour[] } {
-  const values = Array.from(metric.values);
+  const values = metric.values;
   const areas: HeatmapArea[] = [];
   const isGreyed = request.requirementGreyOut && metric.margin !== null;
   const bottom = legend.entries[0];
@@ -198,15 +201,28 @@ function traceSmooth(
     const dataRegion = values.map((value) => (Number.isNaN(value) ? NaN : 1));
     areas.push({ bin: 0, value: null, rings: traceRegion(dataRegion, 0.5, contourOptions, vertices) });
   }
+  let min = Infinity;
+  let max = -Infinity;
+  for (const value of values) {
+    if (value < min) {
+      min = value;
+    }
+    if (value > max) {
+      max = value;
+    }
+  }
   legend.thresholds.forEach((threshold, k) => {
     const next = legend.thresholds[k + 1];
-    // Under grey-out a band that lies wholly below a uniform requirement is painted over anyway.
+    // A band is not traced when it is empty, when the next band covers all data, or when, under grey-out, it
+    // lies wholly below a uniform requirement: it would be painted over anyway.
     const isHidden =
-      isGreyed &&
-      legend.isHigherBetter &&
-      metric.requirementValue !== null &&
-      next !== undefined &&
-      next <= metric.requirementValue;
+      threshold > max ||
+      (next !== undefined && next <= min) ||
+      (isGreyed &&
+        legend.isHigherBetter &&
+        metric.requirementValue !== null &&
+        next !== undefined &&
+        next <= metric.requirementValue);
     if (!isHidden) {
       areas.push({
         bin: k + 1,
@@ -217,7 +233,7 @@ function traceSmooth(
   });
   const contours: HeatmapContour[] = [];
   if (metric.margin !== null) {
-    const margin = Array.from(metric.margin);
+    const margin = metric.margin;
     if (isGreyed) {
       const failing = margin.map((value) => -value);
       areas.push({
@@ -259,22 +275,21 @@ export function computeHeatmap(
   const gridDescription = describeGrid(grid, floor.metersPerPixel);
   const legend = defaultLegend(normalized.type);
   const source = chooseSource(floor, normalized, grid, options, cache);
-  const { selected, needed } = selectRadios(source.catalog, normalized, source.kind === 'predicted');
+  const { selected, needed } =
+    source === null
+      ? { selected: [], needed: [] }
+      : selectRadios(source.catalog, normalized, source.kind === 'predicted');
   const vertices = new VertexBuffer();
   let bins = new Uint8Array(cellCount).fill(NO_DATA_BIN);
   let areas: HeatmapArea[] = [];
   let contours: HeatmapContour[] = [];
-  if (selected.length > 0) {
-    const field = source.field(needed);
+  if (source !== null && selected.length > 0) {
     const selectedSet = new Set(selected);
-    const metric = computeMetric({
+    const metric = source.run(needed, {
       type: normalized.type,
       cellCount,
-      values: field.values,
-      hasData: field.hasData,
-      columns: needed.map((index) => source.catalog[index]).filter((radio) => radio !== undefined),
+      columns: needed.flatMap((index) => source.catalog[index] ?? []),
       isSelected: Uint8Array.from(needed, (index) => (selectedSet.has(index) ? 1 : 0)),
-      noiseDbm: field.noiseDbm,
       requirements: buildRequirementMap(floor, grid),
       options,
     });
@@ -295,6 +310,7 @@ export function computeHeatmap(
           isSmooth: !isCategoricalType(normalized.type),
           unitsPerCell: gridDescription.unitsPerCell,
           toleranceCells: options.simplifyToleranceCells,
+          scratch: createMarchingScratch(grid.cols, grid.rows),
         },
         vertices,
       ));
@@ -309,7 +325,7 @@ export function computeHeatmap(
     contours,
     legend: normalized.legend ? legend : null,
     grid: gridDescription,
-    source: selected.length > 0 ? source.kind : 'none',
+    source: source !== null && selected.length > 0 ? source.kind : 'none',
   };
   cache?.responses.set(etag, result, resultBytes(result));
   return result;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { traceRegion, VertexBuffer, type ContourOptions } from './contours';
+import { createMarchingScratch } from './marching-squares';
 
 function ringPoints(vertices: Float32Array, [first, count]: [number, number]): [number, number][] {
   return Array.from({ length: count }, (_, i) => [
@@ -14,7 +15,19 @@ function bounds(points: [number, number][]): [number, number, number, number] {
   return [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)];
 }
 
-const options: ContourOptions = { cols: 6, rows: 4, isSmooth: false, unitsPerCell: 10, toleranceCells: 0 };
+function grid(cols: number, rows: number, extra: Partial<ContourOptions> = {}): ContourOptions {
+  return {
+    cols,
+    rows,
+    isSmooth: false,
+    unitsPerCell: 10,
+    toleranceCells: 0,
+    scratch: createMarchingScratch(cols, rows),
+    ...extra,
+  };
+}
+
+const options = grid(6, 4);
 
 describe('traceRegion', () => {
   it('outlines a block of cells in floor-plan pixels (cell edges at multiples of unitsPerCell)', () => {
@@ -37,7 +50,7 @@ describe('traceRegion', () => {
     // Values rise 0, 10, 20, … along x; the level 25 lies between the centres of cells 2 and 3 (x = 2.5, 3.5).
     const values = Array.from({ length: 24 }, (_, c) => (c % 6) * 10);
     const vertices = new VertexBuffer();
-    const [ring] = traceRegion(values, 25, { ...options, isSmooth: true }, vertices);
+    const [ring] = traceRegion(values, 25, grid(6, 4, { isSmooth: true }), vertices);
     const [minX] = bounds(ringPoints(vertices.toArray(), ring ?? [0, 0]));
     expect(minX).toBeCloseTo(30, 4);
   });
@@ -45,7 +58,7 @@ describe('traceRegion', () => {
   it('treats NaN as no data: the region stops at the last data cell centre', () => {
     const values = [NaN, NaN, 5, 5, 5, 5];
     const vertices = new VertexBuffer();
-    const [ring] = traceRegion(values, 1, { ...options, rows: 1, isSmooth: true }, vertices);
+    const [ring] = traceRegion(values, 1, grid(6, 1, { isSmooth: true }), vertices);
     const [minX, , maxX] = bounds(ringPoints(vertices.toArray(), ring ?? [0, 0]));
     expect(minX).toBeCloseTo(25, 4);
     expect(maxX).toBe(60);
@@ -59,11 +72,11 @@ describe('traceRegion', () => {
     });
     const full = new VertexBuffer();
     const simple = new VertexBuffer();
-    const wide = { ...options, cols: 40, rows: 40, isSmooth: true };
+    const wide = grid(40, 40, { isSmooth: true });
     const [fullRing] = traceRegion(values, 5, wide, full);
     const [simpleRing] = traceRegion(values, 5, { ...wide, toleranceCells: 0.5 }, simple);
     expect((simpleRing ?? [0, 0])[1]).toBeLessThan((fullRing ?? [0, 0])[1] / 2);
     expect((simpleRing ?? [0, 0])[1]).toBeGreaterThanOrEqual(4);
-    expect(traceRegion([0, 0, 0, 0], 1, { ...options, cols: 2, rows: 2 }, new VertexBuffer())).toEqual([]);
+    expect(traceRegion([0, 0, 0, 0], 1, grid(2, 2), new VertexBuffer())).toEqual([]);
   });
 });

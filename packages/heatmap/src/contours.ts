@@ -1,5 +1,5 @@
-import { contours as d3Contours } from 'd3-contour';
 import simplify from 'simplify-js';
+import { traceIsoRings, type MarchingScratch } from './marching-squares';
 import type { RingRef } from './types';
 
 /** Growable flat x,y vertex buffer shared by all areas and contours of one answer. */
@@ -29,7 +29,7 @@ export class VertexBuffer {
   }
 }
 
-/** How one iso-band pass is traced. */
+/** How one region is traced. */
 export interface ContourOptions {
   cols: number;
   rows: number;
@@ -38,32 +38,32 @@ export interface ContourOptions {
   unitsPerCell: number;
   /** Douglas–Peucker tolerance in cells. */
   toleranceCells: number;
+  /** Marching-squares scratch for this grid, shared by the passes of one answer. */
+  scratch: MarchingScratch;
 }
 
 /**
  * Traces the region where values ≥ threshold (NaN = no data, treated as below everything) with marching
  * squares, simplifies each ring, and appends the rings to `vertices` in floor-plan pixels. Cell (col, row)
- * spans [col, col + 1] × [row, row + 1] in cell units, so its centre is at (col + ½, row + ½).
+ * spans [col, col + 1] × [row, row + 1] in cell units, so its centre is at (col + ½, row + ½). Rings are
+ * filled with the even-odd rule.
  */
 export function traceRegion(
-  values: number[],
+  values: ArrayLike<number>,
   threshold: number,
   options: ContourOptions,
   vertices: VertexBuffer,
 ): RingRef[] {
-  const multiPolygon = d3Contours()
-    .size([options.cols, options.rows])
-    .smooth(options.isSmooth)
-    .contour(values, threshold);
   const rings: RingRef[] = [];
-  for (const polygon of multiPolygon.coordinates) {
-    for (const ring of polygon) {
-      const points = ring.map(([x = 0, y = 0]) => ({ x, y }));
-      const simplified = options.toleranceCells > 0 ? simplify(points, options.toleranceCells, true) : points;
-      // A closed ring needs three distinct corners plus the closing point.
-      if (simplified.length >= 4) {
-        rings.push(vertices.pushRing(simplified, options.unitsPerCell));
-      }
+  for (const ring of traceIsoRings(values, threshold, options.isSmooth, options.scratch)) {
+    const points = Array.from({ length: ring.length / 2 }, (_, i) => ({
+      x: ring[2 * i] ?? 0,
+      y: ring[2 * i + 1] ?? 0,
+    }));
+    const simplified = options.toleranceCells > 0 ? simplify(points, options.toleranceCells, true) : points;
+    // A closed ring needs three distinct corners plus the closing point.
+    if (simplified.length >= 4) {
+      rings.push(vertices.pushRing(simplified, options.unitsPerCell));
     }
   }
   return rings;

@@ -2,7 +2,7 @@ import { LruCache } from './lru-cache';
 import type { InterpolationOperator } from './operator';
 import type { HeatmapResult } from './types';
 
-/** Per-radio grids of one floor, cell-major (`values[c * radios + j]`), with the cells that have data. */
+/** Predicted per-radio grids of one floor, cell-major (`values[c * radios + j]`), with the cells that have data. */
 export interface RadioField {
   values: Float32Array;
   /** 1 where a cell has data; null when all cells have. */
@@ -22,7 +22,8 @@ const MB = 1024 * 1024;
 
 /**
  * The engine's caches, one per worker (or process): interpolation operators by floor, data version and grid;
- * per-radio grids by operator and radio set; finished results by the full request hash (the ETag).
+ * predicted per-radio grids by floor, grid and radio set (measured grids are cheap to re-interpolate block by
+ * block and are never stored); finished results by the full request hash (the ETag).
  */
 export class HeatmapCache {
   readonly operators: LruCache<InterpolationOperator>;

@@ -2,18 +2,17 @@ import { occupiedSpan, primarySpan, spansOverlap } from './channels';
 import { buildRateTable, negotiateLink, rateFromTable, type RateTable } from './mcs';
 import type { CatalogRadio } from './radio-selection';
 import type { RequirementMap } from './requirements';
-import type { HeatmapEngineOptions, HeatmapType } from './types';
+import type { HealthRequirements, HeatmapEngineOptions, HeatmapType } from './types';
 
 /** Thermal noise floor for a channel width: −174 dBm/Hz + 10·log10(BW) + 6 dB noise figure (−95 dBm at 20 MHz). */
 export function thermalNoiseDbm(widthMhz: number): number {
   return -174 + 10 * Math.log10(widthMhz * 1e6) + 6;
 }
 
-/** Everything one metric pass reads. Grid values are cell-major: `values[c * columns.length + j]`. */
-export interface MetricInput {
+/** Everything a metric pass needs besides the radio values. */
+export interface MetricSetup {
   type: HeatmapType;
   cellCount: number;
-  values: Float32Array;
   /** 1 where the cell has data; null when every cell has. */
   hasData: Uint8Array | null;
   /** The radio of each grid column. */
@@ -34,6 +33,11 @@ export interface MetricInput {
   >;
 }
 
+/** A whole-grid metric pass: radio values are cell-major, `values[c * columns.length + j]`. */
+export interface MetricInput extends MetricSetup {
+  values: Float32Array;
+}
+
 /**
  * The metric per cell (NaN = no data) and, when the type has a requirement, the margin to it per cell
  * (≥ 0 passes, < 0 fails, NaN = no data), which drives grey-out and the requirement outline.
@@ -43,6 +47,13 @@ export interface MetricOutput {
   margin: Float32Array | null;
   /** The requirement threshold when all cells share one, else null. */
   requirementValue: number | null;
+}
+
+/** A metric pass fed block by block, so per-radio grids never need to exist for the whole floor at once. */
+export interface MetricPass {
+  /** Computes cells [start, end) from their radio values, `values[(c − start) * columns.length + j]`. */
+  run(start: number, end: number, values: Float32Array): void;
+  readonly output: MetricOutput;
 }
 
 function overlapMatrix(columns: readonly CatalogRadio[], rule: HeatmapEngineOptions['cciRule']): Uint8Array {
@@ -67,20 +78,25 @@ function overlapMatrix(columns: readonly CatalogRadio[], rule: HeatmapEngineOpti
   return matrix;
 }
 
-function requirementOf(input: MetricInput): ((profile: number) => number) | null {
-  const profiles = input.requirements.profiles;
-  switch (input.type) {
+/** The active requirement's threshold per profile, or null when the type has none. */
+function requirementThresholds(
+  type: HeatmapType,
+  profiles: readonly HealthRequirements[],
+): Float64Array | null {
+  const pick = (select: (profile: HealthRequirements) => number | undefined): Float64Array =>
+    Float64Array.from(profiles, (profile) => select(profile) ?? NaN);
+  switch (type) {
     case 'primary-coverage':
-      return (p) => profiles[p]?.rssiDbm ?? NaN;
+      return pick((profile) => profile.rssiDbm);
     case 'secondary-coverage':
-      return (p) => profiles[p]?.rssi2Dbm ?? NaN;
+      return pick((profile) => profile.rssi2Dbm);
     case 'snr':
-      return (p) => profiles[p]?.snrDb ?? NaN;
+      return pick((profile) => profile.snrDb);
     case 'channel-interference':
-      return (p) => profiles[p]?.channelInterference ?? NaN;
+      return pick((profile) => profile.channelInterference);
     case 'data-rate':
       return profiles.some((profile) => profile.dataRateMbps !== undefined)
-        ? (p) => profiles[p]?.dataRateMbps ?? NaN
+        ? pick((profile) => profile.dataRateMbps)
         : null;
     case 'network-health':
     case 'throughput':
@@ -88,68 +104,96 @@ function requirementOf(input: MetricInput): ((profile: number) => number) | null
   }
 }
 
-/**
- * One pass over cells × radios computing the requested type: primary (strongest selected radio), secondary
- * (strongest other AP), SNR (primary − noise), co-channel count (other radios of the serving band overlapping
- * its span at ≥ the CCI threshold), PHY rate and throughput of the serving radio, or the first failing
- * requirement (network health).
- */
-export function computeMetric(input: MetricInput): MetricOutput {
-  const { type, cellCount, values, hasData, columns, isSelected, noiseDbm, requirements, options } = input;
-  const width = columns.length;
-  const apNumbers = new Map<string, number>();
-  const apOf = Int32Array.from(columns, (radio) => {
-    const known = apNumbers.get(radio.apId);
+function uniformValue(thresholds: Float64Array | null): number | null {
+  if (thresholds === null || thresholds.length === 0) {
+    return null;
+  }
+  const first = thresholds[0] ?? NaN;
+  return thresholds.every((value) => value === first) ? first : null;
+}
+
+function apNumbers(columns: readonly CatalogRadio[]): Int32Array {
+  const numbers = new Map<string, number>();
+  return Int32Array.from(columns, (radio) => {
+    const known = numbers.get(radio.apId);
     if (known !== undefined) {
       return known;
     }
-    apNumbers.set(radio.apId, apNumbers.size);
-    return apNumbers.size - 1;
+    numbers.set(radio.apId, numbers.size);
+    return numbers.size - 1;
   });
+}
+
+/**
+ * Sets up one pass over cells × radios computing the requested type: primary (strongest selected radio),
+ * secondary (strongest other AP), SNR (primary − noise), co-channel count (other radios of the serving band
+ * overlapping its span at ≥ the CCI threshold), PHY rate and throughput of the serving radio, or the first
+ * failing requirement (network health).
+ */
+export function createMetricPass(setup: MetricSetup): MetricPass {
+  const { type, cellCount, hasData, columns, isSelected, noiseDbm, requirements, options } = setup;
+  const width = columns.length;
+  const apOf = apNumbers(columns);
   const selectedColumns = Int32Array.from(columns.flatMap((_, j) => (isSelected[j] === 1 ? [j] : [])));
+  const selectedCount = selectedColumns.length;
   const needsCci = type === 'channel-interference' || type === 'network-health';
   const overlaps = needsCci ? overlapMatrix(columns, options.cciRule) : new Uint8Array(0);
+  const profiles = requirements.profiles;
   const needsRate =
     type === 'data-rate' ||
     type === 'throughput' ||
-    (type === 'network-health' &&
-      requirements.profiles.some((profile) => profile.dataRateMbps !== undefined));
+    (type === 'network-health' && profiles.some((profile) => profile.dataRateMbps !== undefined));
   const client = { technology: options.clientTechnology, spatialStreams: options.clientSpatialStreams };
   const rateTables: RateTable[] = needsRate
     ? columns.map((radio) => buildRateTable(negotiateLink(radio, client)))
     : [];
   const thermal = Float64Array.from(columns, (radio) => thermalNoiseDbm(radio.widthMhz));
-  const profiles = requirements.profiles;
   const cellProfile = requirements.cellProfile;
-  const requirement = requirementOf(input);
+  const thresholds = requirementThresholds(type, profiles);
   const out = new Float32Array(cellCount);
-  const margin = requirement === null ? null : new Float32Array(cellCount);
+  const margin = thresholds === null ? null : new Float32Array(cellCount);
   const floorDbm = options.notHeardDbm;
-  const requirementValue = uniformRequirement(requirement, profiles.length);
-  if (type === 'primary-coverage' && margin !== null && requirement !== null) {
-    strongestSelected(input, selectedColumns, out);
-    const thresholds = Float64Array.from(profiles, (_, p) => requirement(p));
-    for (let c = 0; c < cellCount; c++) {
-      margin[c] = (out[c] ?? NaN) - (thresholds[cellProfile[c] ?? 0] ?? NaN);
+  const isPrimaryOnly = type === 'primary-coverage';
+
+  function run(start: number, end: number, values: Float32Array): void {
+    for (let c = start; c < end; c++) {
+      if ((hasData !== null && hasData[c] !== 1) || selectedCount === 0) {
+        out[c] = NaN;
+        if (margin !== null) {
+          margin[c] = NaN;
+        }
+        continue;
+      }
+      const base = (c - start) * width;
+      let value: number;
+      if (isPrimaryOnly) {
+        // The common case gets a tight loop without the serving-radio bookkeeping.
+        value = -Infinity;
+        for (let k = 0; k < selectedCount; k++) {
+          const v = values[base + (selectedColumns[k] ?? 0)] ?? floorDbm;
+          if (v > value) {
+            value = v;
+          }
+        }
+      } else {
+        value = cellValue(c, base, values);
+      }
+      out[c] = value;
+      if (margin !== null && thresholds !== null) {
+        const threshold = thresholds[cellProfile[c] ?? 0] ?? NaN;
+        // Interference passes at or below its maximum; the half step puts the outline between whole counts.
+        margin[c] = type === 'channel-interference' ? threshold + 0.5 - value : value - threshold;
+      }
     }
-    return { values: out, margin, requirementValue };
   }
 
-  for (let c = 0; c < cellCount; c++) {
-    if ((hasData !== null && hasData[c] !== 1) || selectedColumns.length === 0) {
-      out[c] = NaN;
-      if (margin !== null) {
-        margin[c] = NaN;
-      }
-      continue;
-    }
-    const base = c * width;
+  function cellValue(c: number, base: number, values: Float32Array): number {
     let best = -Infinity;
     let bestAp = -1;
     let serving = -1;
     let second = -Infinity;
     let secondAp = -1;
-    for (let k = 0; k < selectedColumns.length; k++) {
+    for (let k = 0; k < selectedCount; k++) {
       const j = selectedColumns[k] ?? 0;
       const v = values[base + j] ?? floorDbm;
       const ap = apOf[j] ?? -1;
@@ -181,9 +225,11 @@ export function computeMetric(input: MetricInput): MetricOutput {
     }
     const primary = best;
     const secondary = secondAp === -1 ? floorDbm : second;
+    if (type === 'secondary-coverage') {
+      return secondary;
+    }
     const cellNoise = noiseDbm === null ? NaN : (noiseDbm[c] ?? NaN);
-    const noise = Number.isNaN(cellNoise) ? (thermal[serving] ?? -95) : cellNoise;
-    const snr = primary - noise;
+    const snr = primary - (Number.isNaN(cellNoise) ? (thermal[serving] ?? -95) : cellNoise);
     let cci = 0;
     if (needsCci) {
       const row = serving * width;
@@ -195,88 +241,45 @@ export function computeMetric(input: MetricInput): MetricOutput {
     }
     const table = rateTables[serving];
     const rate = needsRate && table !== undefined ? rateFromTable(table, primary, snr) : 0;
-    const profile = profiles[cellProfile[c] ?? 0] ?? profiles[0];
-    let value: number;
     switch (type) {
       case 'primary-coverage':
-        value = primary;
-        break;
-      case 'secondary-coverage':
-        value = secondary;
-        break;
+        return primary;
       case 'snr':
-        value = snr;
-        break;
+        return snr;
       case 'channel-interference':
-        value = cci;
-        break;
+        return cci;
       case 'data-rate':
-        value = rate;
-        break;
+        return rate;
       case 'throughput':
-        value = rate * options.throughputFactor;
-        break;
-      case 'network-health':
-        value =
-          profile === undefined
-            ? 0
-            : primary < profile.rssiDbm
-              ? 1
-              : secondary < profile.rssi2Dbm
-                ? 2
-                : snr < profile.snrDb
-                  ? 3
-                  : cci > profile.channelInterference
-                    ? 4
-                    : profile.dataRateMbps !== undefined && rate < profile.dataRateMbps
-                      ? 5
-                      : 0;
-        break;
-    }
-    out[c] = value;
-    if (margin !== null && requirement !== null) {
-      const threshold = requirement(cellProfile[c] ?? 0);
-      // Interference passes at or below its maximum; the half step puts the outline between whole counts.
-      margin[c] = type === 'channel-interference' ? threshold + 0.5 - value : value - threshold;
-    }
-  }
-  return { values: out, margin, requirementValue };
-}
-
-/** Primary coverage alone: the strongest selected radio per cell, without the serving-radio bookkeeping. */
-function strongestSelected(input: MetricInput, selectedColumns: Int32Array, out: Float32Array): void {
-  const { cellCount, values, hasData, columns } = input;
-  const width = columns.length;
-  const count = selectedColumns.length;
-  for (let c = 0; c < cellCount; c++) {
-    if ((hasData !== null && hasData[c] !== 1) || count === 0) {
-      out[c] = NaN;
-      continue;
-    }
-    const base = c * width;
-    let best = -Infinity;
-    for (let k = 0; k < count; k++) {
-      const v = values[base + (selectedColumns[k] ?? 0)] ?? -Infinity;
-      if (v > best) {
-        best = v;
+        return rate * options.throughputFactor;
+      case 'network-health': {
+        const profile = profiles[cellProfile[c] ?? 0] ?? profiles[0];
+        if (profile === undefined) {
+          return 0;
+        }
+        if (primary < profile.rssiDbm) {
+          return 1;
+        }
+        if (secondary < profile.rssi2Dbm) {
+          return 2;
+        }
+        if (snr < profile.snrDb) {
+          return 3;
+        }
+        if (cci > profile.channelInterference) {
+          return 4;
+        }
+        return profile.dataRateMbps !== undefined && rate < profile.dataRateMbps ? 5 : 0;
       }
     }
-    out[c] = best;
   }
+
+  return { run, output: { values: out, margin, requirementValue: uniformValue(thresholds) } };
 }
 
-function uniformRequirement(
-  requirement: ((profile: number) => number) | null,
-  profileCount: number,
-): number | null {
-  if (requirement === null) {
-    return null;
-  }
-  const first = requirement(0);
-  for (let p = 1; p < profileCount; p++) {
-    if (requirement(p) !== first) {
-      return null;
-    }
-  }
-  return first;
+/** Runs a metric pass over a whole cell-major grid at once. */
+export function computeMetric(input: MetricInput): MetricOutput {
+  const pass = createMetricPass(input);
+  pass.run(0, input.cellCount, input.values);
+  return pass.output;
 }

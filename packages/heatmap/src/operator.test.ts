@@ -49,6 +49,26 @@ describe('buildInterpolationOperator (delaunay)', () => {
     expect(Array.from(out)).toEqual(Array.from(V));
   });
 
+  it('applies to any subset of columns, in the order asked', () => {
+    const operator = buildInterpolationOperator(points, points, {
+      method: 'delaunay',
+      maskRadiusMeters: 6,
+      isHullOnly: false,
+    });
+    const out = applyOperator(
+      operator,
+      V,
+      radios,
+      Int32Array.of(2, 0),
+      new Float32Array(points.xMeters.length * 2),
+    );
+    const expected = Array.from({ length: points.xMeters.length }, (_, p) => [
+      V[p * radios + 2],
+      V[p * radios],
+    ]).flat();
+    expect(Array.from(out)).toEqual(expected);
+  });
+
   it('returns a constant field exactly wherever it has data', () => {
     const constant = new Float32Array(points.xMeters.length).fill(-61.3);
     const operator = buildInterpolationOperator(points, cellCentres(GRID), {

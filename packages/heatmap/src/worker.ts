@@ -1,25 +1,7 @@
 /**
- * Heatmap worker entry: runs `computeHeatmap` for each posted job and transfers the result's buffers back.
- * It keeps its own operator and grid caches; finished results are cached by the pool on the main thread,
- * because a transferred buffer is gone from the worker.
+ * Heatmap worker entry for the pool when running from source; a server bundle can ship its own entry that
+ * calls `runHeatmapWorker()`.
  */
-import { parentPort, workerData } from 'node:worker_threads';
-import { computeHeatmap } from './compute-heatmap';
-import { HeatmapCache } from './heatmap-cache';
-import type { HeatmapJob, HeatmapJobResult, HeatmapWorkerData } from './worker-protocol';
+import { runHeatmapWorker } from './worker-runtime';
 
-const data = (workerData ?? {}) as HeatmapWorkerData;
-const cache = new HeatmapCache({ ...data.budgets, responseBytes: 0 });
-
-parentPort?.on('message', (job: HeatmapJob) => {
-  let answer: HeatmapJobResult;
-  const transfer: ArrayBuffer[] = [];
-  try {
-    const result = computeHeatmap(job.floor, job.request, cache, job.options);
-    answer = { id: job.id, result };
-    transfer.push(result.bins.buffer, result.vertices.buffer);
-  } catch (error) {
-    answer = { id: job.id, error: error instanceof Error ? error.message : String(error) };
-  }
-  parentPort?.postMessage(answer, transfer);
-});
+runHeatmapWorker();
