@@ -27,6 +27,9 @@ import { organizationsRoutes } from './features/organizations/organizations.rout
 import { platformRoutes } from './features/platform/platform.routes';
 import { secureViewRoutes } from './features/sharing/secure-view.routes';
 import { sharingRoutes } from './features/sharing/sharing.routes';
+import { ssoConfigRoutes } from './features/sso/sso-config.routes';
+import { createSsoContext } from './features/sso/sso-context';
+import { ssoRoutes } from './features/sso/sso.routes';
 import { sitesRoutes } from './features/sites/sites.routes';
 import type { ImportDeps } from './features/uploads/import.service';
 import { createUploadsFeature } from './features/uploads/uploads.jobs';
@@ -117,6 +120,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(organizationsRoutes(accounts));
   await app.register(analyticsRoutes(accounts));
   await app.register(devMailboxRoutes(accounts));
+  const sso = createSsoContext(accounts);
+  await app.register(ssoRoutes(sso));
+  await app.register(ssoConfigRoutes(sso));
   await app.register(sharingRoutes(accounts));
   await app.register(secureViewRoutes(accounts));
   await app.register(notificationsRoutes({ database: deps.database, now }));

@@ -77,7 +77,12 @@ const envSchema = z.object({
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(30),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).default(12),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  // Encrypts secrets at rest (SSO client secrets); required in production, a fixed development key otherwise.
+  SECRET_KEY: z.string().min(32, 'SECRET_KEY needs at least 32 characters').optional(),
 });
+
+/** The key outside production when SECRET_KEY is unset; never used in production (secretKey is null there). */
+export const DEVELOPMENT_SECRET_KEY = 'airlens-development-secret-key-not-for-production';
 
 export type AppConfig = ReturnType<typeof parseConfig>;
 
@@ -129,5 +134,6 @@ export function parseConfig(env: Record<string, string | undefined>) {
     sessionIdleMinutes: values.SESSION_IDLE_MINUTES,
     sessionAbsoluteHours: values.SESSION_ABSOLUTE_HOURS,
     loginRateLimitPerMinute: values.LOGIN_RATE_LIMIT_PER_MINUTE,
+    secretKey: values.SECRET_KEY ?? (values.NODE_ENV === 'production' ? null : DEVELOPMENT_SECRET_KEY),
   };
 }

@@ -25,6 +25,7 @@ import { appSettings } from './schema/platform';
 import { projectDocuments, projectUsers, projects, sites } from './schema/projects';
 import { projectUserPreferences, secureLinks } from './schema/sharing';
 import { uploads } from './schema/uploads';
+import { ssoConfigurations, ssoEmailDomains, ssoLoginStates, ssoSamlAssertions } from './schema/sso';
 
 export const schema = {
   appSettings,
@@ -57,5 +58,9 @@ export const schema = {
   kpiProjectDays,
   insightDeviceCounts,
   insightProjectTags,
+  ssoConfigurations,
+  ssoEmailDomains,
+  ssoLoginStates,
+  ssoSamlAssertions,
 };
 export type Schema = typeof schema;

@@ -1,0 +1,155 @@
+import * as client from 'openid-client';
+
+/** Discovery documents are reused this long per configuration version. */
+const DISCOVERY_TTL_MS = 10 * 60_000;
+/** Seconds any call to an identity provider may take. */
+const PROVIDER_TIMEOUT_SECONDS = 10;
+
+/** One organisation's OpenID provider and our client at it. */
+export interface OidcSettings {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** Plain-http issuers are accepted outside production only (local providers in development and tests). */
+  allowHttp: boolean;
+}
+
+/** The claims single sign-on uses, from the ID token, completed from userinfo when the token lacks them. */
+export interface OidcIdentity {
+  subject: string;
+  email: string | null;
+  emailVerified: boolean;
+  name: string | null;
+}
+
+export interface OidcClients {
+  /** The provider's authorization URL for an authorization-code + PKCE request. */
+  authorizationUrl(
+    cacheKey: string,
+    settings: OidcSettings,
+    request: { redirectUri: string; state: string; nonce: string; codeChallenge: string },
+  ): Promise<URL>;
+  /** Exchanges the code and validates the ID token (signature, issuer, audience, expiry, nonce, state). */
+  completeSignIn(
+    cacheKey: string,
+    settings: OidcSettings,
+    callback: { currentUrl: URL; state: string; nonce: string; codeVerifier: string; now: Date },
+  ): Promise<OidcIdentity>;
+  /** Loads the provider's discovery document now (configuration checks); throws when it cannot. */
+  checkIssuer(settings: OidcSettings): Promise<void>;
+}
+
+function isHttpIssuer(settings: OidcSettings): boolean {
+  return new URL(settings.issuer).protocol === 'http:';
+}
+
+function claimText(value: unknown): string | null {
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+}
+
+function claimTrue(value: unknown): boolean {
+  // Some providers send the boolean as a string.
+  return value === true || value === 'true';
+}
+
+/** openid-client behind a per-configuration discovery cache; JWKS are cached per issuer too. */
+export function createOidcClients(): OidcClients {
+  const discovered = new Map<string, { metadata: Promise<client.ServerMetadata>; expiresAt: number }>();
+  const jwksCaches = new Map<string, client.ExportedJWKSCache>();
+
+  async function discover(settings: OidcSettings): Promise<client.ServerMetadata> {
+    const insecure = settings.allowHttp && isHttpIssuer(settings);
+    const configuration = await client.discovery(
+      new URL(settings.issuer),
+      settings.clientId,
+      settings.clientSecret,
+      undefined,
+      { timeout: PROVIDER_TIMEOUT_SECONDS, ...(insecure ? { execute: [client.allowInsecureRequests] } : {}) },
+    );
+    return configuration.serverMetadata();
+  }
+
+  async function configurationFor(cacheKey: string, settings: OidcSettings, now?: Date) {
+    const key = `${cacheKey}|${settings.issuer}|${settings.clientId}`;
+    let entry = discovered.get(key);
+    if (entry === undefined || entry.expiresAt <= Date.now()) {
+      entry = { metadata: discover(settings), expiresAt: Date.now() + DISCOVERY_TTL_MS };
+      discovered.set(key, entry);
+      // A failed discovery must not stay cached.
+      entry.metadata.catch(() => discovered.delete(key));
+    }
+    const skewSeconds = now === undefined ? 0 : Math.round((now.getTime() - Date.now()) / 1000);
+    const configuration = new client.Configuration(
+      await entry.metadata,
+      settings.clientId,
+      // The app clock decides token expiry, so tests that move time move it for ID tokens too.
+      skewSeconds === 0
+        ? settings.clientSecret
+        : { client_secret: settings.clientSecret, [client.clockSkew]: skewSeconds },
+    );
+    configuration.timeout = PROVIDER_TIMEOUT_SECONDS;
+    if (settings.allowHttp && isHttpIssuer(settings)) {
+      client.allowInsecureRequests(configuration);
+    }
+    const jwks = jwksCaches.get(settings.issuer);
+    if (jwks !== undefined) {
+      client.setJwksCache(configuration, jwks);
+    }
+    return configuration;
+  }
+
+  function keepJwks(settings: OidcSettings, configuration: client.Configuration): void {
+    const jwks = client.getJwksCache(configuration);
+    if (jwks !== undefined) {
+      jwksCaches.set(settings.issuer, jwks);
+    }
+  }
+
+  return {
+    async authorizationUrl(cacheKey, settings, request) {
+      const configuration = await configurationFor(cacheKey, settings);
+      return client.buildAuthorizationUrl(configuration, {
+        redirect_uri: request.redirectUri,
+        scope: 'openid email profile',
+        response_type: 'code',
+        state: request.state,
+        nonce: request.nonce,
+        code_challenge: request.codeChallenge,
+        code_challenge_method: 'S256',
+      });
+    },
+    async completeSignIn(cacheKey, settings, callback) {
+      const configuration = await configurationFor(cacheKey, settings, callback.now);
+      const tokens = await client.authorizationCodeGrant(configuration, callback.currentUrl, {
+        pkceCodeVerifier: callback.codeVerifier,
+        expectedState: callback.state,
+        expectedNonce: callback.nonce,
+        idTokenExpected: true,
+      });
+      keepJwks(settings, configuration);
+      const claims = tokens.claims();
+      if (claims === undefined) {
+        throw new Error('The provider returned no ID token');
+      }
+      let source: Record<string, unknown> = claims;
+      if (claimText(claims.email) === null && claimText(tokens.access_token) !== null) {
+        // Providers that keep scope claims out of the ID token (oidc-provider's default) serve them here.
+        source = {
+          ...(await client.fetchUserInfo(configuration, tokens.access_token, claims.sub)),
+          ...claims,
+        };
+      }
+      const given = claimText(source.given_name);
+      const family = claimText(source.family_name);
+      return {
+        subject: claims.sub,
+        email: claimText(source.email),
+        emailVerified: claimTrue(source.email_verified),
+        name: claimText(source.name) ?? ([given, family].filter((part) => part !== null).join(' ') || null),
+      };
+    },
+    async checkIssuer(settings) {
+      await discover(settings);
+    },
+  };
+}
