@@ -9,7 +9,7 @@ import {
   createTestProject,
   type Actor,
 } from '../sharing/sharing-fixtures';
-import { notifyUser } from './notifications.service';
+import { notifyUploadFinished, notifyUser } from './notifications.service';
 
 const clock = createTestClock(new Date());
 let t: TestApp;
@@ -120,6 +120,38 @@ describe('DELETE /notifyapi/v1/notification/{id}', () => {
     expect(response.statusCode).toBe(204);
     expect(await list(alice)).toEqual([]);
     expect((await list(bob)).map((row) => row.title)).toContain('b1');
+  });
+});
+
+describe('notifyUploadFinished', () => {
+  it('stores a success or failure notice for the uploader and never throws', async () => {
+    const erin = await createActor(t, { email: 'erin-n@a.example', orgId });
+    const deps = { database: t.database, now: clock.now };
+    await notifyUploadFinished(deps, {
+      userId: erin.account.userId,
+      fileName: 'Office.esx',
+      succeeded: true,
+    });
+    clock.advanceMinutes(1);
+    await notifyUploadFinished(deps, {
+      userId: erin.account.userId,
+      fileName: 'Broken.esx',
+      succeeded: false,
+      reason: 'Not an .esx file.',
+    });
+    expect((await list(erin)).map((row) => [row.level, row.title, row.description])).toEqual([
+      ['error', 'Upload failed', 'Broken.esx: Not an .esx file.'],
+      ['success', 'Upload finished', 'Office.esx was imported.'],
+    ]);
+    const warnings: string[] = [];
+    const failing = {
+      database: { ...t.database, query: () => Promise.reject(new Error('database down')) },
+      logger: { warn: (_object: object, message: string) => warnings.push(message) },
+    };
+    await expect(
+      notifyUploadFinished(failing, { userId: erin.account.userId, fileName: 'x.esx', succeeded: true }),
+    ).resolves.toBeNull();
+    expect(warnings).toEqual(['could not store an upload notification']);
   });
 });
 

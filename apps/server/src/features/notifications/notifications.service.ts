@@ -75,3 +75,29 @@ export async function dismissAllNotifications(
 ): Promise<void> {
   await markAllNotificationsRead(deps.database, caller.userId, (deps.now ?? (() => new Date()))());
 }
+
+/**
+ * Tells the uploader an import finished (COMMITTED or failed with its reason); never throws, so an import
+ * job may call it after its commit without risking the committed version. Answers the notification id or null.
+ */
+export async function notifyUploadFinished(
+  deps: NotificationsDeps & { logger?: { warn: (object: object, message: string) => void } },
+  upload: { userId: string; fileName: string; succeeded: boolean; reason?: string | null },
+): Promise<string | null> {
+  try {
+    return await notifyUser(
+      deps,
+      { userId: upload.userId },
+      upload.succeeded
+        ? { level: 'success', title: 'Upload finished', description: `${upload.fileName} was imported.` }
+        : {
+            level: 'error',
+            title: 'Upload failed',
+            description: `${upload.fileName}: ${upload.reason ?? 'Upload failed'}`,
+          },
+    );
+  } catch (error) {
+    deps.logger?.warn({ err: error, userId: upload.userId }, 'could not store an upload notification');
+    return null;
+  }
+}

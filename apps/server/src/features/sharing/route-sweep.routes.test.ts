@@ -1,0 +1,186 @@
+// C2 of reference/security-checks.md over the whole router: every project-scoped route of every feature is
+// called by outsiders (another organisation's user and admin, a guest of another project) with the real
+// project id and with a missing one; the answers must be refusals and identical. A GUEST session must get
+// nothing outside its project that an anonymous caller does not get (except its own identity).
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { authHeaders, type TestSession } from '../auth/test-accounts';
+import {
+  ACCOUNTS_TEST_ENV,
+  createSharingWorld,
+  createTestProject,
+  guestSessionOf,
+  latestCodeFor,
+  type SharingWorld,
+} from './sharing-fixtures';
+
+interface RouteEntry {
+  method: string;
+  path: string;
+}
+
+/** Reads Fastify's printRoutes tree (`├── segment (GET, HEAD)`; children extend their parent's path). */
+function parseRouteTree(tree: string): RouteEntry[] {
+  const routes: RouteEntry[] = [];
+  const stack: string[] = [];
+  for (const line of tree.split('\n')) {
+    const match = /^((?:│ {3}| {4})*)(?:├── |└── )(.+?)(?: \(([A-Z, ]+)\))?$/.exec(line);
+    if (match === null) {
+      continue;
+    }
+    const depth = (match[1] ?? '').length / 4;
+    const path = (stack[depth - 1] ?? '') + (match[2] ?? '');
+    stack[depth] = path;
+    stack.length = depth + 1;
+    for (const method of (match[3] ?? '').split(',').map((text) => text.trim())) {
+      if (method !== '' && method !== 'HEAD') {
+        routes.push({ method, path });
+      }
+    }
+  }
+  return routes;
+}
+
+const PROJECT_PREFIXES = [
+  '/projectapi/v1/projects/:id',
+  '/insightapi/v1/projects/:id',
+  '/heatmapapi/v1/projects/:id',
+  '/shareapi/v1/projects/:id',
+  '/esxfileapi/v1/projects/:id',
+];
+
+function fill(path: string, projectId: string): string {
+  return path
+    .replace(':id', projectId)
+    .replace(':floorId', '1')
+    .replace(':imageId', 'image-1')
+    .replace(':keyId', 'AAAAAAAAAAAAAAAAAAAAAA');
+}
+
+let t: TestApp;
+let w: SharingWorld;
+let guest: TestSession;
+let guestProjectId: string;
+let routes: RouteEntry[];
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { ...ACCOUNTS_TEST_ENV } });
+  w = await createSharingWorld(t, 'sw');
+  guestProjectId = await createTestProject(t, {
+    orgId: w.orgA,
+    name: 'Guest project',
+    users: [{ username: w.owner.account.email, role: 'OWNER' }],
+  });
+  const email = 'sweep.guest@customer.example';
+  const invited = await t.app.inject({
+    method: 'POST',
+    url: `/shareapi/v1/projects/${guestProjectId}/secure-links`,
+    headers: authHeaders(w.owner.session),
+    payload: { email },
+  });
+  const keyId = invited.json<{ keyId: string }>().keyId;
+  await t.app.inject({ method: 'POST', url: `/shareapi/secureProjectView/${keyId}/otp` });
+  const otp = await latestCodeFor(t, email);
+  guest = guestSessionOf(
+    await t.app.inject({
+      method: 'POST',
+      url: `/shareapi/secureProjectView/${keyId}/session`,
+      payload: { otp },
+    }),
+  );
+  routes = parseRouteTree(t.app.printRoutes({ commonPrefix: false }));
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+function call(route: RouteEntry, url: string, headers: Record<string, string>) {
+  const hasBody = route.method === 'POST' || route.method === 'PUT' || route.method === 'PATCH';
+  return t.app.inject({
+    method: route.method as 'GET',
+    url,
+    headers,
+    ...(hasBody ? { payload: {} } : {}),
+  });
+}
+
+describe('route sweep', () => {
+  it('reads the router: the project routes of every feature are there', () => {
+    const paths = routes.map((route) => `${route.method} ${route.path}`);
+    expect(paths).toContain('GET /shareapi/v1/projects/:id/users');
+    expect(paths).toContain('DELETE /shareapi/v1/projects/:id/secure-links/:keyId');
+    expect(paths).toContain('GET /notifyapi/v1/notification');
+    expect(
+      routes.filter((route) => PROJECT_PREFIXES.some((prefix) => route.path.startsWith(prefix))).length,
+    ).toBeGreaterThanOrEqual(12);
+  });
+
+  it('answers outsiders on every project route exactly as for a project that does not exist, and changes nothing', async () => {
+    const projectRoutes = routes.filter((route) =>
+      PROJECT_PREFIXES.some((prefix) => route.path.startsWith(prefix)),
+    );
+    const outsiders: [string, Record<string, string>][] = [
+      ['org B user', authHeaders(w.userB.session)],
+      ['org B admin', authHeaders(w.adminB.session)],
+      ['guest of another project', authHeaders(guest)],
+    ];
+    const mismatches: string[] = [];
+    for (const route of projectRoutes) {
+      for (const [name, headers] of outsiders) {
+        const real = await call(route, fill(route.path, w.projectId), headers);
+        const missing = await call(route, fill(route.path, randomUUID()), headers);
+        if (real.statusCode < 400) {
+          mismatches.push(
+            `${route.method} ${route.path} ${name}: ${real.statusCode} ${real.body.slice(0, 120)}`,
+          );
+        }
+        if (real.statusCode !== missing.statusCode || real.body !== missing.body) {
+          mismatches.push(
+            `${route.method} ${route.path} ${name}: real ${real.statusCode} ≠ missing ${missing.statusCode}`,
+          );
+        }
+      }
+    }
+    expect(mismatches).toEqual([]);
+    const { rows } = await t.database.query<{ name: string; status: string }>(
+      'SELECT name, status FROM projects WHERE id = $1',
+      [w.projectId],
+    );
+    expect(rows).toEqual([{ name: 'Warehouse sw', status: 'COMPLETED' }]);
+    const users = await t.database.query('SELECT 1 FROM project_users WHERE project_id = $1', [w.projectId]);
+    expect(users.rows).toHaveLength(4);
+  });
+
+  it('gives a guest nothing outside its project that an anonymous caller does not get, except its own identity', async () => {
+    const allowed = new Set(['GET /userapi/v1/users/who-am-i']);
+    const others = routes.filter(
+      (route) => !PROJECT_PREFIXES.some((prefix) => route.path.startsWith(prefix)),
+    );
+    const leaks: string[] = [];
+    for (const route of others) {
+      if (allowed.has(`${route.method} ${route.path}`)) {
+        continue;
+      }
+      const url = route.path
+        .replace(':userId', guest.userId)
+        .replace(':orgId', w.orgA)
+        .replace(':licenseKey', 'X')
+        .replace(':id', randomUUID())
+        .replace(':keyId', 'AAAAAAAAAAAAAAAAAAAAAA')
+        .replace(':fileUploadId', randomUUID());
+      const anonymous = await call(route, url, {});
+      if (anonymous.statusCode < 400) {
+        continue;
+      }
+      const asGuest = await call(route, url, authHeaders(guest));
+      if (asGuest.statusCode < 400) {
+        leaks.push(
+          `${route.method} ${route.path}: guest ${asGuest.statusCode}, anonymous ${anonymous.statusCode}`,
+        );
+      }
+    }
+    expect(leaks).toEqual([]);
+  });
+});
