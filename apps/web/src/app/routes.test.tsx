@@ -14,12 +14,17 @@ const fetchMock = vi.fn<typeof fetch>();
 
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
-  fetchMock.mockImplementation(() =>
+  fetchMock.mockImplementation((input) =>
     Promise.resolve(
-      new Response(
-        JSON.stringify({ licenseStatus: 'ACTIVE', subscriptionExpirationDate: null, product: 'Connect' }),
-        { status: 200 },
-      ),
+      (typeof input === 'string' ? input : '').startsWith('/insightapi/v1/projects/42?')
+        ? new Response(
+            JSON.stringify({ id: '42', name: 'Warehouse 42', projectType: 'MEASURED', status: 'COMPLETED' }),
+            { status: 200 },
+          )
+        : new Response(
+            JSON.stringify({ licenseStatus: 'ACTIVE', subscriptionExpirationDate: null, product: 'Connect' }),
+            { status: 200 },
+          ),
     ),
   );
 });
@@ -114,7 +119,7 @@ describe('guarded routes', () => {
         user: fakeUser(),
         entry: '/projects/42',
         landsOn: '/projects/42',
-        heading: 'Project dashboard',
+        heading: 'Warehouse 42',
       },
       {
         name: 'non-admins opening manage projects land on manage home',

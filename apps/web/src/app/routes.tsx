@@ -27,12 +27,9 @@ const MyPage = screen(async () => (await import('../features/account/components/
 const InsightsPage = screen(
   async () => (await import('../features/insights/components/insights-page')).InsightsPage,
 );
-const ProjectDashboardPage = screen(
-  async () => (await import('../features/projects/components/project-dashboard-page')).ProjectDashboardPage,
-);
-const ProjectFloorPlanPage = screen(
-  async () => (await import('../features/projects/components/project-floor-plan-page')).ProjectFloorPlanPage,
-);
+// The project screens are composed with the insights tables and the heatmap layer in app/project-screens.
+const ProjectDashboardPage = screen(async () => (await import('./project-screens')).ProjectDashboardRoute);
+const ProjectFloorPlanPage = screen(async () => (await import('./project-screens')).ProjectFloorPlanRoute);
 const ProjectIntegrationsPage = screen(
   async () =>
     (await import('../features/projects/components/project-integrations-page')).ProjectIntegrationsPage,

@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import { isNotFoundMessage } from '@airlens/domain';
-import { apiGet, ApiError } from '@/lib/api-client';
-import type { QueryValue } from '@/lib/api-client';
-import type { ApiScope } from '@/components/api-scope';
+import { apiGet, ApiError } from '../lib/api-client';
+import type { QueryValue } from '../lib/api-client';
+import type { ApiScope } from './api-scope';
 
 /** Whether a failure is of the not-found type (spec §8: the load then returns empty defaults). */
 export function isNotFoundError(error: unknown): boolean {
@@ -18,6 +18,8 @@ export interface LoadOptions<T> {
   empty: T;
   /** The spec §8 message raised for any other failure. */
   failure: string;
+  /** A not-found answer whose message says more than "not there" (e.g. 'This is design project.') is raised with it. */
+  isMeaningfulNotFound?: (message: string) => boolean;
   signal?: AbortSignal;
 }
 
@@ -35,6 +37,10 @@ export async function loadWithDefaults<T>(options: LoadOptions<T>): Promise<T> {
     });
   } catch (error) {
     if (isNotFoundError(error)) {
+      const message = error instanceof Error ? error.message : '';
+      if (options.isMeaningfulNotFound?.(message) === true) {
+        throw new Error(message, { cause: error });
+      }
       return options.empty;
     }
     throw new Error(options.failure, { cause: error });

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { LOAD_FAILURE_MESSAGES } from '@airlens/domain';
 import { useApiScope } from '@/components/api-scope';
 import type { ApiScope } from '@/components/api-scope';
-import { loadWithDefaults } from './load';
+import { loadWithDefaults } from '@/components/scoped-load';
 import { surveyDateRangeSchema } from './insights-schemas';
 import type { SurveyDateRange } from './insights-schemas';
 

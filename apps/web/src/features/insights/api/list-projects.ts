@@ -3,7 +3,7 @@ import type { FrequencyBand } from '@airlens/domain';
 import { LOAD_FAILURE_MESSAGES } from '@airlens/domain';
 import { useApiScope } from '@/components/api-scope';
 import type { ApiScope } from '@/components/api-scope';
-import { loadWithDefaults } from './load';
+import { loadWithDefaults } from '@/components/scoped-load';
 import { emptyPage, pagedSchema, projectEntrySchema } from './insights-schemas';
 import type { Paged, ProjectEntry } from './insights-schemas';
 

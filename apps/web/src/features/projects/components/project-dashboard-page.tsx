@@ -1,8 +1,22 @@
-import { useParams } from 'react-router';
-import { PageFrame } from '@/components/page-frame';
+import { useLocation, useParams } from 'react-router';
+import { ProjectDashboard } from './project-dashboard';
+import { routeProjectLinks } from './project-links';
+import type { ProjectSlots } from './project-slots';
+import { ProjectScreen } from './project-screen';
 
-/** Project dashboard page frame; a later issue fills the content. */
-export function ProjectDashboardPage() {
+export interface ProjectDashboardPageProps {
+  /** Sections of other features, composed in app/. */
+  slots?: ProjectSlots;
+}
+
+/** /projects/{projectId}: the project dashboard. */
+export function ProjectDashboardPage({ slots = {} }: ProjectDashboardPageProps) {
   const { projectId = '' } = useParams();
-  return <PageFrame title="Project dashboard" context={projectId} />;
+  const { search } = useLocation();
+  const links = routeProjectLinks(search);
+  return (
+    <ProjectScreen projectId={projectId} links={links} section="Project dashboard">
+      {(project) => <ProjectDashboard project={project} links={links} slots={slots} />}
+    </ProjectScreen>
+  );
 }

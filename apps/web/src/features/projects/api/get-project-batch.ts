@@ -1,0 +1,44 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { LOAD_FAILURE_MESSAGES } from '@airlens/domain';
+import { useApiScope } from '@/components/api-scope';
+import type { ApiScope } from '@/components/api-scope';
+import { loadWithDefaults } from '@/components/scoped-load';
+import { projectBatchSchema } from './project-schemas';
+import type { ProjectBatch } from './project-schemas';
+
+/** The batch collections the floor page needs: the access points with their names and positions. */
+export const FLOOR_PAGE_PO_TYPES = ['ACCESS_POINT'] as const;
+
+/** GET /projectapi/v1/projects/{id}/batch?poTypes=…: the requested .esx collections of a project. */
+export async function getProjectBatch(
+  scope: ApiScope,
+  projectId: string,
+  signal?: AbortSignal,
+): Promise<ProjectBatch> {
+  return loadWithDefaults({
+    scope,
+    path: `/projectapi/v1/projects/${encodeURIComponent(projectId)}/batch`,
+    query: { poTypes: FLOOR_PAGE_PO_TYPES },
+    schema: projectBatchSchema,
+    empty: { accessPoints: [] },
+    failure: LOAD_FAILURE_MESSAGES.projectBatch,
+    signal,
+  });
+}
+
+export function projectBatchQueryOptions(scope: ApiScope, projectId: string) {
+  return queryOptions({
+    queryKey: ['projects', scope.name, projectId, 'batch', FLOOR_PAGE_PO_TYPES],
+    queryFn: ({ signal }) => getProjectBatch(scope, projectId, signal),
+  });
+}
+
+/** The batch; not loaded for a project being deleted (spec §4 Project status). */
+export function useProjectBatch(projectId: string, isEnabled: boolean) {
+  const scope = useApiScope();
+  return useQuery({
+    ...projectBatchQueryOptions(scope, projectId),
+    enabled: isEnabled,
+    meta: { handledError: true },
+  });
+}

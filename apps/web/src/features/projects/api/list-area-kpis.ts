@@ -1,0 +1,52 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { LOAD_FAILURE_MESSAGES } from '@airlens/domain';
+import { useApiScope } from '@/components/api-scope';
+import type { ApiScope } from '@/components/api-scope';
+import { loadWithDefaults } from '@/components/scoped-load';
+import { kpiFilterQuery, projectPath } from './kpi-filter';
+import type { KpiFilter } from './kpi-filter';
+import { areaKpiRowSchema } from './project-schemas';
+import type { AreaKpiRow } from './project-schemas';
+
+/** GET /insightapi/v1/projects/{id}/floorPlans/{floorId}/areaKpis: one KPI row per area, searchable by area name. */
+export async function listAreaKpis(
+  scope: ApiScope,
+  projectId: string,
+  floorId: string,
+  filter: KpiFilter,
+  query: string,
+  signal?: AbortSignal,
+): Promise<AreaKpiRow[]> {
+  return loadWithDefaults({
+    scope,
+    path: `${projectPath(projectId)}/floorPlans/${encodeURIComponent(floorId)}/areaKpis`,
+    query: { ...kpiFilterQuery(filter), query: query.trim() === '' ? undefined : query.trim() },
+    schema: z.array(areaKpiRowSchema),
+    empty: [],
+    failure: LOAD_FAILURE_MESSAGES.areaKpis,
+    signal,
+  });
+}
+
+export function listAreaKpisQueryOptions(
+  scope: ApiScope,
+  projectId: string,
+  floorId: string,
+  filter: KpiFilter,
+  query: string,
+) {
+  return queryOptions({
+    queryKey: ['projects', scope.name, projectId, floorId, 'area-kpis', filter, query],
+    queryFn: ({ signal }) => listAreaKpis(scope, projectId, floorId, filter, query, signal),
+  });
+}
+
+export function useAreaKpis(projectId: string, floorId: string, filter: KpiFilter, query = '') {
+  const scope = useApiScope();
+  return useQuery({
+    ...listAreaKpisQueryOptions(scope, projectId, floorId, filter, query),
+    placeholderData: keepPreviousData,
+    meta: { handledError: true },
+  });
+}

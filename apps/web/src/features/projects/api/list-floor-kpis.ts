@@ -1,0 +1,50 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { LOAD_FAILURE_MESSAGES } from '@airlens/domain';
+import { useApiScope } from '@/components/api-scope';
+import type { ApiScope } from '@/components/api-scope';
+import { loadWithDefaults } from '@/components/scoped-load';
+import { kpiFilterQuery, projectPath } from './kpi-filter';
+import type { KpiFilter } from './kpi-filter';
+import { floorKpiRowSchema } from './project-schemas';
+import type { FloorKpiRow } from './project-schemas';
+
+/** GET /insightapi/v1/projects/{id}/floorPlanKpis: one KPI row per floor, searchable by floor name. */
+export async function listFloorKpis(
+  scope: ApiScope,
+  projectId: string,
+  filter: KpiFilter,
+  query: string,
+  signal?: AbortSignal,
+): Promise<FloorKpiRow[]> {
+  return loadWithDefaults({
+    scope,
+    path: `${projectPath(projectId)}/floorPlanKpis`,
+    query: { ...kpiFilterQuery(filter), query: query.trim() === '' ? undefined : query.trim() },
+    schema: z.array(floorKpiRowSchema),
+    empty: [],
+    failure: LOAD_FAILURE_MESSAGES.floors,
+    signal,
+  });
+}
+
+export function listFloorKpisQueryOptions(
+  scope: ApiScope,
+  projectId: string,
+  filter: KpiFilter,
+  query: string,
+) {
+  return queryOptions({
+    queryKey: ['projects', scope.name, projectId, 'floor-kpis', filter, query],
+    queryFn: ({ signal }) => listFloorKpis(scope, projectId, filter, query, signal),
+  });
+}
+
+export function useFloorKpis(projectId: string, filter: KpiFilter, query = '') {
+  const scope = useApiScope();
+  return useQuery({
+    ...listFloorKpisQueryOptions(scope, projectId, filter, query),
+    placeholderData: keepPreviousData,
+    meta: { handledError: true },
+  });
+}

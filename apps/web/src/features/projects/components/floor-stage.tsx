@@ -1,0 +1,186 @@
+import { useState } from 'react';
+import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { LOADING_TEXT } from '@airlens/domain';
+import { markerRadiusUnits, toFloorUnits } from './floor-geometry';
+import type { FloorSize } from './floor-geometry';
+
+export interface FloorPoint {
+  x: number;
+  y: number;
+}
+
+export interface FloorStageProps {
+  floorName: string;
+  size: FloorSize;
+  /** The plan image; null while it loads or when it failed (`imageError`). */
+  imageUrl: string | null;
+  imageError: string | null;
+  /** Layers drawn over the image in order (heatmap, AP markers); each fills the stage. */
+  layers: ReactNode;
+  isInspecting: boolean;
+  inspectedPoint: FloorPoint | null;
+  /** Positions of the samples the inspect answer used. */
+  samplePoints: readonly FloorPoint[];
+  onInspect: (point: FloorPoint) => void;
+}
+
+/** Share of the plan one arrow key press moves the inspect crosshair. */
+const KEY_STEP = 0.02;
+
+/**
+ * The floor plan drawn at the largest size that fits (keeping its proportions), with layers over it. In inspect
+ * mode a click, or Enter on the focused plan (arrow keys move the crosshair), inspects that point.
+ */
+export function FloorStage(props: FloorStageProps) {
+  const {
+    floorName,
+    size,
+    imageUrl,
+    imageError,
+    layers,
+    isInspecting,
+    inspectedPoint,
+    samplePoints,
+    onInspect,
+  } = props;
+  const [cursor, setCursor] = useState<FloorPoint>({ x: size.widthUnits / 2, y: size.heightUnits / 2 });
+  const [isFocused, setIsFocused] = useState(false);
+  const ratio = size.widthUnits / Math.max(1, size.heightUnits);
+  const radius = markerRadiusUnits(size);
+
+  function handleClick(event: MouseEvent<HTMLDivElement>): void {
+    if (!isInspecting) {
+      return;
+    }
+    const point = toFloorUnits(
+      event.currentTarget.getBoundingClientRect(),
+      { x: event.clientX, y: event.clientY },
+      size,
+    );
+    setCursor(point);
+    onInspect(point);
+  }
+
+  function handleKeyDown(event: KeyboardEvent<HTMLDivElement>): void {
+    if (!isInspecting) {
+      return;
+    }
+    const step = { x: size.widthUnits * KEY_STEP, y: size.heightUnits * KEY_STEP };
+    const moves: Record<string, FloorPoint> = {
+      ArrowLeft: { x: -step.x, y: 0 },
+      ArrowRight: { x: step.x, y: 0 },
+      ArrowUp: { x: 0, y: -step.y },
+      ArrowDown: { x: 0, y: step.y },
+    };
+    const move = moves[event.key];
+    if (move !== undefined) {
+      event.preventDefault();
+      setCursor({
+        x: Math.min(size.widthUnits, Math.max(0, cursor.x + move.x)),
+        y: Math.min(size.heightUnits, Math.max(0, cursor.y + move.y)),
+      });
+      return;
+    }
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      onInspect(cursor);
+    }
+  }
+
+  return (
+    <Box
+      data-testid="floor-stage"
+      role={isInspecting ? 'group' : undefined}
+      tabIndex={isInspecting ? 0 : undefined}
+      aria-label={
+        isInspecting
+          ? `${floorName} floor plan: arrow keys move the crosshair, Enter inspects the point`
+          : undefined
+      }
+      onClick={handleClick}
+      onKeyDown={handleKeyDown}
+      onFocus={() => setIsFocused(true)}
+      onBlur={() => setIsFocused(false)}
+      sx={{
+        position: 'relative',
+        width: `min(100%, calc(72vh * ${ratio}))`,
+        aspectRatio: `${size.widthUnits} / ${size.heightUnits}`,
+        mx: 'auto',
+        bgcolor: '#fafafa',
+        border: 1,
+        borderColor: 'divider',
+        cursor: isInspecting ? 'crosshair' : 'default',
+        outline: 'none',
+        '&:focus-visible': { boxShadow: (theme) => `0 0 0 3px ${theme.palette.primary.main}` },
+      }}
+    >
+      {imageUrl !== null && (
+        <Box
+          component="img"
+          src={imageUrl}
+          alt={`${floorName} floor plan`}
+          sx={{
+            position: 'absolute',
+            inset: 0,
+            width: '100%',
+            height: '100%',
+            display: 'block',
+            userSelect: 'none',
+          }}
+          draggable={false}
+        />
+      )}
+      {imageUrl === null && (
+        <Typography
+          variant="body2"
+          color={imageError === null ? 'text.secondary' : 'error'}
+          sx={{ position: 'absolute', top: '50%', width: '100%', textAlign: 'center' }}
+        >
+          {imageError ?? LOADING_TEXT}
+        </Typography>
+      )}
+      {layers}
+      {isInspecting && (
+        <svg
+          aria-hidden="true"
+          viewBox={`0 0 ${size.widthUnits} ${size.heightUnits}`}
+          preserveAspectRatio="none"
+          style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', pointerEvents: 'none' }}
+        >
+          {samplePoints.map((point) => (
+            <circle
+              key={`${point.x}-${point.y}`}
+              cx={point.x}
+              cy={point.y}
+              r={radius * 0.6}
+              fill="#ffffff"
+              stroke="#5b3fb8"
+              strokeWidth={radius * 0.3}
+            />
+          ))}
+          {inspectedPoint !== null && (
+            <g data-testid="inspect-marker" stroke="#1f2328" strokeWidth={radius * 0.3}>
+              <circle cx={inspectedPoint.x} cy={inspectedPoint.y} r={radius * 1.4} fill="none" />
+              <path
+                d={`M${inspectedPoint.x - radius * 2} ${inspectedPoint.y}h${radius * 4}M${inspectedPoint.x} ${inspectedPoint.y - radius * 2}v${radius * 4}`}
+              />
+            </g>
+          )}
+          {isFocused && (
+            <circle
+              cx={cursor.x}
+              cy={cursor.y}
+              r={radius * 1.4}
+              fill="none"
+              stroke="#0b5cad"
+              strokeWidth={radius * 0.4}
+              strokeDasharray={`${radius} ${radius * 0.6}`}
+            />
+          )}
+        </svg>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,123 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DESIGN_PROJECT_DISABLED } from '@airlens/domain';
+import { renderRoutes, testConfig } from '@/test/render';
+import { PROJECT, projectRoutes, stubApi } from '../test/fake-api';
+import type { DailyHealthChartProps } from './daily-health-chart';
+import { ProjectDashboardPage } from './project-dashboard-page';
+import type { ProjectSlots } from './project-slots';
+
+vi.mock('./daily-health-chart', () => ({
+  DailyHealthChart: ({ days }: DailyHealthChartProps) => (
+    <ol aria-label="Daily health days">
+      {days.map((day) => (
+        <li key={day.date}>{`${day.date}: ${day.value}`}</li>
+      ))}
+    </ol>
+  ),
+}));
+
+const SLOTS: ProjectSlots = {
+  renderSurveyEvents: (slot) => <p>{`surveys of ${slot.projectId}, floor ${String(slot.floorPlanRowId)}`}</p>,
+  renderDeviceCounts: (slot) => <p>{`devices of ${slot.projectId}`}</p>,
+};
+
+function renderPage(
+  entry = '/projects/p1',
+  config = testConfig({ featureFlags: { ...testConfig().featureFlags, designProject: true } }),
+) {
+  return renderRoutes(
+    [{ path: '/projects/:projectId', element: <ProjectDashboardPage slots={SLOTS} /> }],
+    entry,
+    { config },
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('ProjectDashboardPage', { timeout: 20_000 }, () => {
+  it('shows the project, its KPI panels, floor KPIs with links, daily health and the composed sections', async () => {
+    const { requests } = stubApi([projectRoutes()]);
+    renderPage('/projects/p1?band=TWO');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Berlin HQ' })).toBeTruthy();
+    expect(screen.getByText('Measured project')).toBeTruthy();
+    expect(screen.getByText('· Berlin, Germany')).toBeTruthy();
+
+    const panels = await screen.findByRole('list', { name: 'Project KPIs' });
+    await within(panels).findByText('92%');
+    const items = within(panels).getAllByRole('listitem');
+    expect(items).toHaveLength(6);
+    expect(items[0]?.getAttribute('data-tone')).toBe('good');
+    expect(items[4]?.textContent).toContain('Network Health');
+    expect(items[4]?.getAttribute('data-tone')).toBe('bad');
+
+    const floors = await screen.findByRole('table', { name: 'Floor KPIs' });
+    const link = await within(floors).findByRole('link', { name: 'First floor' });
+    expect(link.getAttribute('href')).toBe('/projects/p1/4?band=TWO');
+    expect(await screen.findByText('2025-09-01: 88')).toBeTruthy();
+    expect(screen.getByText('surveys of p1, floor null')).toBeTruthy();
+    expect(screen.getByText('devices of p1')).toBeTruthy();
+
+    const kpiRequest = requests.find((request) => request.path === '/insightapi/v1/projects/p1/kpis');
+    expect(kpiRequest?.params.get('frequencyBand')).toBe('TWO');
+    expect(screen.getByRole('button', { name: '2.4 GHz' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('reloads the KPIs for another band and sorts floors by a KPI', async () => {
+    const { requests } = stubApi([projectRoutes()]);
+    renderPage();
+    const floors = await screen.findByRole('table', { name: 'Floor KPIs' });
+    await within(floors).findByRole('link', { name: 'Ground floor' });
+    await userEvent.click(screen.getByRole('button', { name: '2.4 GHz' }));
+    await waitFor(() =>
+      expect(
+        requests.some(
+          (request) =>
+            request.path === '/insightapi/v1/projects/p1/floorPlanKpis' &&
+            request.params.get('frequencyBand') === 'TWO',
+        ),
+      ).toBe(true),
+    );
+    await userEvent.click(within(floors).getByRole('button', { name: 'Network Health' }));
+    const names = () =>
+      within(floors)
+        .getAllByRole('link')
+        .map((row) => row.textContent);
+    await waitFor(() => expect(names()).toEqual(['First floor', 'Ground floor']));
+  });
+
+  it("says 'This is design project.' when the server refuses a design project", async () => {
+    stubApi([
+      (request) =>
+        request.path === '/insightapi/v1/projects/p1'
+          ? { status: 404, body: { message: DESIGN_PROJECT_DISABLED } }
+          : undefined,
+    ]);
+    renderPage();
+    expect(await screen.findByText(DESIGN_PROJECT_DISABLED)).toBeTruthy();
+  });
+
+  it('hides a design project itself while the design-project flag is off', async () => {
+    stubApi([projectRoutes({ ...PROJECT, projectType: 'SIMULATED' })]);
+    renderPage('/projects/p1', testConfig());
+    expect(await screen.findByText(DESIGN_PROJECT_DISABLED)).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'Project KPIs' })).toBeNull();
+  });
+
+  it('shows not found for a project that is not there, and the spec text for other failures', async () => {
+    stubApi([]);
+    const missing = renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Project not found' })).toBeTruthy();
+    missing.unmount();
+
+    stubApi([
+      (request) =>
+        request.path === '/insightapi/v1/projects/p1'
+          ? { status: 500, body: { message: 'boom' } }
+          : undefined,
+    ]);
+    renderPage();
+    expect(await screen.findByText('Could not load project data')).toBeTruthy();
+  });
+});

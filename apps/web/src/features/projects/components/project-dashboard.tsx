@@ -1,0 +1,165 @@
+import { lazy, Suspense } from 'react';
+import { Link as RouterLink } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { DEFAULT_BAND, FREQUENCY_BANDS, FREQUENCY_BAND_LABELS } from '@airlens/domain';
+import { FilterBar } from '@/components/filter-bar';
+import { PageLoader } from '@/components/page-loader';
+import { SearchField } from '@/components/search-field';
+import { useDebouncedValue } from '@/components/use-debounced-value';
+import { SEARCH_LOADER_DELAY_MS } from '@airlens/domain';
+import { useState } from 'react';
+import { useConfig } from '@/lib/config';
+import { useProjectSurveyDateRange } from '../api/get-survey-date-range';
+import { useDailyHealth } from '../api/list-daily-health';
+import { useFloorKpis } from '../api/list-floor-kpis';
+import { useProjectKpiPanels } from '../api/list-project-kpi-panels';
+import type { Project } from '../api/project-schemas';
+import { useProjectFilters } from '../hooks/use-project-filters';
+import { KpiRowsTable } from './kpi-rows-table';
+import { ProjectKpiPanels } from './project-kpi-panels';
+import type { ProjectLinks } from './project-links';
+import type { ProjectSlots } from './project-slots';
+
+// Recharts is heavy: the chart is its own chunk.
+const DailyHealthChart = lazy(async () => ({
+  default: (await import('./daily-health-chart')).DailyHealthChart,
+}));
+
+export interface ProjectDashboardProps {
+  project: Project;
+  links: ProjectLinks;
+  slots: ProjectSlots;
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby={id} sx={{ p: 2 }}>
+      <Typography id={id} component="h2" variant="h6" sx={{ fontSize: 18, fontWeight: 600, mb: 1.5 }}>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+/** The project dashboard (spec §2 Project detail view): KPI panels, floor KPIs, daily health, surveys, devices. */
+export function ProjectDashboard({ project, links, slots }: ProjectDashboardProps) {
+  const config = useConfig();
+  const [filters, update] = useProjectFilters();
+  const range = useProjectSurveyDateRange(project.id);
+  const [floorSearchText, setFloorSearchText] = useState('');
+  const floorSearch = useDebouncedValue(floorSearchText.trim(), SEARCH_LOADER_DELAY_MS);
+  const panels = useProjectKpiPanels(project.id, filters);
+  const floors = useFloorKpis(project.id, filters, floorSearch);
+  const daily = useDailyHealth(project.id, filters);
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <FilterBar
+        toggle={{
+          label: 'Frequency band',
+          choices: FREQUENCY_BANDS.filter((band) => band !== 'SIX' || config.featureFlags.sixGhz).map(
+            (band) => ({
+              value: band,
+              label: `${FREQUENCY_BAND_LABELS[band]} GHz`,
+            }),
+          ),
+          value: filters.band,
+          onChange: (band) => update({ band: band === DEFAULT_BAND ? null : band }),
+        }}
+        startDate={filters.startDate ?? range.data?.startDate ?? ''}
+        endDate={filters.endDate ?? range.data?.endDate ?? ''}
+        minDate={range.data?.startDate ?? undefined}
+        maxDate={range.data?.endDate ?? undefined}
+        onDateRangeChange={(from, to) => update({ from, to })}
+        isDateRangeChosen={filters.startDate !== null || filters.endDate !== null}
+        resetDateRangeText="All survey dates"
+      />
+      {range.error !== null && <Alert severity="warning">{range.error.message}</Alert>}
+      <Section id="project-kpis-title" title="Project KPIs">
+        {panels.error !== null && <Alert severity="error">{panels.error.message}</Alert>}
+        <ProjectKpiPanels kpis={panels.data?.[0]?.kpis ?? null} label="Project KPIs" />
+      </Section>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 7fr) minmax(0, 5fr)' },
+        }}
+      >
+        <Paper
+          variant="outlined"
+          component="section"
+          aria-labelledby="floor-kpis-title"
+          sx={{ p: 2, minWidth: 0 }}
+        >
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 1 }}>
+            <Typography
+              id="floor-kpis-title"
+              component="h2"
+              variant="h6"
+              sx={{ fontSize: 18, fontWeight: 600, flexGrow: 1 }}
+            >
+              Floors
+            </Typography>
+            <SearchField
+              label="Search floors"
+              value={floorSearchText}
+              onChange={setFloorSearchText}
+              isSearching={
+                floorSearch !== floorSearchText.trim() || (floors.isFetching && floorSearch !== '')
+              }
+            />
+          </Box>
+          <KpiRowsTable
+            label="Floor KPIs"
+            nameLabel="Floor"
+            rows={(floors.data ?? []).map((row) => ({
+              ...row,
+              key: row.floorPlanId,
+              name: row.floorPlanName,
+            }))}
+            renderName={(row) =>
+              row.floorPlanRowId === null ? (
+                row.name
+              ) : (
+                <Link
+                  component={RouterLink}
+                  to={links.floor(project.id, row.floorPlanRowId)}
+                  underline="hover"
+                  sx={{ fontWeight: 600 }}
+                >
+                  {row.name}
+                </Link>
+              )
+            }
+            isFetching={floors.isFetching}
+            error={floors.error?.message ?? null}
+            resultKey={JSON.stringify([floorSearch, filters])}
+          />
+        </Paper>
+        <Section id="daily-health-title" title="Daily health">
+          {daily.error !== null && <Alert severity="error">{daily.error.message}</Alert>}
+          {daily.data !== undefined && (
+            <Suspense fallback={<PageLoader />}>
+              <DailyHealthChart days={daily.data} />
+            </Suspense>
+          )}
+        </Section>
+      </Box>
+      {slots.renderSurveyEvents?.({
+        projectId: project.id,
+        floorPlanRowId: null,
+        startDate: filters.startDate,
+        endDate: filters.endDate,
+        projectHref: links.dashboard,
+        floorHref: links.floor,
+      })}
+      {slots.renderDeviceCounts?.({ projectId: project.id, projectHref: links.dashboard })}
+    </Box>
+  );
+}

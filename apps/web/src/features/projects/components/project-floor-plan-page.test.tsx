@@ -1,0 +1,238 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { UNKNOWN_SSID_LABEL } from '@airlens/domain';
+import { renderRoutes } from '@/test/render';
+import { PROJECT, projectRoutes, stubApi } from '../test/fake-api';
+import type { Route } from '../test/fake-api';
+import { ProjectFloorPlanPage } from './project-floor-plan-page';
+import type { FloorHeatmapSlot, ProjectSlots } from './project-slots';
+
+const BATCH = {
+  accessPoints: [
+    { id: 'ap1', name: 'AP-Lobby', mine: true, location: { floorPlanId: 'f1', coord: { x: 400, y: 300 } } },
+    {
+      id: 'ap2',
+      name: 'AP-Hidden',
+      mine: true,
+      hidden: true,
+      location: { floorPlanId: 'f1', coord: { x: 10, y: 10 } },
+    },
+    { id: 'ap3', name: 'AP-Upstairs', mine: true, location: { floorPlanId: 'f2', coord: { x: 10, y: 10 } } },
+    { id: 'ap4', name: 'AP-Unplaced', mine: false },
+  ],
+};
+
+const INSPECT = {
+  samples: [
+    {
+      x: 1000,
+      y: 500,
+      distanceMeters: 1.24,
+      radios: [
+        {
+          apId: 'ap1',
+          apName: 'AP-Lobby',
+          ssid: 'corp',
+          channel: 36,
+          band: 'FIVE',
+          rssiDbm: -52,
+          snrDb: 41,
+          isServing: true,
+        },
+        {
+          apId: 'n1',
+          apName: null,
+          bssid: 'aa:bb:cc:dd:ee:ff',
+          ssid: '',
+          channel: 40,
+          band: 'FIVE',
+          rssiDbm: -78,
+          snrDb: 15,
+        },
+      ],
+    },
+  ],
+};
+
+const floorRoutes: Route = (request) => {
+  if (request.path === '/projectapi/v1/projects/p1/batch') {
+    return { status: 200, body: BATCH };
+  }
+  if (request.path === '/projectapi/v1/projects/p1/imageFiles/img1') {
+    return { status: 200, body: { url: '/blobs/plan-1.png' } };
+  }
+  if (request.path === '/insightapi/v1/projects/p1/floorPlans/f1/kpis') {
+    return {
+      status: 200,
+      body: [
+        {
+          areaId: null,
+          areaName: 'Ground floor',
+          kpis: { rssi: { value: 91 }, networkHealth: { value: 50 }, issues: 1 },
+        },
+      ],
+    };
+  }
+  if (request.path === '/insightapi/v1/projects/p1/floorPlans/f1/areaKpis') {
+    return {
+      status: 200,
+      body: [
+        {
+          areaId: 'a1',
+          areaName: 'Lobby',
+          kpis: { rssi: { value: 99 }, networkHealth: { value: 81 }, issues: 0 },
+        },
+      ],
+    };
+  }
+  return undefined;
+};
+
+function renderFloor(slots: ProjectSlots, entry = '/projects/p1/3') {
+  return renderRoutes(
+    [{ path: '/projects/:projectId/:floorPlanRowId', element: <ProjectFloorPlanPage slots={slots} /> }],
+    entry,
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('ProjectFloorPlanPage', { timeout: 20_000 }, () => {
+  it('draws the plan image with the heatmap slot and the names of the placed, visible APs of this floor', async () => {
+    const { requests } = stubApi([projectRoutes(), floorRoutes]);
+    const seen: FloorHeatmapSlot[] = [];
+    renderFloor({
+      renderHeatmap: (slot) => {
+        seen.push(slot);
+        return <div data-testid="heatmap-slot" />;
+      },
+      renderHeatmapLegend: () => <p>legend here</p>,
+      renderSurveyEvents: (slot) => <p>{`surveys of floor ${String(slot.floorPlanRowId)}`}</p>,
+    });
+    const image = await screen.findByRole('img', { name: 'Ground floor floor plan' });
+    expect(image.getAttribute('src')).toBe('/blobs/plan-1.png');
+    expect(screen.getByTestId('heatmap-slot')).toBeTruthy();
+    expect(screen.getByText('legend here')).toBeTruthy();
+    expect(screen.getByText('surveys of floor 3')).toBeTruthy();
+    await waitFor(() => expect(screen.getByText('AP-Lobby')).toBeTruthy());
+    expect(screen.queryByText('AP-Hidden')).toBeNull();
+    expect(screen.queryByText('AP-Upstairs')).toBeNull();
+    expect(screen.getByText('1 access points on this floor · 100 m × 50 m')).toBeTruthy();
+    const last = seen.at(-1);
+    expect(last?.request).toEqual({
+      type: 'primary-coverage',
+      accuracy: 'very',
+      requirementGreyOut: true,
+      mode: 'smooth',
+      radioBand: '5',
+      legend: true,
+      onlyMyAps: true,
+      signalPrediction: 'off',
+      radioIds: null,
+    });
+    expect(last?.projectVersion).toBe(3);
+    expect(
+      requests
+        .find((request) => request.path === '/projectapi/v1/projects/p1/batch')
+        ?.params.getAll('poTypes'),
+    ).toEqual(['ACCESS_POINT']);
+    expect(await screen.findByRole('table', { name: 'Area KPIs' })).toBeTruthy();
+    expect(await screen.findByText('Lobby')).toBeTruthy();
+  });
+
+  it('changes the heatmap type, detail and opacity, and hides AP names', async () => {
+    stubApi([projectRoutes(), floorRoutes]);
+    const seen: FloorHeatmapSlot[] = [];
+    renderFloor({ renderHeatmap: (slot) => (seen.push(slot), null) });
+    await screen.findByRole('img', { name: 'Ground floor floor plan' });
+    await userEvent.click(screen.getByRole('combobox', { name: 'Heatmap' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Signal to Noise Ratio' }));
+    await waitFor(() => expect(seen.at(-1)?.request.type).toBe('snr'));
+    await userEvent.click(screen.getByRole('button', { name: 'Detailed' }));
+    await waitFor(() => expect(seen.at(-1)?.request.mode).toBe('detailed'));
+    fireEvent.keyDown(screen.getByRole('slider', { name: 'Opacity' }), { key: 'End' });
+    await waitFor(() => expect(seen.at(-1)?.opacity).toBe(1));
+    await waitFor(() => expect(screen.getByText('AP-Lobby')).toBeTruthy());
+    await userEvent.click(screen.getByRole('switch', { name: 'AP names' }));
+    expect(screen.queryByText('AP-Lobby')).toBeNull();
+  });
+
+  it('inspects the point under the keyboard crosshair and lists what was heard there', async () => {
+    const { requests } = stubApi([
+      projectRoutes(),
+      floorRoutes,
+      (request) =>
+        request.path === '/heatmapapi/v1/projects/p1/floor-plans/f1/inspect'
+          ? { status: 200, body: INSPECT }
+          : undefined,
+    ]);
+    renderFloor({});
+    await screen.findByRole('img', { name: 'Ground floor floor plan' });
+    await userEvent.click(screen.getByRole('button', { name: 'Inspect' }));
+    const stage = screen.getByRole('group', {
+      name: /Ground floor floor plan: arrow keys move the crosshair/,
+    });
+    stage.focus();
+    fireEvent.keyDown(stage, { key: 'Enter' });
+    const panel = await screen.findByRole('region', { name: 'Inspect' });
+    const table = await within(panel).findByRole('table', { name: 'Nearest sample 1 · 1.2 m away' });
+    expect(within(panel).getByText('Point 50.0 m, 25.0 m')).toBeTruthy();
+    const rows = within(table).getAllByRole('row');
+    expect(rows[1]?.textContent).toContain('AP-Lobby');
+    expect(rows[1]?.textContent).toContain('Serving');
+    expect(rows[1]?.textContent).toContain('-52 dBm');
+    expect(rows[1]?.textContent).toContain('41 dB');
+    expect(rows[2]?.textContent).toContain(UNKNOWN_SSID_LABEL);
+    expect(rows[2]?.textContent).toContain('aa:bb:cc:dd:ee:ff');
+    const inspect = requests.find((request) => request.path.endsWith('/inspect'));
+    expect(inspect?.params.get('x')).toBe('1000');
+    expect(inspect?.params.get('y')).toBe('500');
+    expect(inspect?.params.get('frequencyBand')).toBe('FIVE');
+  });
+
+  it('shows the empty state when nothing was measured near the point', async () => {
+    stubApi([projectRoutes(), floorRoutes]);
+    renderFloor({});
+    await screen.findByRole('img', { name: 'Ground floor floor plan' });
+    await userEvent.click(screen.getByRole('button', { name: 'Inspect' }));
+    const stage = screen.getByRole('group', { name: /arrow keys move the crosshair/ });
+    stage.focus();
+    fireEvent.keyDown(stage, { key: 'ArrowRight' });
+    fireEvent.keyDown(stage, { key: 'Enter' });
+    expect(await screen.findByText('No survey samples near this point.')).toBeTruthy();
+    expect(screen.getByText('Point 52.0 m, 25.0 m')).toBeTruthy();
+  });
+
+  it('switches floors with the floor selector', async () => {
+    stubApi([projectRoutes(), floorRoutes]);
+    const { router } = renderFloor({}, '/projects/p1/3?band=TWO');
+    await screen.findByRole('img', { name: 'Ground floor floor plan' });
+    await userEvent.click(screen.getByRole('combobox', { name: 'Floor' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'First floor' }));
+    await waitFor(() =>
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+        '/projects/p1/4?band=TWO',
+      ),
+    );
+  });
+
+  it('loads neither batch nor heatmap for a project being deleted', async () => {
+    const { requests } = stubApi([projectRoutes({ ...PROJECT, status: 'DELETE_REQUESTED' }), floorRoutes]);
+    const heatmap = vi.fn(() => null);
+    renderFloor({ renderHeatmap: heatmap });
+    expect(
+      await screen.findByText(
+        'This project is being deleted: its floor plan data and heatmaps are not loaded.',
+      ),
+    ).toBeTruthy();
+    expect(heatmap).not.toHaveBeenCalled();
+    expect(requests.some((request) => request.path.endsWith('/batch'))).toBe(false);
+  });
+
+  it('says so when the floor is not in the project', async () => {
+    stubApi([projectRoutes(), floorRoutes]);
+    renderFloor({}, '/projects/p1/99');
+    expect(await screen.findByText('This floor plan is not in the project.')).toBeTruthy();
+  });
+});

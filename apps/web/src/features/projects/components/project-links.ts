@@ -1,0 +1,26 @@
+/** Where the project view's links lead (the public demo keeps them inside its tour). */
+export interface ProjectLinks {
+  dashboard: (projectId: string) => string;
+  floor: (projectId: string, floorPlanRowId: number) => string;
+  /** The Insights dashboard; null hides the way back. */
+  insights: string | null;
+}
+
+/** The app's routes; the current query (band, dates) rides along. */
+export function routeProjectLinks(search: string): ProjectLinks {
+  const params = new URLSearchParams(search);
+  const kept = new URLSearchParams();
+  for (const name of ['band', 'from', 'to']) {
+    const value = params.get(name);
+    if (value !== null) {
+      kept.set(name, value);
+    }
+  }
+  const query = kept.toString() === '' ? '' : `?${kept.toString()}`;
+  return {
+    dashboard: (projectId) => `/projects/${encodeURIComponent(projectId)}${query}`,
+    floor: (projectId, floorPlanRowId) =>
+      `/projects/${encodeURIComponent(projectId)}/${floorPlanRowId}${query}`,
+    insights: `/insights${query}`,
+  };
+}

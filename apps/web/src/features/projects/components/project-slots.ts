@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react';
+import type { FrequencyBand } from '@airlens/domain';
+
+/** What the survey events section of a project screen shows (app/ renders it with the insights table). */
+export interface ProjectSurveyEventsSlot {
+  projectId: string;
+  floorPlanRowId: number | null;
+  startDate: string | null;
+  endDate: string | null;
+  projectHref: (projectId: string) => string;
+  floorHref: (projectId: string, floorPlanRowId: number) => string;
+}
+
+/** What the device counts section of a project screen shows. */
+export interface ProjectDeviceCountsSlot {
+  projectId: string;
+  projectHref: (projectId: string) => string;
+}
+
+/** The floor plan's heatmap request (spec §7 parameters) and how to draw it. */
+export interface FloorHeatmapSlot {
+  projectId: string;
+  floorId: string;
+  projectVersion: number;
+  /** Floor plan size in its own units (the heatmap's coordinate space). */
+  widthUnits: number;
+  heightUnits: number;
+  request: {
+    type: HeatmapKind;
+    accuracy: 'very';
+    requirementGreyOut: boolean;
+    mode: 'smooth' | 'detailed';
+    radioBand: '2.4' | '5' | '6' | 'any';
+    legend: boolean;
+    onlyMyAps: boolean;
+    signalPrediction: 'off' | 'one-floor';
+    radioIds: string[] | null;
+  };
+  /** 0–1. */
+  opacity: number;
+  /** Height above the floor the map is drawn for (predicted heatmaps). */
+  visualizationHeightMeters: number;
+  band: FrequencyBand;
+}
+
+export const HEATMAP_KINDS = [
+  'primary-coverage',
+  'secondary-coverage',
+  'snr',
+  'channel-interference',
+  'network-health',
+  'data-rate',
+  'throughput',
+] as const;
+
+export type HeatmapKind = (typeof HEATMAP_KINDS)[number];
+
+/** Sections another feature draws into the project screens; app/ composes them (a feature never imports another). */
+export interface ProjectSlots {
+  renderSurveyEvents?: (slot: ProjectSurveyEventsSlot) => ReactNode;
+  renderDeviceCounts?: (slot: ProjectDeviceCountsSlot) => ReactNode;
+  /** The heatmap drawn over the floor plan image, filling it. */
+  renderHeatmap?: (slot: FloorHeatmapSlot) => ReactNode;
+  /** The legend of the same heatmap. */
+  renderHeatmapLegend?: (slot: FloorHeatmapSlot) => ReactNode;
+}
