@@ -243,6 +243,80 @@ describe('schema generations', () => {
   });
 });
 
+describe('images', () => {
+  it('sniffs an SVG plan and its raster companion regardless of the declared format', () => {
+    const jpeg = new Uint8Array([
+      0xff, 0xd8, 0xff, 0xc0, 0x00, 0x11, 0x08, 0x0f, 0x17, 0x13, 0x88, 0x03, 0, 0, 0, 0, 0, 0, 0, 0,
+    ]);
+    const svg = new TextEncoder().encode(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="792" height="612"></svg>',
+    );
+    const project = readEsx(
+      zipOf(
+        {
+          'floorPlans.json': JSON.stringify({
+            floorPlans: [
+              {
+                name: 'CAD',
+                width: 792.0,
+                height: 612.0,
+                metersPerUnit: 0.1,
+                imageId: 'svg',
+                bitmapImageId: 'bmp',
+                id: FP,
+                status: 'CREATED',
+              },
+            ],
+          }),
+          'images.json': JSON.stringify({
+            images: [
+              {
+                imageFormat: 'SVG',
+                resolutionWidth: 792.0,
+                resolutionHeight: 612.0,
+                id: 'svg',
+                status: 'CREATED',
+              },
+              {
+                imageFormat: 'PNG',
+                resolutionWidth: 5000.0,
+                resolutionHeight: 3863.0,
+                id: 'bmp',
+                status: 'CREATED',
+              },
+              { imageFormat: 'PNG', id: 'missing', status: 'CREATED' },
+            ],
+          }),
+        },
+        [
+          { name: 'image-svg', data: svg },
+          { name: 'image-bmp.jpg', data: jpeg },
+        ],
+      ),
+    );
+    expect(project.floorPlans[0]).toMatchObject({
+      imageId: 'svg',
+      bitmapImageId: 'bmp',
+      width: 792,
+      height: 612,
+    });
+    expect(
+      project.images.map((image) => [
+        image.id,
+        image.member,
+        image.kind,
+        image.declaredFormat,
+        image.width,
+        image.height,
+      ]),
+    ).toEqual([
+      ['svg', 'image-svg', 'svg', 'SVG', 792, 612],
+      ['bmp', 'image-bmp.jpg', 'jpeg', 'PNG', 5000, 3863],
+    ]);
+    expect(project.warnings).toEqual(['Image missing is listed but its file is missing.']);
+  });
+});
+
 describe('DELETED entities', () => {
   it('filters status DELETED and keeps other statuses', () => {
     const project = readEsx(
@@ -279,6 +353,12 @@ describe('JSON and field validation', () => {
       { 'floorPlans.json': '{"floorPlans":{"id":"x"}}' },
       'INVALID_FIELD',
       /does not have the shape Ekahau writes/,
+    ],
+    [
+      'an infinite number',
+      { 'floorPlans.json': '{"floorPlans":[{"id":"x","width":1e309,"height":1,"metersPerUnit":1}]}' },
+      'INVALID_FIELD',
+      /width/,
     ],
     [
       'missing field',
@@ -386,6 +466,50 @@ describe('surveys and tracks', () => {
     expect(Array.from(track?.scans?.scanReadingStart ?? [])).toEqual([0, 2, 3]);
     expect(track?.scanX[0]).toBeCloseTo(25, 5);
     expect(Number.isNaN(track?.scanX[1])).toBe(true);
+  });
+
+  it('snaps stop-and-go scans to the nearest stop', () => {
+    const writer = new WifiTrackWriter();
+    for (const [scan, time] of [
+      [0, 1],
+      [1, 6_000],
+      [2, 30_000],
+    ] as const) {
+      writer.beginScan(scan);
+      writer.addReading(time, 0, -60, 5180);
+      writer.endScan();
+    }
+    const survey = {
+      surveys: [
+        {
+          name: 'Stops',
+          floorPlanId: FP,
+          startTime: '2025-03-03T09:00:00.000Z',
+          routeType: 'STOP_AND_GO',
+          routePoints: [
+            [
+              { time: 1_000_000, location: { x: 10.0, y: 10.0 } },
+              { time: 5_000_000_000, location: { x: 10.0, y: 10.0 } },
+            ],
+            [
+              { time: 20_000_000_000, location: { x: 50.0, y: 40.0 } },
+              { time: 25_000_000_000, location: { x: 50.0, y: 40.0 } },
+            ],
+          ],
+          wifiTracks: [{ binaryFileId: 'bin2', primary: true, accessPointMeasurementIds: ['m1'] }],
+          id: 's2',
+          status: 'CREATED',
+        },
+      ],
+    };
+    const project = readEsx(
+      zipOf({ 'survey-s2.json': JSON.stringify(survey) }, [
+        { name: 'track-bin2.bin', data: writer.finish() },
+      ]),
+    );
+    const track = project.surveys[0]?.tracks[0];
+    expect(Array.from(track?.scanX ?? [])).toEqual([10, 10, 50]);
+    expect(Array.from(track?.scanY ?? [])).toEqual([10, 10, 40]);
   });
 
   it('keeps the survey but reports a damaged track', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EsxError, type EsxErrorCode } from './errors.ts';
-import { readEsx } from './read.ts';
+import { readEsx, readEsxStream } from './read.ts';
 import { buildTestZip, minimalMembers } from './test-zip.ts';
 import { writeEsx } from './write.ts';
 
@@ -33,6 +33,46 @@ describe('zip safety', () => {
     expect(view.getUint16(6, true)).toBe(0x0808);
     expect(view.getUint32(14, true)).toBe(0);
     expect(readEsx(rewritten).floorPlans).toEqual(original.floorPlans);
+  });
+
+  it('reads data descriptors with and without their optional signature, and stored members', () => {
+    for (const descriptor of ['signed', 'unsigned'] as const) {
+      const members = minimalMembers().map((member) => ({ ...member, descriptor }));
+      expect(readEsx(buildTestZip(members)).meta.name).toBe('Tiny');
+    }
+    const stored = minimalMembers().map((member) => ({
+      ...member,
+      method: 0,
+      descriptor: 'signed' as const,
+    }));
+    expect(readEsx(buildTestZip(stored)).floorPlans).toHaveLength(1);
+  });
+
+  it('reads zip64 central directories and end records', () => {
+    const project = readEsx(buildTestZip(minimalMembers(), [], { zip64: true }));
+    expect(project.meta.name).toBe('Tiny');
+  });
+
+  it('keeps a nested archive as an opaque member and never opens it', () => {
+    const inner = buildTestZip([{ name: 'bomb', data: new Uint8Array(4 * 1024 * 1024) }]);
+    const project = readEsx(
+      buildTestZip([...minimalMembers(), { name: 'inner.esx', data: inner, method: 0 }]),
+    );
+    expect(project.binaries.get('inner.esx')).toEqual(inner);
+  });
+
+  it('reads an archive streamed in chunks and refuses one larger than the limit', async () => {
+    const zip = buildTestZip(minimalMembers());
+    async function* chunks(): AsyncGenerator<Uint8Array> {
+      for (let at = 0; at < zip.length; at += 7) {
+        yield zip.subarray(at, at + 7);
+        await Promise.resolve();
+      }
+    }
+    expect((await readEsxStream(chunks())).meta.name).toBe('Tiny');
+    await expect(readEsxStream(chunks(), { maxArchiveBytes: 100 })).rejects.toMatchObject({
+      code: 'LIMIT_EXCEEDED',
+    });
   });
 
   it('rejects a ratio bomb from its declared sizes before inflating', () => {
