@@ -158,9 +158,19 @@ describe('heatmap access', () => {
   });
 
   it('documents the route in the OpenAPI document', async () => {
-    const document = (await t.app.inject({ method: 'GET', url: '/openapi.json' })).json<{
-      paths: Record<string, { post?: unknown }>;
+    const response = await t.app.inject({ method: 'GET', url: '/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json<{
+      paths: Record<string, { post?: { responses?: Record<string, unknown> } }>;
     }>();
-    expect(document.paths['/heatmapapi/v1/projects/{id}/floor-plans/{floorId}/heatmap']?.post).toBeDefined();
+    const operation = document.paths['/heatmapapi/v1/projects/{id}/floor-plans/{floorId}/heatmap']?.post;
+    expect(Object.keys(operation?.responses ?? {}).sort()).toEqual([
+      '200',
+      '304',
+      '400',
+      '401',
+      '403',
+      '404',
+    ]);
   });
 });

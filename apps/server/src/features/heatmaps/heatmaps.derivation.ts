@@ -1,14 +1,12 @@
 import type { EsxProject } from '@airlens/esx';
 import type { SqlSession } from '../../db/database';
+import type { ImportContext, ImportDerivation } from '../uploads/import-derivations';
 import { encodeFloorBlob, floorBlobHash } from './floor-blob';
 import { buildFloorInput, hasUsableScale } from './floor-input';
 import { deleteHeatmapFloors, insertHeatmapFloors, type HeatmapFloorRow } from './heatmaps.repo';
 
-/** What an import knows about the project version it writes (the uploads feature's ImportContext). */
-export interface HeatmapImportContext {
-  projectId: string;
-  version: number;
-}
+/** The part of the import's context the heatmap data depends on. */
+export type HeatmapImportContext = Pick<ImportContext, 'projectId' | 'version'>;
 
 /** One floor's prepared heatmap input: the blob and the facts stored beside it. */
 export interface PreparedHeatmapFloor {
@@ -98,4 +96,4 @@ export const heatmapsDerivation = {
   async remove(tx: SqlSession, projectId: string): Promise<void> {
     await deleteHeatmapFloors(tx, projectId);
   },
-};
+} satisfies ImportDerivation<PreparedHeatmaps>;

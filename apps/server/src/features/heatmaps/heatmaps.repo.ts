@@ -17,16 +17,6 @@ export interface HeatmapFloorRow {
   wallCount: number;
 }
 
-/** The facts the heatmap route needs about a project and the caller's role on it. */
-export interface HeatmapProjectRow {
-  id: string;
-  orgId: string;
-  status: string;
-  projectType: string;
-  version: number;
-  hasRole: boolean;
-}
-
 const COLUMNS = [
   'project_id',
   'floor_plan_id',
@@ -132,39 +122,4 @@ export async function findHeatmapFloor(
     accessPointCount: Number(row.access_point_count),
     wallCount: Number(row.wall_count),
   };
-}
-
-/**
- * A project with whether the e-mail holds a role on it (case-insensitive, spec §6), or null. Interim access
- * check until the projects feature's `getReadableProject` lands; see heatmap-access.ts.
- */
-export async function findProjectWithRole(
-  session: SqlSession,
-  projectId: string,
-  email: string,
-): Promise<HeatmapProjectRow | null> {
-  const { rows } = await session.query<{
-    id: string;
-    org_id: string;
-    status: string;
-    project_type: string;
-    version: number;
-    has_role: boolean;
-  }>(
-    `SELECT p.id::text AS id, p.org_id::text AS org_id, p.status, p.project_type, p.version,
-            EXISTS (SELECT 1 FROM project_users pu WHERE pu.project_id = p.id AND lower(pu.username) = lower($2)) AS has_role
-       FROM projects p WHERE p.id = $1`,
-    [projectId, email],
-  );
-  const row = rows[0];
-  return row === undefined
-    ? null
-    : {
-        id: row.id,
-        orgId: row.org_id,
-        status: row.status,
-        projectType: row.project_type,
-        version: Number(row.version),
-        hasRole: row.has_role,
-      };
 }

@@ -16,8 +16,8 @@ import type { AppConfig } from '../../config';
 import type { Database } from '../../db/database';
 import { notFound } from '../../http/errors';
 import type { AuthenticatedUser } from '../../http/session';
+import { getLoadableProject } from '../projects/projects.service';
 import { decodeFloorBlob, floorBytes } from './floor-blob';
-import { getHeatmapProjectId } from './heatmap-access';
 import { createHeatmapRunner, type HeatmapRunner } from './heatmap-runner';
 import { findHeatmapFloor, type HeatmapFloorRow } from './heatmaps.repo';
 
@@ -117,8 +117,10 @@ export async function getHeatmap(
   user: AuthenticatedUser,
   query: HeatmapQuery,
 ): Promise<HeatmapAnswer> {
-  const projectId = await getHeatmapProjectId(context, user, query.projectId);
-  const row = await findHeatmapFloor(context.database, projectId, query.floorId);
+  // Spec §6 visibility (404 for outsiders, secure-view guests of this project only), 400 for design projects
+  // while the designProject flag is off, and 404 for DELETE_REQUESTED projects, which get no heatmap.
+  const project = await getLoadableProject(context, user, query.projectId);
+  const row = await findHeatmapFloor(context.database, project.id, query.floorId);
   if (row === null || (query.version !== undefined && query.version !== row.version)) {
     throw notFound();
   }

@@ -1,6 +1,7 @@
 import type { EsxProject } from '@airlens/esx';
 import type { SqlSession } from '../../db/database';
 import { accessPointsDerivation, floorPlansDerivation, radiosDerivation } from './plan-derivations';
+import { heatmapsDerivation } from '../heatmaps/heatmaps.derivation';
 import { insightsDerivation } from '../insights/insights.derivation';
 import { surveysDerivation } from './survey-derivation';
 
@@ -49,6 +50,7 @@ export const IMPORT_DERIVATIONS: ImportDerivation<unknown>[] = [
   registerDerivation(radiosDerivation),
   registerDerivation(surveysDerivation),
   registerDerivation(insightsDerivation),
+  registerDerivation(heatmapsDerivation),
 ];
 
 /** The blob key prefix of everything one project version owns. */
