@@ -12,6 +12,8 @@ import { authRoutes } from './features/auth/auth.routes';
 import { createBackgroundTasks } from './features/auth/background-tasks';
 import { createSessionService } from './features/auth/sessions.service';
 import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes';
+import { heatmapsRoutes } from './features/heatmaps/heatmaps.routes';
+import { createHeatmapsContext } from './features/heatmaps/heatmaps.service';
 import { analyticsRoutes } from './features/analytics/analytics.routes';
 import { insightsInventoryRoutes } from './features/insights/insights-inventory.routes';
 import { insightsRoutes } from './features/insights/insights.routes';
@@ -27,10 +29,10 @@ import { organizationsRoutes } from './features/organizations/organizations.rout
 import { platformRoutes } from './features/platform/platform.routes';
 import { secureViewRoutes } from './features/sharing/secure-view.routes';
 import { sharingRoutes } from './features/sharing/sharing.routes';
+import { sitesRoutes } from './features/sites/sites.routes';
 import { ssoConfigRoutes } from './features/sso/sso-config.routes';
 import { createSsoContext } from './features/sso/sso-context';
 import { ssoRoutes } from './features/sso/sso.routes';
-import { sitesRoutes } from './features/sites/sites.routes';
 import type { ImportDeps } from './features/uploads/import.service';
 import { createUploadsFeature } from './features/uploads/uploads.jobs';
 import { uploadsRoutes } from './features/uploads/uploads.routes';
@@ -71,7 +73,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app: FastifyInstance = Fastify({
     loggerInstance,
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: true,
+    // Only behind a proxy that sets X-Forwarded-For; otherwise a client could forge its IP.
+    trustProxy: config.trustProxy,
     requestIdHeader: 'x-request-id',
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -123,6 +126,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const sso = createSsoContext(accounts);
   await app.register(ssoRoutes(sso));
   await app.register(ssoConfigRoutes(sso));
+  await app.register(insightsRoutes({ database: deps.database, config }));
+  await app.register(insightsInventoryRoutes({ database: deps.database, config }));
+  await app.register(
+    heatmapsRoutes(createHeatmapsContext({ database: deps.database, blobs: deps.blobs, config, logger: app.log })),
+  );
   await app.register(sharingRoutes(accounts));
   await app.register(secureViewRoutes(accounts));
   await app.register(notificationsRoutes({ database: deps.database, now }));
@@ -135,8 +143,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(marketingRoutes(marketing));
   await app.register(sitesRoutes({ database: deps.database, config }));
-  await app.register(insightsRoutes({ database: deps.database, config }));
-  await app.register(insightsInventoryRoutes({ database: deps.database, config }));
   const uploads = createUploadsFeature({ ...deps, importOptions: deps.importOptions });
   app.addHook('onClose', () => uploads.drain());
   await app.register(uploadsRoutes(uploads.context));

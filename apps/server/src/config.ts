@@ -52,6 +52,7 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ROLE: z.enum(['all', 'web', 'worker']).default('all'),
+  TRUST_PROXY: booleanText.default(false),
   BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()
@@ -66,6 +67,8 @@ const envSchema = z.object({
   PRODUCT_DOMAINS: listText.optional(),
   MARKETING_BASE_URL: z.string().url().optional(),
   OPTIMIZER_URL: z.string().url().optional(),
+  PLANNER_URL: z.string().url().optional(),
+  INTERNAL_EMAIL_DOMAINS: listText.optional(),
   MAP_STYLE_URL: z.string().url().optional(),
   ERROR_REPORTING_DSN: z.string().optional(),
   RELEASE_VERSION: z.string().default('september-4-2025'),
@@ -77,6 +80,11 @@ const envSchema = z.object({
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(30),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).default(12),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  // Benchmarks only: serves the insights baseline route (a precomputed JSON body, no database).
+  BENCH_BASELINE: booleanText.default(false),
+  // Heatmaps: worker threads (0 = compute in-process) and the server-side cap on cells per heatmap.
+  HEATMAP_WORKERS: z.coerce.number().int().min(0).max(16).default(2),
+  HEATMAP_MAX_CELLS: z.coerce.number().int().min(100).max(4_000_000).default(500_000),
   // Encrypts secrets at rest (SSO client secrets); required in production, a fixed development key otherwise.
   SECRET_KEY: z.string().min(32, 'SECRET_KEY needs at least 32 characters').optional(),
 });
@@ -118,12 +126,15 @@ export function parseConfig(env: Record<string, string | undefined>) {
     publicUrl: publicUrl.toString().replace(/\/$/, ''),
     logLevel: values.LOG_LEVEL,
     role: values.ROLE,
+    trustProxy: values.TRUST_PROXY,
     bodyLimitBytes: values.BODY_LIMIT_BYTES,
     uploadLimitBytes: values.UPLOAD_LIMIT_BYTES,
     productOrigins: values.PRODUCT_ORIGINS ?? [publicUrl.origin],
     productDomains: values.PRODUCT_DOMAINS ?? [publicUrl.hostname],
     marketingBaseUrl: values.MARKETING_BASE_URL ?? null,
     optimizerUrl: values.OPTIMIZER_URL ?? null,
+    plannerUrl: values.PLANNER_URL ?? null,
+    internalEmailDomains: values.INTERNAL_EMAIL_DOMAINS ?? [],
     mapStyleUrl: values.MAP_STYLE_URL ?? null,
     errorReportingDsn: values.ERROR_REPORTING_DSN ?? null,
     releaseVersion: values.RELEASE_VERSION,
@@ -134,6 +145,9 @@ export function parseConfig(env: Record<string, string | undefined>) {
     sessionIdleMinutes: values.SESSION_IDLE_MINUTES,
     sessionAbsoluteHours: values.SESSION_ABSOLUTE_HOURS,
     loginRateLimitPerMinute: values.LOGIN_RATE_LIMIT_PER_MINUTE,
+    benchBaseline: values.BENCH_BASELINE,
+    heatmapWorkers: values.HEATMAP_WORKERS,
+    heatmapMaxCells: values.HEATMAP_MAX_CELLS,
     secretKey: values.SECRET_KEY ?? (values.NODE_ENV === 'production' ? null : DEVELOPMENT_SECRET_KEY),
   };
 }

@@ -13,6 +13,7 @@ import {
   users,
 } from './schema/accounts';
 import { accessPoints, floorPlanRowIds, floorPlans, projectMembers, radios, surveys } from './schema/floor-plans';
+import { heatmapFloorData } from './schema/heatmaps';
 import {
   insightDeviceCounts,
   insightProjectTags,
@@ -24,8 +25,8 @@ import { notifications } from './schema/notifications';
 import { appSettings } from './schema/platform';
 import { projectDocuments, projectUsers, projects, sites } from './schema/projects';
 import { projectUserPreferences, secureLinks } from './schema/sharing';
-import { uploads } from './schema/uploads';
 import { ssoConfigurations, ssoEmailDomains, ssoLoginStates, ssoSamlAssertions } from './schema/sso';
+import { uploads } from './schema/uploads';
 
 export const schema = {
   appSettings,
@@ -50,14 +51,15 @@ export const schema = {
   radios,
   surveys,
   projectMembers,
-  secureLinks,
-  projectUserPreferences,
-  notifications,
   kpiAreas,
   kpiRollups,
   kpiProjectDays,
   insightDeviceCounts,
   insightProjectTags,
+  secureLinks,
+  projectUserPreferences,
+  notifications,
+  heatmapFloorData,
   ssoConfigurations,
   ssoEmailDomains,
   ssoLoginStates,
