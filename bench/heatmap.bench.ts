@@ -2,7 +2,7 @@
  * Heatmap engine benchmark on the reference scenario (200 m × 100 m floor, 0.5 m cells = 80k cells, 2,000
  * survey points, 50 APs, about 400 walls). Writes bench/results/heatmap.json:
  * - coldMs: primary coverage (smooth) with empty caches: operator build + interpolation + metric + contours;
- * - warmMs: operator cached, radio grids and results not (a new filter);
+ * - warmMs: operator cached, results not (a new filter or type: interpolation, metric and contours again);
  * - cachedMs: the same request again (result cache hit, including the key hash);
  * - naiveMs: global inverse-distance (p = 2, weights shared by all radios) + max over radios, on sampled cells
  *   extrapolated to the full grid (naiveSampledCells), computed in this run; speedupVsNaive = naiveMs / coldMs;
@@ -178,13 +178,6 @@ export async function runBench(args: string[]): Promise<void> {
       cache.responses.clear();
     },
   );
-  const warmGrid = await timeMs(
-    () => computeHeatmap(floor, REQUEST, cache),
-    runs,
-    () => {
-      cache.responses.clear();
-    },
-  );
   const cached = await timeMs(() => computeHeatmap(floor, REQUEST, cache), runs * 10);
   log(
     `cold ${round(cold.medianMs)} ms, warm ${round(warm.medianMs)} ms, cached ${round(cached.medianMs)} ms`,
@@ -256,7 +249,6 @@ export async function runBench(args: string[]): Promise<void> {
     coldFirstRunMs: round(coldFirstRunMs),
     coldMinMs: round(cold.minMs),
     warmMinMs: round(warm.minMs),
-    warmGridMs: round(warmGrid.medianMs),
     detailedColdMs: round(detailedCold.medianMs),
     predictionFieldMs: round(predictionField.medianMs),
     predictionMinMs: round(prediction.minMs),
@@ -264,7 +256,6 @@ export async function runBench(args: string[]): Promise<void> {
     cpuMs: {
       cold: round(cold.cpuMedianMs),
       warm: round(warm.cpuMedianMs),
-      warmGrid: round(warmGrid.cpuMedianMs),
       prediction: round(prediction.cpuMedianMs),
     },
     primaryMaeDb: round(quality.primaryMaeDb),

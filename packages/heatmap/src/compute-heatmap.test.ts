@@ -220,6 +220,13 @@ describe('computeHeatmap on measured data', () => {
     expect(cache.operators.size).toBe(1);
   });
 
+  it('rejects a floor whose matrix does not match its points and radios', () => {
+    expect(() => computeHeatmap({ ...floor, V: floor.V.subarray(1) }, { type: 'snr' })).toThrow(RangeError);
+    expect(() => computeHeatmap({ ...floor, noiseDbm: new Float32Array(2) }, { type: 'snr' })).toThrow(
+      RangeError,
+    );
+  });
+
   it('caps the number of cells on the server side', () => {
     const result = computeHeatmap(floor, { type: 'primary-coverage', accuracy: 'very' }, undefined, {
       ...OPTIONS,

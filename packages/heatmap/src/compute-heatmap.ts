@@ -251,6 +251,25 @@ function traceSmooth(
   return { areas, contours };
 }
 
+/** Rejects a floor whose arrays disagree on the number of points or radios (it would read garbage). */
+function assertFloorShape(floor: FloorSurvey): void {
+  const pointCount = floor.points.xMeters.length;
+  if (floor.points.yMeters.length !== pointCount) {
+    throw new RangeError('points.xMeters and points.yMeters differ in length');
+  }
+  if (floor.V.length !== pointCount * floor.radios.length) {
+    throw new RangeError(
+      `V holds ${floor.V.length} values, expected ${pointCount} points × ${floor.radios.length} radios`,
+    );
+  }
+  if (floor.noiseDbm !== undefined && floor.noiseDbm.length !== pointCount) {
+    throw new RangeError('noiseDbm needs one value per point');
+  }
+  if (!(floor.metersPerPixel > 0)) {
+    throw new RangeError('metersPerPixel must be positive');
+  }
+}
+
 /**
  * Computes one heatmap for a floor: picks measured data (or a one-floor prediction when nothing is measured
  * and the request asks for it), applies the filters, interpolates per radio through the cached operator, runs
@@ -270,6 +289,7 @@ export function computeHeatmap(
   if (cachedResult !== undefined) {
     return cachedResult;
   }
+  assertFloorShape(floor);
   const grid = createCellGrid(floor.widthMeters, floor.heightMeters, normalized.accuracy, options.maxCells);
   const cellCount = grid.cols * grid.rows;
   const gridDescription = describeGrid(grid, floor.metersPerPixel);

@@ -129,7 +129,7 @@ export function predictRadioGrid(
         for (let col = 0; col < cols; col++, c++) {
           const dx = (col + 0.5) * cellMeters - ap.xMeters;
           const t = Math.sqrt(dx * dx + dySq) * stepsPerMeter;
-          const i = Math.floor(t);
+          const i = t | 0; // t ≥ 0 and small: an int32 index keeps the table load on the fast path
           const below = table[i] ?? 0;
           const wall = hasWalls ? (wallDb[c] ?? 0) : 0;
           const loss = below + (t - i) * ((table[i + 1] ?? below) - below) + (wall < cap ? wall : cap);

@@ -78,17 +78,26 @@ export function wallLossNaiveDb(
 }
 
 /**
- * Interval of x where αx + β > 0 intersected with (lo, hi). Returns false when empty.
+ * Writes constraint k of a wedge, s·orient(P, Q, X) > 0, in cell-index space: at the centre of cell
+ * (col, row) it reads A·col + B·row + K > 0. Stored as [A, B, K, −1/A].
  */
-function clip(alpha: number, beta: number, bounds: { lo: number; hi: number }): boolean {
-  if (alpha > 0) {
-    bounds.lo = Math.max(bounds.lo, -beta / alpha);
-  } else if (alpha < 0) {
-    bounds.hi = Math.min(bounds.hi, -beta / alpha);
-  } else if (!(beta > 0)) {
-    return false;
-  }
-  return bounds.lo < bounds.hi;
+function setConstraint(
+  lines: Float64Array,
+  k: number,
+  s: number,
+  px: number,
+  py: number,
+  qx: number,
+  qy: number,
+  cellMeters: number,
+): void {
+  const alpha = -s * (qy - py);
+  const betaY = s * (qx - px);
+  const beta0 = s * ((qy - py) * px - (qx - px) * py);
+  lines[4 * k] = alpha;
+  lines[4 * k + 1] = betaY;
+  lines[4 * k + 2] = (alpha + betaY) / 2 + beta0 / cellMeters;
+  lines[4 * k + 3] = alpha === 0 ? 0 : -1 / alpha;
 }
 
 /**
@@ -111,7 +120,7 @@ export function wallLossGrid(
   const stride = cols + 1;
   rowDiff.fill(0, 0, stride * rows);
   const loss = walls.lossDb[band];
-  const bounds = { lo: 0, hi: 0 };
+  const lines = new Float64Array(12);
   for (let w = 0; w < walls.x1.length; w++) {
     const lossDb = loss[w] ?? 0;
     const x1 = walls.x1[w] ?? 0;
@@ -130,24 +139,30 @@ export function wallLossGrid(
     const yMax = goesDown ? rows * cellMeters : Math.max(y1, y2);
     const rowStart = Math.max(0, Math.ceil(yMin / cellMeters - 0.5));
     const rowEnd = Math.min(rows - 1, Math.floor(yMax / cellMeters - 0.5));
-    // Each constraint s·orient(P, Q, X) > 0 is linear in X.x for a fixed row: α·x + β > 0.
-    const sFar = sideA > 0 ? -1 : 1;
+    // Behind the wall (opposite side from the AP), and between the rays through its two end points.
     const s1 = wedge1 > 0 ? 1 : -1;
-    const s2 = -s1;
+    setConstraint(lines, 0, sideA > 0 ? -1 : 1, x1, y1, x2, y2, cellMeters);
+    setConstraint(lines, 1, s1, ax, ay, x1, y1, cellMeters);
+    setConstraint(lines, 2, -s1, ax, ay, x2, y2, cellMeters);
     for (let row = rowStart; row <= rowEnd; row++) {
-      const y = (row + 0.5) * cellMeters;
-      bounds.lo = -Infinity;
-      bounds.hi = Infinity;
-      const isInside =
-        clip(-sFar * (y2 - y1), sFar * ((x2 - x1) * (y - y1) + (y2 - y1) * x1), bounds) &&
-        clip(-s1 * (y1 - ay), s1 * ((x1 - ax) * (y - ay) + (y1 - ay) * ax), bounds) &&
-        clip(-s2 * (y2 - ay), s2 * ((x2 - ax) * (y - ay) + (y2 - ay) * ax), bounds);
-      if (!isInside) {
-        continue;
+      let lo = -Infinity;
+      let hi = Infinity;
+      let isEmpty = false;
+      for (let k = 0; k < 12; k += 4) {
+        const alpha = lines[k] ?? 0;
+        const rest = (lines[k + 1] ?? 0) * row + (lines[k + 2] ?? 0);
+        if (alpha > 0) {
+          lo = Math.max(lo, rest * (lines[k + 3] ?? 0));
+        } else if (alpha < 0) {
+          hi = Math.min(hi, rest * (lines[k + 3] ?? 0));
+        } else if (!(rest > 0)) {
+          isEmpty = true;
+        }
       }
-      const colStart = Math.max(0, Math.floor(bounds.lo / cellMeters - 0.5) + 1);
-      const colEnd = Math.min(cols - 1, Math.ceil(bounds.hi / cellMeters - 0.5) - 1);
-      if (colStart > colEnd) {
+      // Columns strictly between the bounds.
+      const colStart = Math.max(0, Math.floor(lo) + 1);
+      const colEnd = Math.min(cols - 1, Math.ceil(hi) - 1);
+      if (isEmpty || colStart > colEnd) {
         continue;
       }
       const base = row * stride;

@@ -25,7 +25,7 @@ export interface RadioInfo {
   technology?: WifiTechnology;
   spatialStreams?: number;
   shortGuardInterval?: boolean;
-  /** Position of the radio's AP in metres, when it is placed on this floor. */
+  /** Position of the radio's AP in metres, when it is placed on this floor (informational for now). */
   apPosition?: { xMeters: number; yMeters: number } | null;
 }
 
