@@ -28,7 +28,12 @@ const PROXIED_PREFIXES = [
  */
 const LAZY_VENDOR_GROUPS = [
   { name: 'maplibre', test: /node_modules[\\/]maplibre-gl/ },
-  { name: 'charts', test: /node_modules[\\/](recharts|d3-|victory-vendor)/ },
+  // Not the chart libraries' dependencies: recursively they include React, which would tie the shell to this chunk.
+  {
+    name: 'charts',
+    test: /node_modules[\\/](recharts|d3-|victory-vendor)/,
+    includeDependenciesRecursively: false,
+  },
 ];
 
 export default defineConfig({

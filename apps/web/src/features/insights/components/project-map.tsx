@@ -357,7 +357,15 @@ export function ProjectMap(props: ProjectMapProps) {
       </Box>
       <Box sx={{ height: 4 }}>{isLoading && <LinearProgress aria-label={LOADING_TEXT} />}</Box>
       <Box sx={{ position: 'relative', flexGrow: 1, minHeight: 380 }}>
-        <Box ref={containerRef} data-testid="project-map" sx={{ position: 'absolute', inset: 0 }} />
+        <Box sx={{ position: 'absolute', inset: 0 }}>
+          {/* MapLibre makes its container position: relative, so it sits inside a box that fills the panel. */}
+          <Box
+            ref={containerRef}
+            data-testid="project-map"
+            data-ready={isReady ? 'true' : 'false'}
+            sx={{ width: '100%', height: '100%' }}
+          />
+        </Box>
         {isDrawing && (
           <Box
             data-testid="map-draw-layer"
