@@ -292,3 +292,23 @@ describe('check-sso', () => {
     expect((await ask('')).statusCode).toBe(400);
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents the SSO routes from their schemas', async () => {
+    const response = await world.t.app.inject({ method: 'GET', url: '/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    const paths = Object.keys(response.json<{ paths: Record<string, unknown> }>().paths);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/authapi/v1/check-sso',
+        '/authapi/v1/sso-configuration/{orgId}/login',
+        '/authapi/v1/sso-configuration/{orgId}/oidc/callback',
+        '/authapi/v1/sso-configuration/{orgId}/saml/acs',
+        '/userapi/v1/organizations/sso/{id}',
+        '/userapi/v1/organizations/sso',
+        '/userapi/v1/organizations/sso/domains/verification-code',
+        '/userapi/v1/organizations/sso/domains/verification',
+      ]),
+    );
+  });
+});

@@ -59,7 +59,8 @@ export const ssoConfigurationInputSchema = z
     samlCertificate: optionalText(64 * 1024),
     emailDomains: z.array(z.string().max(253)).max(MAX_SSO_DOMAINS),
   })
-  .meta({ id: 'SsoConfigurationInput' });
+  // No component id: zod's input and output forms of this schema differ, and one id cannot name both.
+  .describe('SSO configuration to save');
 
 export type SsoConfigurationInput = z.infer<typeof ssoConfigurationInputSchema>;
 
