@@ -28,12 +28,8 @@ const PROXIED_PREFIXES = [
  */
 const LAZY_VENDOR_GROUPS = [
   { name: 'maplibre', test: /node_modules[\\/]maplibre-gl/ },
-  // Not the chart libraries' dependencies: recursively they include React, which would tie the shell to this chunk.
-  {
-    name: 'charts',
-    test: /node_modules[\\/](recharts|d3-|victory-vendor)/,
-    includeDependenciesRecursively: false,
-  },
+  // No group for the charts: a group takes its library's dependencies along (React, clsx), which tied the shell to
+  // the charts chunk; ungrouped, Recharts lands in the lazy chunk of the one chart that imports it.
 ];
 
 export default defineConfig({
