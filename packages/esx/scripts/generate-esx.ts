@@ -9,7 +9,7 @@ import { generateProject, writeEsxChunks } from '../src/index.ts';
 
 const usage = `usage: npm run generate:esx -- [--floors N] [--aps N] [--surveys N] [--days N] [--seed N]
        [--kind measured|simulated|hybrid] [--scans TOTAL] [--scans-per-survey N] [--name TEXT]
-       [--start-date YYYY-MM-DD] [--level 0-9] out.esx\n`;
+       [--start-date YYYY-MM-DD] [--schema current|legacy] [--level 0-9] out.esx\n`;
 
 function integer(value: string | undefined, name: string): number | undefined {
   if (value === undefined) {
@@ -37,6 +37,7 @@ const { values, positionals } = parseArgs({
     name: { type: 'string' },
     'start-date': { type: 'string' },
     level: { type: 'string' },
+    schema: { type: 'string' },
     help: { type: 'boolean' },
   },
 });
@@ -52,6 +53,12 @@ if (kind !== undefined && kind !== 'measured' && kind !== 'simulated' && kind !=
   process.exit(2);
 }
 
+const schema = values.schema;
+if (schema !== undefined && schema !== 'current' && schema !== 'legacy') {
+  process.stderr.write(`--schema must be current or legacy\n${usage}`);
+  process.exit(2);
+}
+
 const started = performance.now();
 const project = generateProject({
   floors: integer(values.floors, 'floors'),
@@ -63,6 +70,7 @@ const project = generateProject({
   totalScans: integer(values.scans, 'scans'),
   scansPerSurvey: integer(values['scans-per-survey'], 'scans-per-survey'),
   name: values.name,
+  schema,
   startDate: values['start-date'] === undefined ? undefined : `${values['start-date']}T00:00:00Z`,
 });
 const generatedMs = performance.now() - started;

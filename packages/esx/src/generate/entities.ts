@@ -1,4 +1,4 @@
-import type { EsxBand } from '../channels.ts';
+import { channelOfFrequency, type EsxBand } from '../channels.ts';
 import type { EsxEntity } from '../model.ts';
 import { REQUIREMENTS, WALL_TYPES, type WallKind } from './catalog.ts';
 import type { Prng } from './prng.ts';
@@ -10,7 +10,10 @@ export function entity(fields: Record<string, unknown>, id: string): EsxEntity {
 }
 
 /** Wall type entities (schema 1.8+: per-band attenuationFactor in dB/m, keybind numbers). */
-export function wallTypeEntities(prng: Prng): { entities: EsxEntity[]; ids: Record<WallKind, string> } {
+export function wallTypeEntities(
+  prng: Prng,
+  legacy = false,
+): { entities: EsxEntity[]; ids: Record<WallKind, string> } {
   const ids = {} as Record<WallKind, string>;
   const entities = (Object.keys(WALL_TYPES) as WallKind[]).map((kind, i) => {
     const spec = WALL_TYPES[kind];
@@ -22,12 +25,16 @@ export function wallTypeEntities(prng: Prng): { entities: EsxEntity[]; ids: Reco
         color: spec.color,
         thickness: spec.thicknessMeters,
         lowerEdge: 0,
-        keybindNumber: i + 1,
+        ...(legacy ? {} : { keybindNumber: i + 1 }),
         propagationProperties: (['TWO', 'FIVE', 'SIX'] as const).map((band) => ({
           band,
           attenuationFactor: Math.round((spec.lossDb[band] / spec.thicknessMeters) * 1000) / 1000,
-          reflectionCoefficient: kind === 'glass' || kind === 'elevator' ? 0.6 : 0.3,
-          diffractionCoefficient: 0.0,
+          ...(legacy
+            ? {}
+            : {
+                reflectionCoefficient: kind === 'glass' || kind === 'elevator' ? 0.6 : 0.3,
+                diffractionCoefficient: 0.0,
+              }),
         })),
         legacyId: 0,
       },
@@ -35,6 +42,16 @@ export function wallTypeEntities(prng: Prng): { entities: EsxEntity[]; ids: Reco
     );
   });
   return { entities, ids };
+}
+
+/**
+ * The channel field of a radio or measurement in the chosen schema generation: centre frequencies in MHz
+ * (AI Pro 11.x) or IEEE channel numbers (Ekahau Pro 10.x, schema ≤ 1.5).
+ */
+export function channelField(channelsMhz: number[], legacy: boolean): Record<string, number[]> {
+  return legacy
+    ? { channel: channelsMhz.map(channelOfFrequency) }
+    : { channelByCenterFrequencyDefinedNarrowChannels: channelsMhz };
 }
 
 /** Requirement entities with per-band criteria (Ekahau criterion types and functions). */

@@ -125,6 +125,22 @@ describe('synthetic project generator', () => {
     expect([...byMac.values()].some((count) => count > 1)).toBe(true);
   });
 
+  it('writes the legacy schema generation that reads to the same typed views', () => {
+    const options = { ...small, seed: 21, kind: 'hybrid' as const };
+    const current = readEsx(writeEsx(generateProject(options)));
+    const legacy = readEsx(writeEsx(generateProject({ ...options, schema: 'legacy' })));
+    expect(legacy.meta.schemaVersion).toBe('1.5.0');
+    expect(legacy.collections.get('wallSegments')?.[0]).toHaveProperty('point1Id');
+    expect(legacy.collections.get('simulatedRadios')?.[0]).toHaveProperty('channel');
+    expect(current.collections.get('simulatedRadios')?.[0]).toHaveProperty(
+      'channelByCenterFrequencyDefinedNarrowChannels',
+    );
+    expect(legacy.simulatedRadios).toEqual(current.simulatedRadios);
+    expect(legacy.measurements).toEqual(current.measurements);
+    expect(legacy.walls).toEqual(current.walls);
+    expect(legacy.surveys).toEqual(current.surveys);
+  });
+
   it('writes a project the reader accepts without warnings', () => {
     const project = readEsx(writeEsx(generateProject({ ...small, seed: 9, kind: 'hybrid' })));
     expect(project.warnings).toEqual([]);

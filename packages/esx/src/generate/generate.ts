@@ -4,6 +4,7 @@ import { buildProject } from '../project.ts';
 import { trackMemberName } from '../views-survey.ts';
 import { CUSTOMERS, FLOOR_LOSS_DB, SURVEY_ADAPTERS, SURVEYORS, WALL_TYPES } from './catalog.ts';
 import {
+  channelField,
   entity,
   informationElements,
   requirementEntities,
@@ -47,10 +48,17 @@ export interface GenerateOptions {
   totalScans?: number;
   /** Longest side of floor plan images in pixels (default 2400). */
   maxImagePixels?: number;
+  /**
+   * `current` (default): AI Pro 11.x, schema 1.9.0 (`channelByCenterFrequencyDefinedNarrowChannels`,
+   * `wallPoints[2]`). `legacy`: Ekahau Pro 10.4, schema 1.5.0 (`channel` numbers, `point1Id/point2Id`).
+   */
+  schema?: 'current' | 'legacy';
 }
 
-const SCHEMA_VERSION = '1.9.0';
-const PRODUCT_VERSION = '11.8.5.1';
+const GENERATIONS = {
+  current: { schemaVersion: '1.9.0', productName: 'Ekahau AI Pro', productVersion: '11.8.5.1' },
+  legacy: { schemaVersion: '1.5.0', productName: 'Ekahau Pro', productVersion: '10.4.0.345' },
+} as const;
 const MARGIN_METERS = 2;
 const PALETTE = [
   '#FFFFFF',
@@ -218,6 +226,8 @@ export function generateProject(options: GenerateOptions = {}): EsxProject {
   const startMs = Date.parse(options.startDate ?? '2025-03-03T00:00:00Z');
   const name = options.name ?? `${site.customer} – ${site.location} HQ`;
   const maxPixels = options.maxImagePixels ?? 2400;
+  const legacy = options.schema === 'legacy';
+  const generation = GENERATIONS[legacy ? 'legacy' : 'current'];
 
   const collections = new Map<string, EsxEntity[]>();
   const binaries = new Map<string, Uint8Array>();
@@ -239,7 +249,7 @@ export function generateProject(options: GenerateOptions = {}): EsxProject {
   const floorHeightMeters = Math.round(layoutPrng.range(3.4, 4.2) * 10) / 10;
   const longest = Math.max(size.widthMeters, size.heightMeters) + 2 * MARGIN_METERS;
   const pixelsPerMeter = Math.min(40, Math.max(8, Math.floor(maxPixels / longest)));
-  const { entities: wallTypes, ids: wallTypeIds } = wallTypeEntities(ids);
+  const { entities: wallTypes, ids: wallTypeIds } = wallTypeEntities(ids, legacy);
   const floorInfos: FloorInfo[] = [];
   const floorPlans: EsxEntity[] = [];
   const images: EsxEntity[] = [];
@@ -322,9 +332,11 @@ export function generateProject(options: GenerateOptions = {}): EsxProject {
       wallSegments.push(
         entity(
           {
-            wallPoints: [pointFor(wall.a.x, wall.a.y), pointFor(wall.b.x, wall.b.y)],
+            ...(legacy
+              ? { point1Id: pointFor(wall.a.x, wall.a.y), point2Id: pointFor(wall.b.x, wall.b.y) }
+              : { wallPoints: [pointFor(wall.a.x, wall.a.y), pointFor(wall.b.x, wall.b.y)] }),
             wallTypeId: wallTypeIds[wall.kind],
-            originType: 'WALL_TOOL',
+            ...(legacy ? {} : { originType: 'WALL_TOOL' }),
           },
           ids.uuid(),
         ),
@@ -464,7 +476,7 @@ export function generateProject(options: GenerateOptions = {}): EsxProject {
               radioTechnology: 'IEEE802_11',
               enabled: radio.enabled,
               transmitPower: radio.txPowerDbm,
-              channelByCenterFrequencyDefinedNarrowChannels: radio.channelsMhz,
+              ...channelField(radio.channelsMhz, legacy),
               antennaTypeId: antennaFor(ap, radio),
               antennaDirection: 0,
               antennaTilt: 0,
@@ -689,7 +701,7 @@ export function generateProject(options: GenerateOptions = {}): EsxProject {
             {
               mac: heard.bss.bssid,
               ssid: heard.bss.ssid,
-              channelByCenterFrequencyDefinedNarrowChannels: heard.radio.channelsMhz,
+              ...channelField(heard.radio.channelsMhz, legacy),
               security: heard.bss.security,
               technologies: technologiesFor(heard.radio.band, ap.model.technology),
               informationElements: informationElements(
@@ -725,7 +737,7 @@ export function generateProject(options: GenerateOptions = {}): EsxProject {
           modifiedBy: author,
         },
         projectConfigurationId: configurationId,
-        schemaVersion: SCHEMA_VERSION,
+        schemaVersion: generation.schemaVersion,
         tags: [],
       },
       projectId,
@@ -738,9 +750,9 @@ export function generateProject(options: GenerateOptions = {}): EsxProject {
         timestamp: iso(lastSurveyMs).replace('Z', '+00:00'),
         projectId,
         projectName: name,
-        productName: 'Ekahau AI Pro',
-        productVersion: PRODUCT_VERSION,
-        schemaVersion: SCHEMA_VERSION,
+        productName: generation.productName,
+        productVersion: generation.productVersion,
+        schemaVersion: generation.schemaVersion,
         operation: 'LOCAL_SAVE',
         platform: 'Windows 11 64-bit',
       },
