@@ -315,19 +315,31 @@ export async function importUpload(
       await discardVersion(deps, context);
     }
     if (error instanceof ImportRejection) {
+      await deleteUploadedBytes(deps, upload);
       await finishUploadUnsuccessfully(deps.database, fileUploadId, 'ROLLED_BACK', error.message, error.code);
       return 'rejected';
     }
     if (error instanceof ImportWorkerCrash) {
       deps.logger.warn({ err: error, fileUploadId }, 'import worker crashed');
+      await deleteUploadedBytes(deps, upload);
       await finishUploadUnsuccessfully(deps.database, fileUploadId, 'FAILED', error.message, 'WORKER_CRASH');
       return 'rejected';
     }
     deps.logger.error({ err: error, fileUploadId }, 'import attempt failed');
     if (options.isLastAttempt) {
+      await deleteUploadedBytes(deps, upload);
       await finishUploadUnsuccessfully(deps.database, fileUploadId, 'FAILED', SERVER_FAILURE, 'INTERNAL');
       return 'rejected';
     }
     return 'retry';
+  }
+}
+
+/** A final failure keeps nothing of the file. */
+async function deleteUploadedBytes(deps: ImportDeps, upload: UploadRecord): Promise<void> {
+  if (upload.contentKey !== null) {
+    await deps.blobs
+      .delete(upload.contentKey)
+      .catch((error: unknown) => deps.logger.warn({ err: error }, 'could not delete uploaded bytes'));
   }
 }

@@ -1,6 +1,9 @@
 // Test helpers of the uploads feature (imported by *.test.ts files only).
+import { randomUUID } from 'node:crypto';
 import { generateProject, writeEsx, type GenerateOptions } from '@airlens/esx';
 import type { AppDeps } from '../../app';
+import type { BlobStore } from '../../blobs/blob-store';
+import type { Database } from '../../db/database';
 import {
   ACCOUNTS_TEST_ENV,
   authHeaders,
@@ -163,4 +166,40 @@ export async function importedCounts(t: TestApp, projectId: string | null) {
     surveys: await count('surveys'),
     projectUsers: await count('project_users'),
   };
+}
+
+/** An organisation and a user straight in the database (service tests that do not go through HTTP). */
+export async function seedUploader(
+  database: Database,
+  email = `u-${randomUUID().slice(0, 8)}@example.com`,
+  orgId: string | null = null,
+): Promise<{ orgId: string; userId: string; email: string }> {
+  const org = orgId ?? randomUUID();
+  if (orgId === null) {
+    await database.query(`INSERT INTO organizations (id, name) VALUES ($1, 'Service Test Org')`, [org]);
+  }
+  const userId = randomUUID();
+  await database.query(
+    `INSERT INTO users (id, email, name, role, org_id) VALUES ($1, $2, 'Uploader', 'USER', $3)`,
+    [userId, email, org],
+  );
+  return { orgId: org, userId, email };
+}
+
+/** A committed-for-import upload of `bytes` by `uploader`, as the commit endpoint leaves it. */
+export async function seedUploadRow(
+  database: Database,
+  blobs: BlobStore,
+  uploader: { orgId: string; userId: string; email: string },
+  bytes: Uint8Array,
+): Promise<string> {
+  const uploadId = randomUUID();
+  const key = `uploads/${uploadId}/content.esx`;
+  await blobs.put(key, bytes);
+  await database.query(
+    `INSERT INTO uploads (id, org_id, user_id, user_email, file_name, content_key, size_bytes, commit_requested_at)
+     VALUES ($1, $2, $3, $4, 'test.esx', $5, $6, now())`,
+    [uploadId, uploader.orgId, uploader.userId, uploader.email, key, bytes.length],
+  );
+  return uploadId;
 }
