@@ -16,6 +16,7 @@ export interface InterpolationOperator {
   bytes: number;
 }
 
+/** How an operator is built. */
 export interface OperatorOptions {
   method: 'delaunay' | 'shepard';
   /** A location has data only within this distance of a survey point; Delaunay drops triangles with an edge > 2R. */
@@ -54,7 +55,7 @@ function push(builder: Builder, neighbour: number, weight: number): void {
 /**
  * Franke–Little modified Shepard weights over the k nearest points, w = ((R − d)₊ / (R·d))², with R the
  * distance to the (k+1)-th neighbour, which keeps the surface continuous where the neighbour set changes.
- * Returns false when the nearest point is farther than maxDistance (masked).
+ * Pushes nothing (the location stays masked) when the nearest point is farther than the mask radius.
  */
 function pushShepard(
   builder: Builder,
@@ -64,7 +65,7 @@ function pushShepard(
   maskRadiusMeters: number,
   scratchIndex: Int32Array,
   scratchDistSq: Float64Array,
-): boolean {
+): void {
   const found = index.nearest(
     x,
     y,
@@ -75,11 +76,11 @@ function pushShepard(
   );
   const nearestSq = scratchDistSq[0] ?? Infinity;
   if (found === 0 || nearestSq > maskRadiusMeters * maskRadiusMeters) {
-    return false;
+    return;
   }
   if (nearestSq <= EXACT_HIT_METERS_SQ) {
     push(builder, scratchIndex[0] ?? 0, 1);
-    return true;
+    return;
   }
   const used = Math.min(found, SHEPARD_NEIGHBOURS);
   const radius = Math.sqrt(
@@ -97,12 +98,11 @@ function pushShepard(
     for (let j = 0; j < used; j++) {
       push(builder, scratchIndex[j] ?? 0, 1 / used);
     }
-    return true;
+    return;
   }
   for (let j = 0; j < used; j++) {
     push(builder, scratchIndex[j] ?? 0, (scratchDistSq[j] ?? 0) / total);
   }
-  return true;
 }
 
 function keptTriangles(delaunay: Delaunator<Float64Array>, maxEdgeMeters: number): Uint8Array {

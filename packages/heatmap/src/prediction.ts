@@ -1,8 +1,9 @@
 import type { CellGrid } from './grid';
 import type { Band, PredictionModel, WallSet } from './types';
 
-/** Default model settings; the exponent depends on whether walls are drawn (see `resolvePredictionModel`). */
+/** Default cap on the summed wall loss of one path. */
 export const DEFAULT_MAX_WALL_LOSS_DB = 40;
+/** Default AP height above the client (ceiling AP at 3 m, client at 1 m). */
 export const DEFAULT_HEIGHT_DIFFERENCE_METERS = 2;
 
 /**

@@ -116,6 +116,7 @@ export interface FloorSurvey {
   prediction?: Partial<PredictionModel>;
 }
 
+/** The heatmap types of the API (`type` in the request body). */
 export type HeatmapType =
   | 'primary-coverage'
   | 'secondary-coverage'
@@ -128,6 +129,7 @@ export type HeatmapType =
 /** Ekahau's accuracy slider: rough 2 m, normal 1 m, accurate 0.5 m, very 0.25 m cells (before the cell cap). */
 export type HeatmapAccuracy = 'rough' | 'normal' | 'accurate' | 'very';
 
+/** The request's radio-band filter. */
 export type RadioBandFilter = '2.4' | '5' | '6' | 'any';
 
 /** The API body of `POST …/floor-plans/{floorId}/heatmap` (spec §7); missing fields take defaults. */
@@ -185,6 +187,7 @@ export interface HeatmapGrid {
   unitsPerCell: number;
 }
 
+/** One legend bin: its value range, colour and label. */
 export interface LegendEntry {
   bin: number;
   /** Inclusive lower bound; null = −∞. */
@@ -196,6 +199,7 @@ export interface LegendEntry {
   label: string;
 }
 
+/** The legend a heatmap was quantised with; the client colours `bins` and areas from it. */
 export interface HeatmapLegend {
   type: HeatmapType;
   unit: 'dBm' | 'dB' | 'count' | 'Mbps' | 'issue';

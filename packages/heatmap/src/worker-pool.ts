@@ -6,6 +6,7 @@ import { heatmapCacheKey } from './request';
 import type { FloorSurvey, HeatmapEngineOptions, HeatmapRequest, HeatmapResult } from './types';
 import type { HeatmapJob, HeatmapJobResult, HeatmapWorkerData } from './worker-protocol';
 
+/** Pool settings; every field has a default. */
 export interface HeatmapWorkerPoolOptions {
   /** Number of worker threads (default 2). */
   size: number;

@@ -24,6 +24,7 @@ function gaussian(random: () => number): number {
   return Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random());
 }
 
+/** Size and seed of a synthetic floor: floor metres, corridors, AP lattice and survey points. */
 export interface ScenarioSize {
   widthMeters: number;
   heightMeters: number;
@@ -67,6 +68,7 @@ const TRUTH_MODEL: PredictionModel = {
   heightDifferenceMeters: 0,
 };
 
+/** A synthetic floor as surveyed and as designed, with its ground truth. */
 export interface SyntheticScenario {
   /** The surveyed floor (measured radios, V with noise and "not heard" = −100). */
   floor: FloorSurvey;
