@@ -179,6 +179,41 @@ export async function getUploadStatus(
   };
 }
 
+/**
+ * Records an upload whose bytes are already here (demo data, server-side tools) as if initiated, PUT and
+ * committed by `uploader`; the caller runs `importUpload` on the answer.
+ */
+export async function stageServerUpload(
+  deps: { database: Database; blobs: BlobStore },
+  uploader: { userId: string; email: string; orgId: string },
+  input: {
+    fileName: string;
+    bytes: Uint8Array;
+    city?: string;
+    country?: string;
+    latitude?: number;
+    longitude?: number;
+  },
+): Promise<string> {
+  const id = randomUUID();
+  await insertUpload(deps.database, {
+    id,
+    orgId: uploader.orgId,
+    userId: uploader.userId,
+    userEmail: uploader.email,
+    fileName: input.fileName,
+    city: input.city ?? null,
+    country: input.country ?? null,
+    latitude: input.latitude ?? null,
+    longitude: input.longitude ?? null,
+  });
+  const key = uploadContentKey(id);
+  await deps.blobs.put(key, input.bytes);
+  await setUploadContent(deps.database, id, key, input.bytes.length);
+  await requestCommit(deps.database, id);
+  return id;
+}
+
 /** Builds the import enqueuer: a singleton pg-boss job per upload, or a background run without a queue. */
 export function createImportEnqueuer(
   jobs: JobQueue | undefined,
