@@ -1,12 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import {
-  ACCOUNTS_TEST_ENV,
-  authHeaders,
-  waitForOutboxMail,
-  cookiesOf,
-  type TestSession,
-} from '../auth/test-accounts';
+import { ACCOUNTS_TEST_ENV, authHeaders, cookiesOf, type TestSession } from '../auth/test-accounts';
+import { latestCodeFor } from '../sharing/sharing-fixtures';
 import { createHeatmapWorld, heatmapUrl, postHeatmap, type HeatmapWorld } from './heatmaps.test-helpers';
 
 const NOT_FOUND = { message: 'Object Not Found Matching Id' };
@@ -36,8 +31,7 @@ async function guestOf(projectId: string, email: string): Promise<TestSession> {
   expect(
     (await t.app.inject({ method: 'POST', url: `/shareapi/secureProjectView/${keyId}/otp` })).statusCode,
   ).toBe(202);
-  const mail = (await waitForOutboxMail(t, email)).find((candidate) => /is (\d{6})\./.test(candidate.text));
-  const otp = /is (\d{6})\./.exec(mail?.text ?? '')?.[1] ?? '';
+  const otp = await latestCodeFor(t, email);
   const session = await t.app.inject({
     method: 'POST',
     url: `/shareapi/secureProjectView/${keyId}/session`,
