@@ -19,6 +19,7 @@ import {
   insightProjectTags,
   kpiAreas,
   kpiProjectDays,
+  kpiProjectTotals,
   kpiRollups,
 } from './schema/insights';
 import { notifications } from './schema/notifications';
@@ -54,6 +55,7 @@ export const schema = {
   kpiAreas,
   kpiRollups,
   kpiProjectDays,
+  kpiProjectTotals,
   insightDeviceCounts,
   insightProjectTags,
   secureLinks,

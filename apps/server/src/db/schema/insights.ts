@@ -68,6 +68,17 @@ export const kpiProjectDays = pgTable(
   ],
 );
 
+/** The whole project per band over every survey day (0022_kpi_project_totals.sql). */
+export const kpiProjectTotals = pgTable(
+  'kpi_project_totals',
+  {
+    projectId: uuid('project_id').notNull(),
+    band: text('band').notNull(),
+    ...passColumns,
+  },
+  (table) => [primaryKey({ columns: [table.projectId, table.band] })],
+);
+
 /** The grouped network inventory of a project. */
 export const insightDeviceCounts = pgTable(
   'insight_device_counts',

@@ -36,7 +36,14 @@ export async function getInsightsProject(
   projectId: string,
 ): Promise<ProjectRecord> {
   const scope = scopeOf(deps, user);
-  const project = scope === null ? null : await findScopedProject(deps.database, scope, projectId);
+  return assertReadable(
+    deps,
+    scope === null ? null : await findScopedProject(deps.database, scope, projectId),
+  );
+}
+
+/** The access answer for what a scoped project query found: 404 when nothing, 404 'This is design project.' for a hidden design project. */
+export function assertReadable<T extends ProjectRecord>(deps: InsightsDeps, project: T | null): T {
   if (project === null) {
     throw notFound();
   }

@@ -60,6 +60,19 @@ export function dateRangeCondition(range: DateRange, params: SqlParams, alias = 
   return conditions.length === 0 ? 'TRUE' : conditions.join(' AND ');
 }
 
+/**
+ * A LATERAL join giving alias `k` (SUM_COLUMNS) the KPI sums of project `p` on a band: its one totals row
+ * when the date range is open, else the sum of its days in the range.
+ */
+export function projectKpiJoin(band: FrequencyBand, range: DateRange, params: SqlParams): string {
+  const bandParam = params.add(band);
+  if (range.startDate === null && range.endDate === null) {
+    return `LEFT JOIN LATERAL (SELECT ${SUM_COLUMNS} FROM kpi_project_totals r WHERE r.project_id = p.id AND r.band = ${bandParam}) k ON TRUE`;
+  }
+  return `LEFT JOIN LATERAL (SELECT ${SUM_COLUMNS} FROM kpi_project_days r
+    WHERE r.project_id = p.id AND r.band = ${bandParam} AND ${dateRangeCondition(range, params, 'r')}) k ON TRUE`;
+}
+
 /** The whole project's sums on a band over a date range (a range sum on kpi_project_days' key). */
 export async function sumProjectKpis(
   database: Database,
@@ -68,9 +81,9 @@ export async function sumProjectKpis(
   range: DateRange,
 ): Promise<KpiSums> {
   const params = createSqlParams();
+  const join = projectKpiJoin(band, range, params);
   const { rows } = await database.query<SumRow>(
-    `SELECT ${SUM_COLUMNS} FROM kpi_project_days r
-      WHERE r.project_id = ${params.add(projectId)} AND r.band = ${params.add(band)} AND ${dateRangeCondition(range, params)}`,
+    `SELECT k.* FROM projects p ${join} WHERE p.id = ${params.add(projectId)}`,
     params.values,
   );
   return toKpiSums(rows[0]);

@@ -5,8 +5,6 @@ import { scopeOf, type InsightsDeps } from './insights-access';
 import type { DateRange } from './insights-kpis.repo';
 import {
   listProjectsPage,
-  listProjectTags,
-  listProjectUsers,
   searchProjects as searchProjectRows,
   type ProjectSortKey,
 } from './insights-projects.repo';
@@ -72,21 +70,16 @@ export async function listProjects(deps: InsightsDeps, user: AuthenticatedUser, 
     scope,
     { query: query.query ?? '', band: query.band, range: query.range, bounds: query.bounds },
     sort,
-    { offset: query.page * query.size, limit: query.size },
+    {
+      offset: query.page * query.size,
+      limit: query.size,
+      withUsers: query.includeProjectUser,
+      withTags: query.includeTag,
+    },
   );
-  const ids = rows.map((row) => row.id);
-  const [users, tags] = await Promise.all([
-    query.includeProjectUser ? listProjectUsers(deps.database, ids) : Promise.resolve([]),
-    query.includeTag ? listProjectTags(deps.database, ids) : Promise.resolve(new Map<string, string[]>()),
-  ]);
   const content = rows.map((row) => ({
-    project: presentProject(
-      row,
-      scoresOf(row.sums),
-      query.band,
-      query.includeTag ? { tags: tags.get(row.id) ?? [] } : {},
-    ),
-    projectUsers: presentProjectUsers(users.filter((user) => user.projectId === row.id)),
+    project: presentProject(row, scoresOf(row.sums), query.band, query.includeTag ? { tags: row.tags } : {}),
+    projectUsers: presentProjectUsers(row.users),
   }));
   return presentPage(content, total, query.page, query.size);
 }
@@ -109,9 +102,5 @@ export async function searchProjects(
     tags: search.tags,
     limit: SEARCH_LIMIT,
   });
-  const tags = await listProjectTags(
-    deps.database,
-    rows.map((row) => row.id),
-  );
-  return { projects: rows.map((row) => presentSearchHit(row, tags.get(row.id) ?? [])) };
+  return { projects: rows.map((row) => presentSearchHit(row, row.tags)) };
 }

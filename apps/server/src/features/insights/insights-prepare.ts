@@ -6,8 +6,10 @@ import { createRequirementResolver } from './kpi-requirements';
 import {
   createRollupAccumulator,
   projectDaysOf,
+  projectTotalsOf,
   WHOLE_FLOOR,
   type ProjectDayRow,
+  type ProjectTotalRow,
   type RollupRow,
 } from './kpi-rollups';
 import {
@@ -33,6 +35,7 @@ export interface InsightsPrepared {
   areas: AreaRow[];
   rollups: RollupRow[];
   projectDays: ProjectDayRow[];
+  projectTotals: ProjectTotalRow[];
   devices: DeviceCountRow[];
   tags: string[];
 }
@@ -166,6 +169,7 @@ export function prepareInsights(project: EsxProject): InsightsPrepared {
     addTrackSamples(survey, track, radios, surveyDate, context, project, apNumbers.size);
   }
   const rollups = context.rollups.rows();
+  const projectDays = projectDaysOf(rollups);
   return {
     areas: project.areas.map((area) => ({
       areaId: area.id,
@@ -174,7 +178,8 @@ export function prepareInsights(project: EsxProject): InsightsPrepared {
       requirementId: area.requirementId ?? null,
     })),
     rollups,
-    projectDays: projectDaysOf(rollups),
+    projectDays,
+    projectTotals: projectTotalsOf(projectDays),
     devices: buildDeviceCounts(project),
     tags: projectTagsOf(project),
   };

@@ -87,7 +87,7 @@ describe('prepareInsights on the hand-computed fixture', () => {
     expect(prepared.rollups.some((row) => row.band === 'SIX')).toBe(false);
   });
 
-  it('sums the floors into project days', () => {
+  it('sums the floors into project days and the days into totals per band', () => {
     const day = prepared.projectDays.find((row) => row.surveyDate === '2025-03-03' && row.band === 'FIVE');
     expect(day).toEqual({
       surveyDate: '2025-03-03',
@@ -100,6 +100,26 @@ describe('prepareInsights on the hand-computed fixture', () => {
       passNetworkHealth: 2,
     });
     expect(prepared.projectDays).toHaveLength(4);
+    expect(prepared.projectTotals).toEqual([
+      {
+        band: 'TWO',
+        samples: 5,
+        passRssi: 2,
+        passRssi2: 1,
+        passSnr: 2,
+        passChannelInterference: 2,
+        passNetworkHealth: 1,
+      },
+      {
+        band: 'FIVE',
+        samples: 5,
+        passRssi: 4,
+        passRssi2: 3,
+        passSnr: 4,
+        passChannelInterference: 4,
+        passNetworkHealth: 3,
+      },
+    ]);
   });
 
   it('groups my APs into the inventory, leaving the neighbour out', () => {

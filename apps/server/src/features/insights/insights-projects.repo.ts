@@ -2,7 +2,7 @@ import type { FrequencyBand } from '@airlens/domain';
 import type { Database } from '../../db/database';
 import {
   dateRangeCondition,
-  SUM_COLUMNS,
+  projectKpiJoin,
   toKpiSums,
   type DateRange,
   type KpiSums,
@@ -76,6 +76,58 @@ export async function findScopedProject(
   );
   const row = rows[0];
   return row === undefined ? null : toProject(row);
+}
+
+/** A project the caller may see, with its KPI sums on a band over a date range (one query: access and sums). */
+export async function findScopedProjectKpis(
+  database: Database,
+  scope: ProjectScope,
+  projectId: string,
+  band: FrequencyBand,
+  range: DateRange,
+): Promise<(ProjectRecord & { sums: KpiSums }) | null> {
+  const params = createSqlParams();
+  const join = projectKpiJoin(band, range, params);
+  const condition = visibleProjectCondition({ ...scope, includeDesignProjects: true }, params);
+  const { rows } = await database.query<ProjectRow & SumRow>(
+    `SELECT ${PROJECT_COLUMNS}, k.* FROM projects p ${join} WHERE p.id = ${params.add(projectId)} AND ${condition}`,
+    params.values,
+  );
+  const row = rows[0];
+  return row === undefined ? null : { ...toProject(row), sums: toKpiSums(row) };
+}
+
+/** A project the caller may see, with its network health samples per survey day (one query). */
+export async function findScopedProjectDays(
+  database: Database,
+  scope: ProjectScope,
+  projectId: string,
+  band: FrequencyBand,
+  range: DateRange,
+): Promise<
+  (ProjectRecord & { days: { date: string; samples: number; passNetworkHealth: number }[] }) | null
+> {
+  const params = createSqlParams();
+  const dates = dateRangeCondition(range, params, 'r');
+  const condition = visibleProjectCondition({ ...scope, includeDesignProjects: true }, params);
+  const { rows } = await database.query<ProjectRow & { days: [string, number, number][] | null }>(
+    `SELECT ${PROJECT_COLUMNS}, d.days FROM projects p
+       LEFT JOIN LATERAL (SELECT json_agg(json_build_array(r.survey_date::text, r.samples, r.pass_network_health) ORDER BY r.survey_date) AS days
+                            FROM kpi_project_days r
+                           WHERE r.project_id = p.id AND r.band = ${params.add(band)} AND ${dates}) d ON TRUE
+      WHERE p.id = ${params.add(projectId)} AND ${condition}`,
+    params.values,
+  );
+  const row = rows[0];
+  if (row === undefined) {
+    return null;
+  }
+  const days = (row.days ?? []).map(([date, samples, passNetworkHealth]) => ({
+    date,
+    samples: Number(samples),
+    passNetworkHealth: Number(passNetworkHealth),
+  }));
+  return { ...toProject(row), days };
 }
 
 /** A project user listing. */
@@ -199,37 +251,56 @@ function filterConditions(scope: ProjectScope, filter: ProjectListFilter, params
 /** A listed project with its KPI sums over the filter's band and date range. */
 export interface ProjectListRecord extends ProjectRecord {
   sums: KpiSums;
+  /** The listed users, when asked for. */
+  users: { username: string; role: string }[];
+  /** The tags, when asked for. */
+  tags: string[];
+}
+
+/** Listed users of project `p` as a JSON array of [username, role]. */
+const USERS_COLUMN = `(SELECT json_agg(json_build_array(pu.username, pu.role)) FROM project_users pu WHERE pu.project_id = p.id) AS users`;
+/** Tags of project `p` as a text array. */
+const TAGS_COLUMN = `(SELECT array_agg(t.tag ORDER BY lower(t.tag)) FROM insight_project_tags t WHERE t.project_id = p.id) AS tags`;
+
+interface ListRow extends ProjectRow, SumRow {
+  total: number;
+  users?: [string, string][] | null;
+  tags?: string[] | null;
 }
 
 /**
- * One page of the caller's projects, COMPLETED first. Sorting by a project column pages on the projects
- * index first and sums KPIs for that page only; sorting by a KPI sums every listed project's days.
+ * One page of the caller's projects, COMPLETED first, in one query (with users and tags when asked).
+ * Sorting by a project column pages on the projects index first and sums KPIs for that page only; sorting
+ * by a KPI sums every listed project's days.
  */
 export async function listProjectsPage(
   database: Database,
   scope: ProjectScope,
   filter: ProjectListFilter,
   sort: { key: ProjectSortKey; direction: 'asc' | 'desc' },
-  page: { offset: number; limit: number },
+  page: { offset: number; limit: number; withUsers: boolean; withTags: boolean },
 ): Promise<{ total: number; rows: ProjectListRecord[] }> {
   const params = createSqlParams();
   const where = filterConditions(scope, filter, params);
-  const band = params.add(filter.band);
-  const dates = dateRangeCondition(filter.range, params, 'r');
+  const kpiJoin = projectKpiJoin(filter.band, filter.range, params);
   const direction = sort.direction === 'desc' ? 'DESC' : 'ASC';
   const kpiSort = KPI_SORTS[sort.key];
-  const kpiJoin = `LEFT JOIN LATERAL (SELECT ${SUM_COLUMNS} FROM kpi_project_days r WHERE r.project_id = p.id AND r.band = ${band} AND ${dates}) k ON TRUE`;
   const order = `(p.status <> 'COMPLETED'), ${kpiSort ?? COLUMN_SORTS[sort.key] ?? 'lower(p.name)'} ${direction} NULLS LAST, lower(p.name), p.id`;
   const limit = params.add(page.limit);
   const offset = params.add(page.offset);
+  const extras = [page.withUsers ? USERS_COLUMN : null, page.withTags ? TAGS_COLUMN : null].filter(
+    (column) => column !== null,
+  );
+  const columns = [PROJECT_COLUMNS, 'k.*', ...extras].join(', ');
   const text =
     kpiSort === undefined
       ? `WITH page AS (SELECT p.* FROM projects p WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset})
-         SELECT ${PROJECT_COLUMNS}, k.*, (SELECT count(*) FROM projects p WHERE ${where})::float8 AS total
+         SELECT ${columns}, (SELECT count(*) FROM projects p WHERE ${where})::float8 AS total
            FROM page p ${kpiJoin} ORDER BY ${order}`
-      : `SELECT ${PROJECT_COLUMNS}, k.*, count(*) OVER ()::float8 AS total
-           FROM projects p ${kpiJoin} WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`;
-  const { rows } = await database.query<ProjectRow & SumRow & { total: number }>(text, params.values);
+      : `WITH ranked AS (SELECT p.id, count(*) OVER ()::float8 AS total FROM projects p ${kpiJoin} WHERE ${where}
+                          ORDER BY ${order} LIMIT ${limit} OFFSET ${offset})
+         SELECT ${columns}, ranked.total FROM ranked JOIN projects p ON p.id = ranked.id ${kpiJoin} ORDER BY ${order}`;
+  const { rows } = await database.query<ListRow>(text, params.values);
   let total = Number(rows[0]?.total ?? 0);
   if (rows.length === 0 && page.offset > 0) {
     // Past the last page: the count still answers how many there are.
@@ -240,7 +311,15 @@ export async function listProjectsPage(
     );
     total = Number(counted[0]?.total ?? 0);
   }
-  return { total, rows: rows.map((row) => ({ ...toProject(row), sums: toKpiSums(row) })) };
+  return {
+    total,
+    rows: rows.map((row) => ({
+      ...toProject(row),
+      sums: toKpiSums(row),
+      users: (row.users ?? []).map(([username, role]) => ({ username, role })),
+      tags: row.tags ?? [],
+    })),
+  };
 }
 
 /** Projects matching a search text (name, country or city) and carrying every given tag, COMPLETED first, then by name. */
@@ -248,7 +327,7 @@ export async function searchProjects(
   database: Database,
   scope: ProjectScope,
   search: { query: string; tags: readonly string[]; limit: number },
-): Promise<ProjectRecord[]> {
+): Promise<(ProjectRecord & { tags: string[] })[]> {
   const params = createSqlParams();
   const filter: ProjectListFilter = {
     query: search.query,
@@ -262,10 +341,10 @@ export async function searchProjects(
       `EXISTS (SELECT 1 FROM insight_project_tags t WHERE t.project_id = p.id AND lower(t.tag) = lower(${params.add(tag.trim())}))`,
     );
   }
-  const { rows } = await database.query<ProjectRow>(
-    `SELECT ${PROJECT_COLUMNS} FROM projects p WHERE ${conditions.join(' AND ')}
+  const { rows } = await database.query<ProjectRow & { tags: string[] | null }>(
+    `SELECT ${PROJECT_COLUMNS}, ${TAGS_COLUMN} FROM projects p WHERE ${conditions.join(' AND ')}
       ORDER BY (p.status <> 'COMPLETED'), lower(p.name), p.id LIMIT ${params.add(search.limit)}`,
     params.values,
   );
-  return rows.map(toProject);
+  return rows.map((row) => ({ ...toProject(row), tags: row.tags ?? [] }));
 }

@@ -5,7 +5,9 @@ import type { insightsProjectSchema, searchResultSchema } from './insights.schem
 import { countIssuesOf, type KpiScores } from './kpi-values';
 
 /** Project users of one project: de-duplicated by e-mail, owners first, then alphabetical (spec §6). */
-export function presentProjectUsers(records: readonly ProjectUserRecord[]): ProjectUser[] {
+export function presentProjectUsers(
+  records: readonly Pick<ProjectUserRecord, 'username' | 'role'>[],
+): ProjectUser[] {
   const users = records.flatMap((record) =>
     isProjectRole(record.role) ? [{ username: record.username, role: record.role }] : [],
   );

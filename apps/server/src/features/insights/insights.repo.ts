@@ -3,6 +3,12 @@ import type { InsightsPrepared } from './insights-prepare';
 
 type Column = readonly [name: string, pgType: string];
 
+/** One project version's prepared insights. */
+export interface ProjectInsights {
+  projectId: string;
+  prepared: InsightsPrepared;
+}
+
 /**
  * One multi-row INSERT for any number of rows: each column travels as one array parameter and `unnest`
  * zips them back into rows, so the import transaction makes one round trip per table.
@@ -31,12 +37,24 @@ const PASS_COLUMNS: readonly Column[] = [
   ['pass_network_health', 'int4'],
 ];
 
-/** Inserts one project version's insights rows (inside the import transaction: prepared rows only). */
-export async function insertInsights(
-  tx: SqlSession,
-  projectId: string,
-  prepared: InsightsPrepared,
-): Promise<void> {
+type PassCounts = InsightsPrepared['projectTotals'][number];
+
+function passValues(row: PassCounts): number[] {
+  return [
+    row.samples,
+    row.passRssi,
+    row.passRssi2,
+    row.passSnr,
+    row.passChannelInterference,
+    row.passNetworkHealth,
+  ];
+}
+
+/**
+ * Inserts the insights rows of one or more project versions (inside the import transaction: prepared rows
+ * only, one statement per table whatever the number of projects).
+ */
+export async function insertInsightsRows(tx: SqlSession, items: readonly ProjectInsights[]): Promise<void> {
   await insertColumns(
     tx,
     'kpi_areas',
@@ -47,7 +65,9 @@ export async function insertInsights(
       ['name', 'text'],
       ['requirement_id', 'text'],
     ],
-    prepared.areas.map((area) => [projectId, area.areaId, area.floorPlanId, area.name, area.requirementId]),
+    items.flatMap(({ projectId, prepared }) =>
+      prepared.areas.map((area) => [projectId, area.areaId, area.floorPlanId, area.name, area.requirementId]),
+    ),
   );
   await insertColumns(
     tx,
@@ -60,35 +80,32 @@ export async function insertInsights(
       ['band', 'text'],
       ...PASS_COLUMNS,
     ],
-    prepared.rollups.map((row) => [
-      projectId,
-      row.floorPlanId,
-      row.areaId,
-      row.surveyDate,
-      row.band,
-      row.samples,
-      row.passRssi,
-      row.passRssi2,
-      row.passSnr,
-      row.passChannelInterference,
-      row.passNetworkHealth,
-    ]),
+    items.flatMap(({ projectId, prepared }) =>
+      prepared.rollups.map((row) => [
+        projectId,
+        row.floorPlanId,
+        row.areaId,
+        row.surveyDate,
+        row.band,
+        ...passValues(row),
+      ]),
+    ),
   );
   await insertColumns(
     tx,
     'kpi_project_days',
     [['project_id', 'uuid'], ['band', 'text'], ['survey_date', 'date'], ...PASS_COLUMNS],
-    prepared.projectDays.map((row) => [
-      projectId,
-      row.band,
-      row.surveyDate,
-      row.samples,
-      row.passRssi,
-      row.passRssi2,
-      row.passSnr,
-      row.passChannelInterference,
-      row.passNetworkHealth,
-    ]),
+    items.flatMap(({ projectId, prepared }) =>
+      prepared.projectDays.map((row) => [projectId, row.band, row.surveyDate, ...passValues(row)]),
+    ),
+  );
+  await insertColumns(
+    tx,
+    'kpi_project_totals',
+    [['project_id', 'uuid'], ['band', 'text'], ...PASS_COLUMNS],
+    items.flatMap(({ projectId, prepared }) =>
+      prepared.projectTotals.map((row) => [projectId, row.band, ...passValues(row)]),
+    ),
   );
   await insertColumns(
     tx,
@@ -106,19 +123,21 @@ export async function insertInsights(
       ['installation', 'text'],
       ['device_count', 'int4'],
     ],
-    prepared.devices.map((row, position) => [
-      projectId,
-      position,
-      row.apName,
-      row.vendor,
-      row.model,
-      row.wifiGeneration,
-      row.radioCount,
-      row.channelAndPower,
-      row.heightMeters,
-      row.installation,
-      row.deviceCount,
-    ]),
+    items.flatMap(({ projectId, prepared }) =>
+      prepared.devices.map((row, position) => [
+        projectId,
+        position,
+        row.apName,
+        row.vendor,
+        row.model,
+        row.wifiGeneration,
+        row.radioCount,
+        row.channelAndPower,
+        row.heightMeters,
+        row.installation,
+        row.deviceCount,
+      ]),
+    ),
   );
   await insertColumns(
     tx,
@@ -127,8 +146,17 @@ export async function insertInsights(
       ['project_id', 'uuid'],
       ['tag', 'text'],
     ],
-    prepared.tags.map((tag) => [projectId, tag]),
+    items.flatMap(({ projectId, prepared }) => prepared.tags.map((tag) => [projectId, tag])),
   );
+}
+
+/** Inserts one project version's insights rows. */
+export async function insertInsights(
+  tx: SqlSession,
+  projectId: string,
+  prepared: InsightsPrepared,
+): Promise<void> {
+  await insertInsightsRows(tx, [{ projectId, prepared }]);
 }
 
 /** Deletes every insights row of a project (the previous version's, before a new one is inserted). */
@@ -136,6 +164,7 @@ export async function deleteInsights(tx: SqlSession, projectId: string): Promise
   for (const table of [
     'kpi_rollups',
     'kpi_project_days',
+    'kpi_project_totals',
     'kpi_areas',
     'insight_device_counts',
     'insight_project_tags',

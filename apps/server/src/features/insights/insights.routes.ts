@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema } from '../../http/error-body';
 import { requireUser, userOf } from '../../http/session';
+import { benchBaselineRoutes } from './bench-baseline.routes';
 import type { InsightsDeps } from './insights-access';
 import { listProjects, searchProjects } from './insights-list.service';
 import {
@@ -48,6 +49,9 @@ export function insightsRoutes(deps: InsightsDeps) {
     const typed = app.withTypeProvider<ZodTypeProvider>();
     const guard = requireUser({ insights: true });
     const tags = ['insights'];
+    if (deps.config.benchBaseline) {
+      await app.register(benchBaselineRoutes());
+    }
 
     typed.get(
       `${PREFIX}/projects`,

@@ -1,9 +1,8 @@
 import { matchesKpiRowSearch, type FrequencyBand } from '@airlens/domain';
 import { notFound } from '../../http/errors';
 import type { AuthenticatedUser } from '../../http/session';
-import { getInsightsProject, type InsightsDeps } from './insights-access';
+import { assertReadable, getInsightsProject, scopeOf, type InsightsDeps } from './insights-access';
 import {
-  listDailyNetworkHealth,
   listFloorAreas,
   listFloorPlans,
   sumAreaKpis,
@@ -11,7 +10,12 @@ import {
   sumProjectKpis,
   type DateRange,
 } from './insights-kpis.repo';
-import { listProjectTags, listProjectUsers } from './insights-projects.repo';
+import {
+  findScopedProjectDays,
+  findScopedProjectKpis,
+  listProjectTags,
+  listProjectUsers,
+} from './insights-projects.repo';
 import { WHOLE_FLOOR } from './kpi-rollups';
 import { kpiObjectOf, NO_SAMPLES, scoresOf, type KpiObject } from './kpi-values';
 import { presentProject, presentProjectUsers } from './insights.presenter';
@@ -48,14 +52,18 @@ export async function listProjectKpiPanels(
   projectId: string,
   filter: KpiFilter,
 ) {
-  const project = await getInsightsProject(deps, user, projectId);
-  const sums = await sumProjectKpis(deps.database, project.id, filter.band, filter.range);
+  const scope = scopeOf(deps, user);
+  const found =
+    scope === null
+      ? null
+      : await findScopedProjectKpis(deps.database, scope, projectId, filter.band, filter.range);
+  const project = assertReadable(deps, found);
   return [
     {
       projectId: project.id,
       projectRowId: project.rowId,
       projectName: project.name,
-      kpis: kpiObjectOf(sums),
+      kpis: kpiObjectOf(project.sums),
     },
   ];
 }
@@ -67,9 +75,12 @@ export async function listDailyHealth(
   projectId: string,
   filter: KpiFilter,
 ) {
-  const project = await getInsightsProject(deps, user, projectId);
-  const days = await listDailyNetworkHealth(deps.database, project.id, filter.band, filter.range);
-  return days.map((day) => ({
+  const scope = scopeOf(deps, user);
+  const found =
+    scope === null
+      ? null
+      : await findScopedProjectDays(deps.database, scope, projectId, filter.band, filter.range);
+  return assertReadable(deps, found).days.map((day) => ({
     date: day.date,
     value:
       scoresOf({ ...NO_SAMPLES, samples: day.samples, passNetworkHealth: day.passNetworkHealth })

@@ -96,3 +96,30 @@ export function projectDaysOf(rollups: readonly RollupRow[]): ProjectDayRow[] {
   }
   return [...days.values()];
 }
+
+/** The whole project's samples and passes per band over every survey day. */
+export type ProjectTotalRow = Omit<ProjectDayRow, 'surveyDate'>;
+
+/** Sums the project days into one row per band. */
+export function projectTotalsOf(days: readonly ProjectDayRow[]): ProjectTotalRow[] {
+  const totals = new Map<string, ProjectTotalRow>();
+  for (const day of days) {
+    const total = totals.get(day.band) ?? {
+      band: day.band,
+      samples: 0,
+      passRssi: 0,
+      passRssi2: 0,
+      passSnr: 0,
+      passChannelInterference: 0,
+      passNetworkHealth: 0,
+    };
+    total.samples += day.samples;
+    total.passRssi += day.passRssi;
+    total.passRssi2 += day.passRssi2;
+    total.passSnr += day.passSnr;
+    total.passChannelInterference += day.passChannelInterference;
+    total.passNetworkHealth += day.passNetworkHealth;
+    totals.set(day.band, total);
+  }
+  return [...totals.values()];
+}
