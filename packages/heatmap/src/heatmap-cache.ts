@@ -2,7 +2,7 @@ import { LruCache } from './lru-cache';
 import type { InterpolationOperator } from './operator';
 import type { HeatmapResult } from './types';
 
-/** Predicted per-radio grids of one floor, cell-major (`values[c * radios + j]`), with the cells that have data. */
+/** Predicted per-radio grids of one floor, one plane per radio (`values[j * cellCount + c]`). */
 export interface RadioField {
   values: Float32Array;
   /** 1 where a cell has data; null when all cells have. */

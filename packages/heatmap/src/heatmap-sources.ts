@@ -132,7 +132,21 @@ function runPredicted(
     cache?.fields.set(fieldKey, field, fieldBytes(field));
   }
   const pass = createMetricPass({ ...setup, hasData: null, noiseDbm: null });
-  pass.run(0, grid.cols * grid.rows, field.values);
+  const cellCount = grid.cols * grid.rows;
+  const width = targets.length;
+  const planes = field.values;
+  const block = new Float32Array(BLOCK_CELLS * width);
+  for (let start = 0; start < cellCount; start += BLOCK_CELLS) {
+    const end = Math.min(start + BLOCK_CELLS, cellCount);
+    // Gather the block cell-major from the radio planes: each plane is read sequentially.
+    for (let j = 0; j < width; j++) {
+      const plane = j * cellCount;
+      for (let c = start; c < end; c++) {
+        block[(c - start) * width + j] = planes[plane + c] ?? 0;
+      }
+    }
+    pass.run(start, end, block);
+  }
   return pass.output;
 }
 

@@ -37,7 +37,7 @@ const cells = [
   [-40, -40, -40, -40, -40, -40], // c2: no data
   [-100, -100, -100, -100, -100, -100], // c3: nothing heard
   [-60, -100, -100, -100, -100, -100], // c4: no second AP
-  [-50, -100, -70, -100, -70, -80], // c5: 3 co-channel at ≥ −85 dBm
+  [-50, -100, -70, -100, -70, -85], // c5: 3 co-channel at ≥ −85 dBm (one exactly at it)
 ];
 const noiseDbm = Float32Array.of(NaN, -88, NaN, NaN, NaN, NaN);
 

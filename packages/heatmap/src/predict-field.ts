@@ -68,26 +68,9 @@ function distanceLossTable(
 }
 
 /**
- * Transposes radio planes (`planes[j * cellCount + c]`) into the cell-major layout (`out[c * width + j]`) in
- * blocks of cells, so both sides stay in cache instead of striding across 16 MB once per radio.
- */
-function transposePlanes(planes: Float32Array, cellCount: number, width: number, out: Float32Array): void {
-  const block = 2048;
-  for (let start = 0; start < cellCount; start += block) {
-    const end = Math.min(start + block, cellCount);
-    for (let j = 0; j < width; j++) {
-      const plane = j * cellCount;
-      for (let c = start; c < end; c++) {
-        out[c * width + j] = planes[plane + c] ?? 0;
-      }
-    }
-  }
-}
-
-/**
  * Predicts every radio over the grid: log-distance path loss, per-band wall loss from the shadow-wedge
- * rasteriser (computed once per AP and band, shared by that AP's radios) and antenna gain. Output is
- * cell-major, `out[c * targets.length + j]`.
+ * rasteriser (computed once per AP and band, shared by that AP's radios) and antenna gain. Output is one
+ * plane per radio, `out[j * cellCount + c]`, written sequentially.
  */
 export function predictRadioGrid(
   grid: CellGrid,
@@ -141,7 +124,5 @@ export function predictRadioGrid(
       }
     }
   }
-  const out = new Float32Array(cellCount * width);
-  transposePlanes(planes, cellCount, width, out);
-  return out;
+  return planes;
 }

@@ -99,7 +99,10 @@ describe('predictRadioGrid', () => {
       const x = ((c % GRID.cols) + 0.5) * GRID.cellMeters;
       const y = (Math.floor(c / GRID.cols) + 0.5) * GRID.cellMeters;
       targets.forEach((target, j) => {
-        expect(grid[c * 2 + j]).toBeCloseTo(predictRssiNaive(target, walls, model, x, y), 3);
+        expect(grid[j * GRID.cols * GRID.rows + c]).toBeCloseTo(
+          predictRssiNaive(target, walls, model, x, y),
+          3,
+        );
       });
     }
   });

@@ -248,13 +248,15 @@ export function createSyntheticScenario(size: ScenarioSize = REFERENCE_SCENARIO)
     accessPoints,
   };
   const truthGrid = (grid: CellGrid): Float32Array => {
-    const truth = predictRadioGrid(grid, walls, TRUTH_MODEL, targets);
+    const planes = predictRadioGrid(grid, walls, TRUTH_MODEL, targets);
+    const cellCount = grid.cols * grid.rows;
+    const truth = new Float32Array(cellCount * radioCount);
     for (let row = 0, c = 0; row < grid.rows; row++) {
       const y = (row + 0.5) * grid.cellMeters;
       for (let col = 0; col < grid.cols; col++, c++) {
         const x = (col + 0.5) * grid.cellMeters;
         for (let a = 0; a < radioCount; a++) {
-          truth[c * radioCount + a] = (truth[c * radioCount + a] ?? 0) + shadow(a, x, y);
+          truth[c * radioCount + a] = (planes[a * cellCount + c] ?? 0) + shadow(a, x, y);
         }
       }
     }
