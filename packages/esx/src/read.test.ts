@@ -512,6 +512,39 @@ describe('surveys and tracks', () => {
     expect(Array.from(track?.scanY ?? [])).toEqual([10, 10, 40]);
   });
 
+  it('places scans in O(scans · log legs) even with tens of thousands of legs', () => {
+    const writer = new WifiTrackWriter();
+    const legs: unknown[] = [];
+    for (let i = 0; i < 20_000; i++) {
+      legs.push([
+        { time: i * 2_000_000_000, location: { x: i % 100, y: 1.0 } },
+        { time: i * 2_000_000_000 + 1_000_000_000, location: { x: i % 100, y: 2.0 } },
+      ]);
+      writer.beginScan(i);
+      writer.addReading(i * 2000 + 500, 0, -70, 2412);
+      writer.endScan();
+    }
+    const survey = {
+      surveys: [
+        {
+          name: 'Many',
+          floorPlanId: FP,
+          routeType: 'CONTINUOUS',
+          routePoints: legs,
+          wifiTracks: [{ binaryFileId: 'b', accessPointMeasurementIds: ['m'] }],
+          id: 's',
+          status: 'CREATED',
+        },
+      ],
+    };
+    const project = readEsx(
+      zipOf({ 'survey-s.json': JSON.stringify(survey) }, [{ name: 'track-b.bin', data: writer.finish() }]),
+    );
+    const track = project.surveys[0]?.tracks[0];
+    expect(track?.scanX[19_999]).toBeCloseTo(99, 5);
+    expect(track?.scanY[19_999]).toBeCloseTo(1.5, 5);
+  });
+
   it('keeps the survey but reports a damaged track', () => {
     const project = readEsx(surveyZip(new Uint8Array([2, 1, 0, 0, 0, 0, 0, 1, 2, 0])));
     expect(project.surveys[0]?.tracks[0]?.scans).toBeUndefined();

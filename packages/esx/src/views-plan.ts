@@ -80,25 +80,30 @@ export function buildFloorPlans(context: ViewContext): EsxFloorPlan[] {
   });
 }
 
-/** Finds the member of an image: `image-<id>`, or with an extension as some exports add. */
-function findImageMember(context: ViewContext, id: string): string | undefined {
-  const plain = `image-${id}`;
-  if (context.binaries.has(plain)) {
-    return plain;
-  }
+/** Image members by id: `image-<id>`, or `image-<id>.<ext>` as some exports write them. */
+function imageMembers(context: ViewContext): Map<string, string> {
+  const byId = new Map<string, string>();
   for (const name of context.binaries.keys()) {
-    if (name.startsWith(`${plain}.`)) {
-      return name;
+    if (!name.startsWith('image-')) {
+      continue;
+    }
+    const rest = name.slice('image-'.length);
+    const dot = rest.indexOf('.');
+    const id = dot < 0 ? rest : rest.slice(0, dot);
+    // The bare name wins over a variant with an extension.
+    if (dot < 0 || !byId.has(id)) {
+      byId.set(id, name);
     }
   }
-  return undefined;
+  return byId;
 }
 
 /** Images listed in `images.json` whose member exists, with their sniffed type. */
 export function buildImages(context: ViewContext): EsxImage[] {
   const images: EsxImage[] = [];
+  const members = imageMembers(context);
   for (const image of context.parseAll('images', imageSchema)) {
-    const member = findImageMember(context, image.id);
+    const member = members.get(image.id);
     const bytes = member === undefined ? undefined : context.binaries.get(member);
     if (member === undefined || bytes === undefined) {
       context.warn(`Image ${image.id} is listed but its file is missing.`);

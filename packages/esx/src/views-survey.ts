@@ -23,53 +23,77 @@ export function positionScans(
 ): { x: Float32Array; y: Float32Array } {
   const x = new Float32Array(scans.scanCount).fill(Number.NaN);
   const y = new Float32Array(scans.scanCount).fill(Number.NaN);
-  const usable = legs.filter((leg) => leg.length > 0);
+  // Legs sorted by start time so each scan finds its leg by binary search: O(scans · log legs).
+  const usable = legs.filter((leg) => leg.length > 0).sort((a, b) => startOf(a) - startOf(b));
   const snap = routeType === 'STOP_AND_GO';
   for (let s = 0; s < scans.scanCount; s++) {
     const timeNs = (scans.scanTimeMs[s] as number) * 1e6;
     if (Number.isNaN(timeNs)) {
       continue;
     }
-    let nearest: EsxRoutePoint | undefined;
-    let nearestGap = Number.POSITIVE_INFINITY;
-    for (const leg of usable) {
-      const first = leg[0] as EsxRoutePoint;
-      const last = leg[leg.length - 1] as EsxRoutePoint;
-      if (timeNs < first.timeNs || timeNs > last.timeNs) {
-        if (snap) {
-          const gap = timeNs < first.timeNs ? first.timeNs - timeNs : timeNs - last.timeNs;
-          if (gap < nearestGap) {
-            nearestGap = gap;
-            nearest = timeNs < first.timeNs ? first : last;
-          }
-        }
-        continue;
+    let low = -1;
+    let high = usable.length;
+    while (high - low > 1) {
+      const middle = (low + high) >> 1;
+      if (startOf(usable[middle] as EsxRoutePoint[]) <= timeNs) {
+        low = middle;
+      } else {
+        high = middle;
       }
-      let low = 0;
-      let high = leg.length - 1;
-      while (high - low > 1) {
-        const middle = (low + high) >> 1;
-        if ((leg[middle] as EsxRoutePoint).timeNs <= timeNs) {
-          low = middle;
-        } else {
-          high = middle;
-        }
-      }
-      const a = leg[low] as EsxRoutePoint;
-      const b = leg[high] as EsxRoutePoint;
-      const span = b.timeNs - a.timeNs;
-      const f = span > 0 ? (timeNs - a.timeNs) / span : 0;
-      x[s] = a.x + (b.x - a.x) * f;
-      y[s] = a.y + (b.y - a.y) * f;
-      nearest = undefined;
-      break;
     }
+    const leg = usable[low];
+    if (leg !== undefined && timeNs <= endOf(leg)) {
+      const point = interpolate(leg, timeNs);
+      x[s] = point.x;
+      y[s] = point.y;
+      continue;
+    }
+    if (!snap) {
+      continue;
+    }
+    const before = leg === undefined ? undefined : (leg[leg.length - 1] as EsxRoutePoint);
+    const after = usable[low + 1]?.[0];
+    const nearest =
+      before === undefined
+        ? after
+        : after === undefined
+          ? before
+          : timeNs - before.timeNs <= after.timeNs - timeNs
+            ? before
+            : after;
     if (nearest !== undefined) {
       x[s] = nearest.x;
       y[s] = nearest.y;
     }
   }
   return { x, y };
+}
+
+function startOf(leg: EsxRoutePoint[]): number {
+  return (leg[0] as EsxRoutePoint).timeNs;
+}
+
+function endOf(leg: EsxRoutePoint[]): number {
+  return (leg[leg.length - 1] as EsxRoutePoint).timeNs;
+}
+
+/** Linear interpolation between the route points bracketing `timeNs` within one leg. */
+function interpolate(leg: EsxRoutePoint[], timeNs: number): { x: number; y: number } {
+  let low = 0;
+  let high = leg.length - 1;
+  while (high - low > 1) {
+    const middle = (low + high) >> 1;
+    if ((leg[middle] as EsxRoutePoint).timeNs <= timeNs) {
+      low = middle;
+    } else {
+      high = middle;
+    }
+  }
+  const a = leg[low] as EsxRoutePoint;
+  const b = leg[high] as EsxRoutePoint;
+  const span = b.timeNs - a.timeNs;
+  const f = span > 0 ? Math.min(1, Math.max(0, (timeNs - a.timeNs) / span)) : 0;
+  return { x: a.x + (b.x - a.x) * f, y: a.y + (b.y - a.y) * f };
 }
 
 function decodeTrack(
