@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUCCESS_MESSAGES } from '@airlens/domain';
 import { createTestAccount, createTestOrg, signIn, type TestSession } from '../auth/test-accounts';
@@ -23,7 +24,7 @@ function samlConfig(overrides: Record<string, unknown> = {}) {
 }
 
 beforeAll(async () => {
-  world = await createSsoWorld();
+  world = await createSsoWorld({ env: { LOGIN_RATE_LIMIT_PER_MINUTE: '30' } });
   idp = await createTestSamlIdp();
   member = await signIn(
     world.t.app,
@@ -310,5 +311,18 @@ describe('OpenAPI', () => {
         '/userapi/v1/organizations/sso/domains/verification',
       ]),
     );
+  });
+});
+
+describe('rate limit', () => {
+  it('answers 429 after 30 sign-in starts per minute from one address', async () => {
+    const start = () =>
+      world.t.app.inject({ method: 'GET', url: `/authapi/v1/sso-configuration/${randomUUID()}/login` });
+    for (let attempt = 0; attempt < 30; attempt += 1) {
+      expect((await start()).statusCode).toBe(404);
+    }
+    const limited = await start();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ message: 'Too many requests, please try again later.' });
   });
 });

@@ -49,7 +49,11 @@ export async function withSsoFailures(
   run: () => Promise<SsoOutcome>,
 ): Promise<SsoOutcome> {
   try {
-    return await run();
+    const outcome = await run();
+    if (outcome.userId !== null) {
+      context.logger.info({ ...where, userId: outcome.userId }, 'SSO sign-in');
+    }
+    return outcome;
   } catch (error) {
     if (error instanceof SsoFailure) {
       context.logger.warn({ ...where, code: error.code, reason: error.message }, 'SSO sign-in refused');

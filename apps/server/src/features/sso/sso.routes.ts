@@ -1,8 +1,10 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema } from '../../http/error-body';
+import { tooManyRequests } from '../../http/errors';
 import { isSecureCookie, issueSession } from '../../http/session';
+import { createRateLimiter } from '../auth/rate-limit';
 import type { SsoContext } from './sso-context';
 import {
   completeOidcSignIn,
@@ -41,6 +43,17 @@ async function finishSignIn(
 export function ssoRoutes(context: SsoContext) {
   return async function register(app: FastifyInstance): Promise<void> {
     const typed = app.withTypeProvider<ZodTypeProvider>();
+    // Every step is unauthenticated and costs a database row or a signature check: bound it per client IP.
+    const limiter = createRateLimiter({
+      limit: context.config.loginRateLimitPerMinute,
+      windowMs: 60_000,
+      now: context.now,
+    });
+    const checkRate = (request: FastifyRequest, step: string) => {
+      if (!limiter.hit(`${step}:${request.ip}`)) {
+        throw tooManyRequests();
+      }
+    };
     if (context.config.isProduction && context.config.secretKey === null) {
       app.log.error('SECRET_KEY is not set: OIDC single sign-on cannot store or use client secrets');
     }
@@ -53,10 +66,11 @@ export function ssoRoutes(context: SsoContext) {
           summary:
             'Whether an e-mail signs in through single sign-on (a verified domain of an enabled configuration)',
           querystring: z.object({ email: z.string().max(320) }),
-          response: { 200: checkSsoAnswerSchema, 400: errorBodySchema },
+          response: { 200: checkSsoAnswerSchema, 400: errorBodySchema, 429: errorBodySchema },
         },
       },
       async (request, reply) => {
+        checkRate(request, 'check-sso');
         reply.header('Cache-Control', 'no-store');
         return checkSso(context, request.query.email);
       },
@@ -70,10 +84,11 @@ export function ssoRoutes(context: SsoContext) {
           summary: "Start signing in at the organisation's identity provider (302 to the provider)",
           params: orgParams,
           querystring: z.object({ redirect: z.string().max(2048).optional() }),
-          response: { ...redirectAnswer, 400: errorBodySchema, 404: errorBodySchema },
+          response: { ...redirectAnswer, 400: errorBodySchema, 404: errorBodySchema, 429: errorBodySchema },
         },
       },
       async (request, reply) => {
+        checkRate(request, 'sso-login');
         const { orgId } = request.params;
         const outcome = await withSsoFailures(context, { orgId, step: 'login' }, async () => {
           const started = await startSsoLogin(context, { orgId, redirect: request.query.redirect });
@@ -102,10 +117,11 @@ export function ssoRoutes(context: SsoContext) {
           querystring: z
             .object({ state: z.string().max(512).optional(), error: z.string().max(512).optional() })
             .loose(),
-          response: { ...redirectAnswer, 400: errorBodySchema },
+          response: { ...redirectAnswer, 400: errorBodySchema, 429: errorBodySchema },
         },
       },
       async (request, reply) => {
+        checkRate(request, 'sso-callback');
         const { orgId } = request.params;
         const currentUrl = new URL(serviceProviderUrls(context.config, orgId).oidcRedirectUri);
         currentUrl.search = new URL(request.url, 'http://callback.invalid').search;
@@ -136,10 +152,11 @@ export function ssoRoutes(context: SsoContext) {
             'SAML assertion consumer service (HTTP-POST binding): sets the session, 302 to /saml-consume',
           params: orgParams,
           body: z.object({ SAMLResponse: z.string().optional(), RelayState: z.string().optional() }).loose(),
-          response: { ...redirectAnswer, 400: errorBodySchema },
+          response: { ...redirectAnswer, 400: errorBodySchema, 429: errorBodySchema },
         },
       },
       async (request, reply) => {
+        checkRate(request, 'sso-acs');
         const { orgId } = request.params;
         const outcome = await withSsoFailures(context, { orgId, step: 'saml-acs' }, () =>
           completeSamlSignIn(context, { orgId, samlResponse: request.body.SAMLResponse }),
