@@ -36,7 +36,8 @@ const stored = writeEsx(
   { level: 0 },
 );
 
-describe('reader fuzzing: only typed errors, bounded work', () => {
+// Generous hang guard: these generate or inflate whole projects and share the machine with other suites.
+describe('reader fuzzing: only typed errors, bounded work', { timeout: 30_000 }, () => {
   it('random bytes', () => {
     fc.assert(fc.property(fc.uint8Array({ maxLength: 4096 }), readsOrEsxError), { numRuns: 300 });
   });

@@ -28,7 +28,8 @@ function zipOf(
 
 const FP = 'fp1';
 
-describe('round trip', () => {
+// Generous hang guard: these generate or inflate whole projects and share the machine with other suites.
+describe('round trip', { timeout: 30_000 }, () => {
   it.each(['measured', 'simulated', 'hybrid'] as const)(
     'reads a written %s project to the same model',
     (kind) => {
@@ -414,7 +415,8 @@ describe('JSON and field validation', () => {
   });
 });
 
-describe('surveys and tracks', () => {
+// Generous hang guard: these generate or inflate whole projects and share the machine with other suites.
+describe('surveys and tracks', { timeout: 30_000 }, () => {
   function surveyZip(track: Uint8Array): Uint8Array {
     const survey = {
       surveys: [
@@ -553,7 +555,8 @@ describe('surveys and tracks', () => {
   });
 });
 
-describe('typed views', () => {
+// Generous hang guard: these generate or inflate whole projects and share the machine with other suites.
+describe('typed views', { timeout: 30_000 }, () => {
   it('exposes what the import and heatmap engine need', () => {
     const project: EsxProject = readEsx(
       writeEsx(

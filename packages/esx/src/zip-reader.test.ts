@@ -19,7 +19,8 @@ function expectEsxError(run: () => unknown, code: EsxErrorCode, text?: RegExp): 
   throw new Error(`expected EsxError ${code}`);
 }
 
-describe('zip safety', () => {
+// Generous hang guard: these generate or inflate whole projects and share the machine with other suites.
+describe('zip safety', { timeout: 30_000 }, () => {
   it('reads a minimal re-zipped project (flags 0x0800, no data descriptor)', () => {
     const project = readEsx(buildTestZip(minimalMembers()));
     expect(project.meta.name).toBe('Tiny');

@@ -6,7 +6,8 @@ import { WallIndex, pathLossDb } from './propagation.ts';
 
 const small = { floors: 2, aps: 10, surveys: 3, days: 10, scansPerSurvey: 60, maxImagePixels: 600 } as const;
 
-describe('synthetic project generator', () => {
+// Generous hang guard: these generate or inflate whole projects and share the machine with other suites.
+describe('synthetic project generator', { timeout: 30_000 }, () => {
   it('is deterministic for a seed and differs across seeds', () => {
     const date = new Date('2025-01-01T00:00:00Z');
     const a = writeEsx(generateProject({ ...small, seed: 42 }), { modifiedAt: date });
