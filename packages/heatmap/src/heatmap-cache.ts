@@ -5,10 +5,6 @@ import type { HeatmapResult } from './types';
 /** Predicted per-radio grids of one floor, one plane per radio (`values[j * cellCount + c]`). */
 export interface RadioField {
   values: Float32Array;
-  /** 1 where a cell has data; null when all cells have. */
-  hasData: Uint8Array | null;
-  /** Interpolated measured noise per cell (NaN = unknown), or null. */
-  noiseDbm: Float32Array | null;
 }
 
 /** Byte budgets of the three cache levels. */
@@ -45,7 +41,7 @@ export class HeatmapCache {
 
 /** Bytes held by a radio field. */
 export function fieldBytes(field: RadioField): number {
-  return field.values.byteLength + (field.hasData?.byteLength ?? 0) + (field.noiseDbm?.byteLength ?? 0);
+  return field.values.byteLength;
 }
 
 /** Bytes held by a result, for the response cache budget. */

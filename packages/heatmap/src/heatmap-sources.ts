@@ -128,7 +128,7 @@ function runPredicted(
   let field = cache?.fields.get(fieldKey);
   if (field === undefined) {
     const model = resolvePredictionModel(floor.prediction, floor.walls?.x1.length ?? 0);
-    field = { values: predictRadioGrid(grid, floor.walls, model, targets), hasData: null, noiseDbm: null };
+    field = { values: predictRadioGrid(grid, floor.walls, model, targets) };
     cache?.fields.set(fieldKey, field, fieldBytes(field));
   }
   const pass = createMetricPass({ ...setup, hasData: null, noiseDbm: null });

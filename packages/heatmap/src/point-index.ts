@@ -60,10 +60,6 @@ export class PointIndex {
     this.bucketStart = start;
   }
 
-  get size(): number {
-    return this.xs.length;
-  }
-
   /**
    * Writes the up-to-k nearest points within maxDistance of (x, y), nearest first, into outIndex / outDistSq
    * and returns how many were found.
