@@ -92,6 +92,8 @@ describe('channel spans and co-channel overlap', () => {
     expect(bandOfFrequency(900)).toBeNull();
     expect(channelOfFrequency('TWO', 2484)).toBe(14);
     expect(channelOfFrequency('SIX', 6415)).toBe(93);
+    expect(channelOfFrequency('SIX', 5935)).toBe(2);
+    expect(channelCentreMhz('SIX', 2)).toBe(5935);
     expect(primarySpan('FIVE', 44)).toEqual({ loMhz: 5210, hiMhz: 5230 });
   });
 });

@@ -21,7 +21,8 @@ export function channelCentreMhz(band: Band, channel: number): number {
   if (band === 'FIVE') {
     return 5000 + 5 * channel;
   }
-  return 5950 + 5 * channel;
+  // 6 GHz channel 2 is the odd one out, below channel 1.
+  return channel === 2 ? 5935 : 5950 + 5 * channel;
 }
 
 /** The band of a centre frequency (2400–2500, 5150–5925, 5925–7125 MHz), or null outside Wi-Fi bands. */
@@ -42,6 +43,9 @@ export function bandOfFrequency(frequencyMhz: number): Band | null {
 export function channelOfFrequency(band: Band, frequencyMhz: number): number {
   if (band === 'TWO') {
     return frequencyMhz === 2484 ? 14 : Math.round((frequencyMhz - 2407) / 5);
+  }
+  if (band === 'SIX' && frequencyMhz === 5935) {
+    return 2;
   }
   return Math.round((frequencyMhz - (band === 'FIVE' ? 5000 : 5950)) / 5);
 }
