@@ -26,24 +26,28 @@ interface IndexedArea {
 
 /** The areas of one floor with bounding boxes, so most points skip the polygon test. */
 export interface FloorAreaIndex {
-  /** The areas containing a point, in file order (a later area is drawn on top). */
-  areasAt(x: number, y: number): EsxArea[];
+  /** The floor's areas in file order. */
+  areas: readonly EsxArea[];
+  /** Positions (into `areas`) of the areas containing a point, in file order (a later area is drawn on top). */
+  areasAt(x: number, y: number): number[];
 }
 
 /** Builds the area lookup of one floor; areas with fewer than three vertices cover nothing. */
 export function indexFloorAreas(areas: readonly EsxArea[]): FloorAreaIndex {
-  const indexed: IndexedArea[] = areas
-    .filter((area) => area.polygon.length >= 3)
-    .map((area) => ({
+  const indexed: (IndexedArea & { position: number })[] = areas
+    .map((area, position) => ({
       area,
+      position,
       minX: Math.min(...area.polygon.map((p) => p.x)),
       minY: Math.min(...area.polygon.map((p) => p.y)),
       maxX: Math.max(...area.polygon.map((p) => p.x)),
       maxY: Math.max(...area.polygon.map((p) => p.y)),
-    }));
+    }))
+    .filter((entry) => entry.area.polygon.length >= 3);
   return {
+    areas,
     areasAt(x, y) {
-      const found: EsxArea[] = [];
+      const found: number[] = [];
       for (const entry of indexed) {
         if (
           x >= entry.minX &&
@@ -52,7 +56,7 @@ export function indexFloorAreas(areas: readonly EsxArea[]): FloorAreaIndex {
           y <= entry.maxY &&
           isPointInPolygon(x, y, entry.area.polygon)
         ) {
-          found.push(entry.area);
+          found.push(entry.position);
         }
       }
       return found;

@@ -1,9 +1,10 @@
 import { samplePasses } from '@airlens/domain';
-import type { EsxArea, EsxProject, EsxSurvey, EsxWifiTrack } from '@airlens/esx';
+import type { EsxProject, EsxSurvey, EsxWifiTrack } from '@airlens/esx';
 import { indexFloorAreas, type FloorAreaIndex } from './area-index';
 import { buildDeviceCounts, type DeviceCountRow } from './device-inventory';
 import { createRequirementResolver } from './kpi-requirements';
 import {
+  countSample,
   createRollupAccumulator,
   projectDaysOf,
   projectTotalsOf,
@@ -99,36 +100,39 @@ function addTrackSamples(
     return;
   }
   const bands = readingBands(scans);
-  const heardBands = bandsHeard(scans, bands, radios);
   const noiseAt = noiseLookup(project, survey.id);
   const scratch = createSampleScratch(apCount);
-  const areaIndex = context.areaIndexOf(survey.floorPlanId);
+  const index = context.areaIndexOf(survey.floorPlanId);
+  // Everything that depends on the band only, resolved once per track rather than per sample.
+  const perBand = bandsHeard(scans, bands, radios).map((band) => ({
+    band,
+    floorRow: context.rollups.rowFor(survey.floorPlanId, WHOLE_FLOOR, surveyDate, band),
+    floorRequirement: context.resolve(undefined, band),
+    areaRows: index.areas.map((area) =>
+      context.rollups.rowFor(survey.floorPlanId, area.id, surveyDate, band),
+    ),
+    areaRequirements: index.areas.map((area) => context.resolve(area.requirementId, band)),
+  }));
   for (let s = 0; s < scans.scanCount; s++) {
     const x = track.scanX[s] ?? Number.NaN;
     const y = track.scanY[s] ?? Number.NaN;
     if (Number.isNaN(x) || Number.isNaN(y)) {
       continue;
     }
-    const areas: EsxArea[] = areaIndex.areasAt(x, y);
+    const inside = index.areasAt(x, y);
     // Where areas overlap, the one drawn last (on top) sets the floor total's requirement.
-    const topRequirement = areas.at(-1)?.requirementId;
-    for (const band of heardBands) {
-      const sample = computeBandSample(scans, s, bands, band, radios, noiseAt, scratch);
-      context.rollups.add(
-        survey.floorPlanId,
-        WHOLE_FLOOR,
-        surveyDate,
-        band,
-        samplePasses(sample, context.resolve(topRequirement, band)),
-      );
-      for (const area of areas) {
-        context.rollups.add(
-          survey.floorPlanId,
-          area.id,
-          surveyDate,
-          band,
-          samplePasses(sample, context.resolve(area.requirementId, band)),
-        );
+    const top = inside.at(-1);
+    for (const entry of perBand) {
+      const sample = computeBandSample(scans, s, bands, entry.band, radios, noiseAt, scratch);
+      const floorRequirement =
+        top === undefined ? entry.floorRequirement : (entry.areaRequirements[top] ?? entry.floorRequirement);
+      countSample(entry.floorRow, samplePasses(sample, floorRequirement));
+      for (const position of inside) {
+        const row = entry.areaRows[position];
+        const requirement = entry.areaRequirements[position];
+        if (row !== undefined && requirement !== undefined) {
+          countSample(row, samplePasses(sample, requirement));
+        }
       }
     }
   }

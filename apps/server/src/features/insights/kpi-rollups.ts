@@ -25,18 +25,22 @@ export type ProjectDayRow = Omit<RollupRow, 'floorPlanId' | 'areaId'>;
 /** The area id of a whole-floor rollup. */
 export const WHOLE_FLOOR = '';
 
-/** Collects samples into rollup rows keyed by floor, area, day and band. */
+/** Counts one sample into a rollup row with the passes it earned under the requirement that applies to it there. */
+export function countSample(row: RollupRow, passes: SamplePasses): void {
+  row.samples += 1;
+  row.passRssi += passes.rssi ? 1 : 0;
+  row.passRssi2 += passes.rssi2 ? 1 : 0;
+  row.passSnr += passes.snr ? 1 : 0;
+  row.passChannelInterference += passes.channelInterference ? 1 : 0;
+  row.passNetworkHealth += passes.networkHealth ? 1 : 0;
+}
+
+/** Rollup rows keyed by floor, area, day and band; callers keep the row of a key and count samples into it. */
 export function createRollupAccumulator() {
   const rows = new Map<string, RollupRow>();
   return {
-    /** Counts one sample with the passes it earned under the requirement that applies to it there. */
-    add(
-      floorPlanId: string,
-      areaId: string,
-      surveyDate: string,
-      band: FrequencyBand,
-      passes: SamplePasses,
-    ): void {
+    /** The row of a floor ('' area) or area, day and band, created empty on first use. */
+    rowFor(floorPlanId: string, areaId: string, surveyDate: string, band: FrequencyBand): RollupRow {
       const key = `${floorPlanId}|${areaId}|${surveyDate}|${band}`;
       let row = rows.get(key);
       if (row === undefined) {
@@ -54,16 +58,11 @@ export function createRollupAccumulator() {
         };
         rows.set(key, row);
       }
-      row.samples += 1;
-      row.passRssi += passes.rssi ? 1 : 0;
-      row.passRssi2 += passes.rssi2 ? 1 : 0;
-      row.passSnr += passes.snr ? 1 : 0;
-      row.passChannelInterference += passes.channelInterference ? 1 : 0;
-      row.passNetworkHealth += passes.networkHealth ? 1 : 0;
+      return row;
     },
-    /** Every rollup row collected so far. */
+    /** Every rollup row that counted a sample. */
     rows(): RollupRow[] {
-      return [...rows.values()];
+      return [...rows.values()].filter((row) => row.samples > 0);
     },
   };
 }

@@ -35,7 +35,7 @@ describe('point in polygon', () => {
       { id: 'line', floorPlanId: 'f', name: 'Line', polygon: triangle.slice(0, 2), requirementId: undefined },
       { id: 'b', floorPlanId: 'f', name: 'B', polygon: [...triangle].reverse(), requirementId: undefined },
     ]);
-    expect(index.areasAt(1, 1).map((area) => area.id)).toEqual(['a', 'b']);
+    expect(index.areasAt(1, 1).map((position) => index.areas[position]?.id)).toEqual(['a', 'b']);
     expect(index.areasAt(20, 20)).toEqual([]);
   });
 });
