@@ -1,9 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoutes } from '@/test/render';
 import { DeviceCountsTable, generationOfLabel } from './device-counts-table';
 import { page, stubApi } from './test-api';
+
+// Whole screens render here; on the shared CI cores their first render can take longer than the 1 s default.
+configure({ asyncUtilTimeout: 5000 });
 
 const ROW = {
   apName: 'AP-01',

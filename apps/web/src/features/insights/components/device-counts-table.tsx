@@ -56,7 +56,7 @@ export function DeviceCountsTable({
 
   const columns: DataTableColumn<DeviceCount>[] = [
     { id: 'apName', label: 'AP', isSortable: true, render: (row) => row.apName },
-    { id: 'vendor', label: 'Vendor', isSortable: true, hideBelow: 'sm', render: (row) => row.vendor ?? '–' },
+    { id: 'vendor', label: 'Vendor', isSortable: true, hideBelow: 'md', render: (row) => row.vendor ?? '–' },
     { id: 'model', label: 'Model', isSortable: true, render: (row) => row.model ?? '–' },
     {
       id: 'wifiGeneration',

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setSessionUser, clearSession } from '@/lib/session';
 import { renderRoutes } from '@/test/render';
@@ -8,6 +8,9 @@ import { InsightsDashboard } from './insights-dashboard';
 import type { ProjectMapProps } from './project-map';
 import { emptyTables, page, projectEntry, stubApi } from './test-api';
 import type { RecordedRequest, Route } from './test-api';
+
+// Whole screens render here; on the shared CI cores their first render can take longer than the 1 s default.
+configure({ asyncUtilTimeout: 5000 });
 
 vi.mock('./project-map', () => ({
   ProjectMap: (props: ProjectMapProps) => (

@@ -62,7 +62,9 @@ export function ProjectPreviewDialog({
       'Last survey',
       project.lastSurveyDate === null
         ? 'Never'
-        : `${formatDate(project.lastSurveyDate)} (${formatRelativeTime(project.lastSurveyDate, now)})`,
+        : formatRelativeTime(project.lastSurveyDate, now) === formatDate(project.lastSurveyDate)
+          ? formatDate(project.lastSurveyDate)
+          : `${formatDate(project.lastSurveyDate)} (${formatRelativeTime(project.lastSurveyDate, now)})`,
     ],
     ['Shared with', userSummaryLabel(users, myUsername)],
   ];

@@ -68,7 +68,7 @@ export function ProjectTable(props: ProjectTableProps) {
       isSortable: true,
       render: (entry) => (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
-          <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
+          <Box sx={{ display: { xs: 'none', md: 'block' } }}>
             <ProjectThumbnail
               projectId={entry.project.id}
               projectType={entry.project.projectType}
@@ -104,7 +104,7 @@ export function ProjectTable(props: ProjectTableProps) {
       id: 'lastSurveyDate',
       label: 'Last survey',
       isSortable: true,
-      hideBelow: 'sm',
+      hideBelow: 'md',
       render: (entry) =>
         entry.project.lastSurveyDate === null ? '–' : formatRelativeTime(entry.project.lastSurveyDate, now),
     },

@@ -1,8 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { renderRoutes } from '@/test/render';
 import { SurveyEventsTable } from './survey-events-table';
 import { page, stubApi } from './test-api';
+
+// Whole screens render here; on the shared CI cores their first render can take longer than the 1 s default.
+configure({ asyncUtilTimeout: 5000 });
 
 const EVENT = {
   surveyId: 's1',

@@ -63,7 +63,7 @@ export function SurveyEventsTable(props: SurveyEventsTableProps) {
     {
       id: 'surveyName',
       label: 'Survey',
-      hideBelow: 'sm',
+      hideBelow: 'md',
       render: (row) => (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
           <span>{row.surveyName === '' ? 'Survey' : row.surveyName}</span>
@@ -117,7 +117,7 @@ export function SurveyEventsTable(props: SurveyEventsTableProps) {
       label: 'Distance',
       isSortable: true,
       align: 'right',
-      hideBelow: 'sm',
+      hideBelow: 'md',
       render: (row) => formatDistance(row.distanceMeters),
     },
     {
@@ -159,7 +159,7 @@ export function SurveyEventsTable(props: SurveyEventsTableProps) {
         onSortChange={table.setSort}
         page={table.page}
         pageSize={table.pageSize}
-        pageSizeOptions={[15, 30, 50]}
+        pageSizeOptions={[5, 15, 30, 50]}
         totalElements={events.data?.totalElements ?? 0}
         onPageChange={table.setPage}
         onPageSizeChange={table.setPageSize}

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DESIGN_PROJECT_DISABLED } from '@airlens/domain';
 import { renderRoutes, testConfig } from '@/test/render';
@@ -7,6 +7,9 @@ import { PROJECT, projectRoutes, stubApi } from '../test/fake-api';
 import type { DailyHealthChartProps } from './daily-health-chart';
 import { ProjectDashboardPage } from './project-dashboard-page';
 import type { ProjectSlots } from './project-slots';
+
+// Whole screens render here; on the shared CI cores their first render can take longer than the 1 s default.
+configure({ asyncUtilTimeout: 5000 });
 
 vi.mock('./daily-health-chart', () => ({
   DailyHealthChart: ({ days }: DailyHealthChartProps) => (

@@ -1,17 +1,21 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { DEFAULT_BAND, FREQUENCY_BANDS, FREQUENCY_BAND_LABELS } from '@airlens/domain';
+import {
+  DEFAULT_BAND,
+  FREQUENCY_BANDS,
+  FREQUENCY_BAND_LABELS,
+  SEARCH_LOADER_DELAY_MS,
+} from '@airlens/domain';
 import { FilterBar } from '@/components/filter-bar';
 import { PageLoader } from '@/components/page-loader';
 import { SearchField } from '@/components/search-field';
 import { useDebouncedValue } from '@/components/use-debounced-value';
-import { SEARCH_LOADER_DELAY_MS } from '@airlens/domain';
-import { useState } from 'react';
 import { useConfig } from '@/lib/config';
 import { useProjectSurveyDateRange } from '../api/get-survey-date-range';
 import { useDailyHealth } from '../api/list-daily-health';
@@ -35,7 +39,7 @@ export interface ProjectDashboardProps {
   slots: ProjectSlots;
 }
 
-function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <Paper variant="outlined" component="section" aria-labelledby={id} sx={{ p: 2 }}>
       <Typography id={id} component="h2" variant="h6" sx={{ fontSize: 18, fontWeight: 600, mb: 1.5 }}>
@@ -84,73 +88,63 @@ export function ProjectDashboard({ project, links, slots }: ProjectDashboardProp
         {panels.error !== null && <Alert severity="error">{panels.error.message}</Alert>}
         <ProjectKpiPanels kpis={panels.data?.[0]?.kpis ?? null} label="Project KPIs" />
       </Section>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 7fr) minmax(0, 5fr)' },
-        }}
+      <Paper
+        variant="outlined"
+        component="section"
+        aria-labelledby="floor-kpis-title"
+        sx={{ p: 2, minWidth: 0 }}
       >
-        <Paper
-          variant="outlined"
-          component="section"
-          aria-labelledby="floor-kpis-title"
-          sx={{ p: 2, minWidth: 0 }}
-        >
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 1 }}>
-            <Typography
-              id="floor-kpis-title"
-              component="h2"
-              variant="h6"
-              sx={{ fontSize: 18, fontWeight: 600, flexGrow: 1 }}
-            >
-              Floors
-            </Typography>
-            <SearchField
-              label="Search floors"
-              value={floorSearchText}
-              onChange={setFloorSearchText}
-              isSearching={
-                floorSearch !== floorSearchText.trim() || (floors.isFetching && floorSearch !== '')
-              }
-            />
-          </Box>
-          <KpiRowsTable
-            label="Floor KPIs"
-            nameLabel="Floor"
-            rows={(floors.data ?? []).map((row) => ({
-              ...row,
-              key: row.floorPlanId,
-              name: row.floorPlanName,
-            }))}
-            renderName={(row) =>
-              row.floorPlanRowId === null ? (
-                row.name
-              ) : (
-                <Link
-                  component={RouterLink}
-                  to={links.floor(project.id, row.floorPlanRowId)}
-                  underline="hover"
-                  sx={{ fontWeight: 600 }}
-                >
-                  {row.name}
-                </Link>
-              )
-            }
-            isFetching={floors.isFetching}
-            error={floors.error?.message ?? null}
-            resultKey={JSON.stringify([floorSearch, filters])}
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 1 }}>
+          <Typography
+            id="floor-kpis-title"
+            component="h2"
+            variant="h6"
+            sx={{ fontSize: 18, fontWeight: 600, flexGrow: 1 }}
+          >
+            Floors
+          </Typography>
+          <SearchField
+            label="Search floors"
+            value={floorSearchText}
+            onChange={setFloorSearchText}
+            isSearching={floorSearch !== floorSearchText.trim() || (floors.isFetching && floorSearch !== '')}
           />
-        </Paper>
-        <Section id="daily-health-title" title="Daily health">
-          {daily.error !== null && <Alert severity="error">{daily.error.message}</Alert>}
-          {daily.data !== undefined && (
-            <Suspense fallback={<PageLoader />}>
-              <DailyHealthChart days={daily.data} />
-            </Suspense>
-          )}
-        </Section>
-      </Box>
+        </Box>
+        <KpiRowsTable
+          label="Floor KPIs"
+          nameLabel="Floor"
+          rows={(floors.data ?? []).map((row) => ({
+            ...row,
+            key: row.floorPlanId,
+            name: row.floorPlanName,
+          }))}
+          renderName={(row) =>
+            row.floorPlanRowId === null ? (
+              row.name
+            ) : (
+              <Link
+                component={RouterLink}
+                to={links.floor(project.id, row.floorPlanRowId)}
+                underline="hover"
+                sx={{ fontWeight: 600 }}
+              >
+                {row.name}
+              </Link>
+            )
+          }
+          isFetching={floors.isFetching}
+          error={floors.error?.message ?? null}
+          resultKey={JSON.stringify([floorSearch, filters])}
+        />
+      </Paper>
+      <Section id="daily-health-title" title="Daily health">
+        {daily.error !== null && <Alert severity="error">{daily.error.message}</Alert>}
+        {daily.data !== undefined && (
+          <Suspense fallback={<PageLoader />}>
+            <DailyHealthChart days={daily.data} />
+          </Suspense>
+        )}
+      </Section>
       {slots.renderSurveyEvents?.({
         projectId: project.id,
         floorPlanRowId: null,

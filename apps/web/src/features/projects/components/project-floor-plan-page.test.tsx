@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { UNKNOWN_SSID_LABEL } from '@airlens/domain';
 import { renderRoutes } from '@/test/render';
@@ -7,6 +7,9 @@ import { PROJECT, projectRoutes, stubApi } from '../test/fake-api';
 import type { Route } from '../test/fake-api';
 import { ProjectFloorPlanPage } from './project-floor-plan-page';
 import type { FloorHeatmapSlot, ProjectSlots } from './project-slots';
+
+// Whole screens render here; on the shared CI cores their first render can take longer than the 1 s default.
+configure({ asyncUtilTimeout: 5000 });
 
 const BATCH = {
   accessPoints: [

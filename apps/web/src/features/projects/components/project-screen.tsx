@@ -28,6 +28,16 @@ import { useProjectFilters } from '../hooks/use-project-filters';
 import type { ProjectLinks } from './project-links';
 import { projectLocationLabel, projectStatusLabel, projectTypeLabel } from './project-labels';
 
+/** 'Last survey Sep 4, 2025 (yesterday)'; the relative part only when it says more than the date. */
+function lastSurveyText(lastSurveyDate: string | null, now: Date): string {
+  if (lastSurveyDate === null) {
+    return 'Never surveyed';
+  }
+  const date = formatDate(lastSurveyDate);
+  const relative = formatRelativeTime(lastSurveyDate, now);
+  return relative === date ? `Last survey ${date}` : `Last survey ${date} (${relative})`;
+}
+
 export interface ProjectScreenProps {
   projectId: string;
   links: ProjectLinks;
@@ -87,12 +97,7 @@ export function ProjectScreen({ projectId, links, section, children }: ProjectSc
           <DesignTypeIcon icon={designTypeIconOf(data.projectType)} size={20} isDecorative />
           <span>{projectTypeLabel(data.projectType)}</span>
           {place !== '' && <span>· {place}</span>}
-          <span>
-            ·{' '}
-            {data.lastSurveyDate === null
-              ? 'Never surveyed'
-              : `Last survey ${formatDate(data.lastSurveyDate)} (${formatRelativeTime(data.lastSurveyDate, now)})`}
-          </span>
+          <span>{`· ${lastSurveyText(data.lastSurveyDate, now)}`}</span>
           {data.status !== 'COMPLETED' && <Chip size="small" label={projectStatusLabel(data.status)} />}
         </Box>
       }
