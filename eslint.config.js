@@ -12,15 +12,36 @@ const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.u
 /** Imports a pure package must never make: packages run in the browser, in workers and in tests. */
 const packageFence = [
   { group: ['react', 'react-dom', 'react/*'], message: 'packages/* are UI-free: React belongs in apps/web.' },
-  { group: ['fastify', '@fastify/*'], message: 'packages/* are transport-free: HTTP belongs in apps/server.' },
-  { group: ['pg', 'pg-boss', '@electric-sql/*', 'drizzle-orm', 'drizzle-orm/*'], message: 'packages/* never touch the database.' },
-  { group: ['node:fs', 'node:fs/*', 'fs', 'fs/*', 'node:net', 'net'], message: 'packages/* take bytes in and give bytes out; I/O lives in apps/server.' },
-  { group: ['@airlens/server', '@airlens/web', '**/apps/**'], message: 'Dependencies flow apps → packages, never back.' },
+  {
+    group: ['fastify', '@fastify/*'],
+    message: 'packages/* are transport-free: HTTP belongs in apps/server.',
+  },
+  {
+    group: ['pg', 'pg-boss', '@electric-sql/*', 'drizzle-orm', 'drizzle-orm/*'],
+    message: 'packages/* never touch the database.',
+  },
+  {
+    group: ['node:fs', 'node:fs/*', 'fs', 'fs/*', 'node:net', 'net'],
+    message: 'packages/* take bytes in and give bytes out; I/O lives in apps/server.',
+  },
+  {
+    group: ['@airlens/server', '@airlens/web', '**/apps/**'],
+    message: 'Dependencies flow apps → packages, never back.',
+  },
 ];
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'bench/results/**', 'test-results/**', 'playwright-report/**', '**/*.mjs', '**/*.cjs'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'bench/results/**',
+      'test-results/**',
+      'playwright-report/**',
+      '**/*.mjs',
+      '**/*.cjs',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
@@ -56,8 +77,22 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['fastify', '@fastify/*', 'pg', 'pg-boss', 'drizzle-orm', '@electric-sql/*', '@airlens/server'], message: 'The web app talks to the server over HTTP only (lib/api-client.ts).' },
-            { group: ['**/app/*', '../app/*', '../../app/*', '@/app/*', '@/app/**'], message: 'Composition flows components/lib → features → app; nothing imports app/.' },
+            {
+              group: [
+                'fastify',
+                '@fastify/*',
+                'pg',
+                'pg-boss',
+                'drizzle-orm',
+                '@electric-sql/*',
+                '@airlens/server',
+              ],
+              message: 'The web app talks to the server over HTTP only (lib/api-client.ts).',
+            },
+            {
+              group: ['**/app/*', '../app/*', '../../app/*', '@/app/*', '@/app/**'],
+              message: 'Composition flows components/lib → features → app; nothing imports app/.',
+            },
           ],
         },
       ],
@@ -73,11 +108,25 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['@/features/*', '@/features/*/**', '../../*/**', `!@/features/${feature}`, `!@/features/${feature}/**`, '!../../../**'],
-              message: 'A feature never imports another feature; compose in app/ or move shared code to components/ or lib/.',
+              group: [
+                '@/features/*',
+                '@/features/*/**',
+                '../../*/**',
+                `!@/features/${feature}`,
+                `!@/features/${feature}/**`,
+                '!../../../**',
+              ],
+              message:
+                'A feature never imports another feature; compose in app/ or move shared code to components/ or lib/.',
             },
-            { group: ['@/app/*', '@/app/**', '**/app/*'], message: 'Composition flows components/lib → features → app; nothing imports app/.' },
-            { group: ['@airlens/server', 'fastify', 'pg'], message: 'The web app talks to the server over HTTP only.' },
+            {
+              group: ['@/app/*', '@/app/**', '**/app/*'],
+              message: 'Composition flows components/lib → features → app; nothing imports app/.',
+            },
+            {
+              group: ['@airlens/server', 'fastify', 'pg'],
+              message: 'The web app talks to the server over HTTP only.',
+            },
           ],
         },
       ],
@@ -90,11 +139,28 @@ export default tseslint.config(
   },
   {
     files: ['apps/server/src/**/*.ts'],
-    ignores: ['apps/server/src/**/*.repo.ts', 'apps/server/src/db/**', 'apps/server/src/jobs/**', 'apps/server/src/**/*.test.ts', 'apps/server/src/test/**', 'apps/server/src/app.ts', 'apps/server/src/main.ts', 'apps/server/src/http/readiness.ts'],
+    ignores: [
+      'apps/server/src/**/*.repo.ts',
+      'apps/server/src/db/**',
+      'apps/server/src/jobs/**',
+      'apps/server/src/**/*.test.ts',
+      'apps/server/src/test/**',
+      'apps/server/src/app.ts',
+      'apps/server/src/main.ts',
+      'apps/server/src/http/readiness.ts',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*'], message: 'SQL lives in *.repo.ts only: routes → service → repo → db.' }, { group: ['react', 'react-dom'], message: 'The server renders no React.' }] },
+        {
+          patterns: [
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*'],
+              message: 'SQL lives in *.repo.ts only: routes → service → repo → db.',
+            },
+            { group: ['react', 'react-dom'], message: 'The server renders no React.' },
+          ],
+        },
       ],
     },
   },

@@ -11,9 +11,13 @@ async function ensureChromium() {
   }
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (isRoot) {
-    process.stdout.write('Chromium is missing: installing Debian\'s chromium with apt-get…\n');
+    process.stdout.write("Chromium is missing: installing Debian's chromium with apt-get…\n");
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    if ((await run('apt-get', ['update', '-qq'], { env })) === 0 && (await run('apt-get', ['install', '-y', '-qq', 'chromium'], { env })) === 0 && existsSync(CHROMIUM)) {
+    if (
+      (await run('apt-get', ['update', '-qq'], { env })) === 0 &&
+      (await run('apt-get', ['install', '-y', '-qq', 'chromium'], { env })) === 0 &&
+      existsSync(CHROMIUM)
+    ) {
       return;
     }
   }

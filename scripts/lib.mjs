@@ -47,7 +47,15 @@ export function isStale(output, sources) {
 /** Builds the web app and the server when their outputs are missing or older than their sources. */
 export async function buildWhatIsMissing() {
   const shared = ['packages/domain/src', 'packages/heatmap/src', 'packages/esx/src', 'package-lock.json'];
-  if (isStale('apps/web/dist/index.html', ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/public', ...shared])) {
+  if (
+    isStale('apps/web/dist/index.html', [
+      'apps/web/src',
+      'apps/web/index.html',
+      'apps/web/vite.config.ts',
+      'apps/web/public',
+      ...shared,
+    ])
+  ) {
     process.stdout.write('Building the web app…\n');
     if ((await run('npm', ['run', 'build', '-w', 'apps/web'])) !== 0) {
       throw new Error('web build failed');

@@ -12,10 +12,14 @@ if (!existsSync(join(root, 'node_modules'))) {
   }
 }
 await buildWhatIsMissing();
-const server = spawn(process.execPath, ['--enable-source-maps', join(root, 'apps/server/dist/main.js'), ...process.argv.slice(2)], {
-  cwd: root,
-  stdio: 'inherit',
-});
+const server = spawn(
+  process.execPath,
+  ['--enable-source-maps', join(root, 'apps/server/dist/main.js'), ...process.argv.slice(2)],
+  {
+    cwd: root,
+    stdio: 'inherit',
+  },
+);
 // Forward stop signals so the server can finish requests and running jobs before it exits.
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => server.kill(signal));

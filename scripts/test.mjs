@@ -14,12 +14,21 @@ const steps = [
   ['API tests on PGlite', 'npx', ['vitest', 'run', '--project', 'api'], { env: envWithoutPostgres }],
 ];
 if (postgresUrl) {
-  steps.push(['API tests on PostgreSQL', 'npx', ['vitest', 'run', '--project', 'api'], { env: { ...process.env, TEST_DATABASE_URL: postgresUrl } }]);
+  steps.push([
+    'API tests on PostgreSQL',
+    'npx',
+    ['vitest', 'run', '--project', 'api'],
+    { env: { ...process.env, TEST_DATABASE_URL: postgresUrl } },
+  ]);
 } else if (isCi) {
-  process.stderr.write('CI=true but TEST_DATABASE_URL is not set: the PostgreSQL API tests cannot be skipped in CI.\n');
+  process.stderr.write(
+    'CI=true but TEST_DATABASE_URL is not set: the PostgreSQL API tests cannot be skipped in CI.\n',
+  );
   process.exit(1);
 } else {
-  process.stdout.write('TEST_DATABASE_URL is not set: skipping the API tests on PostgreSQL (CI runs them).\n');
+  process.stdout.write(
+    'TEST_DATABASE_URL is not set: skipping the API tests on PostgreSQL (CI runs them).\n',
+  );
 }
 steps.push(['End-to-end tests in Chromium', 'node', ['scripts/e2e.mjs']]);
 
@@ -27,7 +36,9 @@ for (const [title, command, args, options] of steps) {
   process.stdout.write(`\n━━ ${title} ━━\n`);
   const started = Date.now();
   const code = await run(command, args, options);
-  process.stdout.write(`━━ ${title}: ${code === 0 ? 'passed' : `FAILED (exit ${code})`} in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+  process.stdout.write(
+    `━━ ${title}: ${code === 0 ? 'passed' : `FAILED (exit ${code})`} in ${((Date.now() - started) / 1000).toFixed(1)} s\n`,
+  );
   if (code !== 0) {
     process.exit(code);
   }

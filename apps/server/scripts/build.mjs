@@ -33,7 +33,9 @@ await build({
   sourcemap: true,
   external: [...external, ...external.map((name) => `${name}/*`)],
   // Bundled ESM still meets CommonJS dependencies that call require().
-  banner: { js: "import { createRequire as __airlensCreateRequire } from 'node:module'; const require = __airlensCreateRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __airlensCreateRequire } from 'node:module'; const require = __airlensCreateRequire(import.meta.url);",
+  },
   logLevel: 'warning',
 });
 await cp(join(serverDir, 'src/db/migrations'), join(distDir, 'migrations'), { recursive: true });

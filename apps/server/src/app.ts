@@ -129,7 +129,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(insightsRoutes({ database: deps.database, config }));
   await app.register(insightsInventoryRoutes({ database: deps.database, config }));
   await app.register(
-    heatmapsRoutes(createHeatmapsContext({ database: deps.database, blobs: deps.blobs, config, logger: app.log })),
+    heatmapsRoutes(
+      createHeatmapsContext({ database: deps.database, blobs: deps.blobs, config, logger: app.log }),
+    ),
   );
   await app.register(sharingRoutes(accounts));
   await app.register(secureViewRoutes(accounts));

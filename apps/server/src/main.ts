@@ -63,7 +63,10 @@ async function main(): Promise<void> {
   }
   const blobs = openBlobStore(config.blobUrl);
   const jobs: JobQueue = await startJobQueue({ database, databaseUrl: config.databaseUrl, logger });
-  const mailer = config.smtpUrl === undefined ? createOutboxMailer(database, logger) : createSmtpMailer(config.smtpUrl, config.mailFrom);
+  const mailer =
+    config.smtpUrl === undefined
+      ? createOutboxMailer(database, logger)
+      : createSmtpMailer(config.smtpUrl, config.mailFrom);
   const app = await buildApp({
     mailer,
     config: { ...config, webDistDir: config.webDistDir ?? resolve(here, '../../web/dist') },

@@ -46,7 +46,7 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
     },
     async exec(text: string) {
       const results = await client.exec(text);
-      return { rows: (results[results.length - 1]?.rows ?? []) };
+      return { rows: results[results.length - 1]?.rows ?? [] };
     },
   };
   return {

@@ -12,7 +12,14 @@ import {
   userGroups,
   users,
 } from './schema/accounts';
-import { accessPoints, floorPlanRowIds, floorPlans, projectMembers, radios, surveys } from './schema/floor-plans';
+import {
+  accessPoints,
+  floorPlanRowIds,
+  floorPlans,
+  projectMembers,
+  radios,
+  surveys,
+} from './schema/floor-plans';
 import { heatmapFloorData } from './schema/heatmaps';
 import {
   insightDeviceCounts,
