@@ -140,6 +140,14 @@ describe('computeHeatmap on measured data', () => {
     );
   });
 
+  it('counts interferers that the filters leave out (not my APs) for channel interference', () => {
+    // Near AP A (mine) the co-channel AP B (not mine) is heard at about −80 dBm: one interferer either way.
+    const nearA = 5 * 40 + 6;
+    for (const onlyMyAps of [false, true]) {
+      expect(detailed(floor, { type: 'channel-interference', radioBand: '5', onlyMyAps })[nearA]).toBe(1);
+    }
+  });
+
   it('greys out cells that fail the requirement and leaves the rest as they were', () => {
     const plain = computeHeatmap(floor, { type: 'primary-coverage', mode: 'detailed' }, undefined, OPTIONS);
     const greyed = computeHeatmap(

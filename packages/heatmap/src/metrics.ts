@@ -1,6 +1,6 @@
 import { occupiedSpan, primarySpan, spansOverlap } from './channels';
 import { buildRateTable, negotiateLink, rateFromTable, type RateTable } from './mcs';
-import type { CatalogRadio } from './radio-selection';
+import { needsInterferers, type CatalogRadio } from './radio-selection';
 import type { RequirementMap } from './requirements';
 import type { HealthRequirements, HeatmapEngineOptions, HeatmapType } from './types';
 
@@ -136,7 +136,7 @@ export function createMetricPass(setup: MetricSetup): MetricPass {
   const apOf = apNumbers(columns);
   const selectedColumns = Int32Array.from(columns.flatMap((_, j) => (isSelected[j] === 1 ? [j] : [])));
   const selectedCount = selectedColumns.length;
-  const needsCci = type === 'channel-interference' || type === 'network-health';
+  const needsCci = needsInterferers(type);
   const overlaps = needsCci ? overlapMatrix(columns, options.cciRule) : new Uint8Array(0);
   const profiles = requirements.profiles;
   const needsRate =
