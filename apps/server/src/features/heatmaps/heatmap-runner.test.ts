@@ -5,7 +5,9 @@ import { decodeFloorBlob } from './floor-blob';
 import { createHeatmapRunner, heatmapWorkerUrl } from './heatmap-runner';
 import { prepareHeatmaps } from './heatmaps.derivation';
 
-const prepared = prepareHeatmaps(generateProject({ kind: 'simulated', floors: 1, aps: 4, seed: 31 }));
+const prepared = prepareHeatmaps(
+  generateProject({ kind: 'simulated', floors: 1, aps: 4, seed: 31, maxImagePixels: 400 }),
+);
 const first = prepared.floors[0];
 if (first === undefined) {
   throw new Error('generated project without floors');

@@ -13,8 +13,9 @@ const measured = generateProject({
   surveys: 2,
   scansPerSurvey: 120,
   seed: 11,
+  maxImagePixels: 400,
 });
-const design = generateProject({ kind: 'simulated', floors: 1, aps: 5, seed: 12 });
+const design = generateProject({ kind: 'simulated', floors: 1, aps: 5, seed: 12, maxImagePixels: 400 });
 
 function firstFloor(project: EsxProject) {
   const floor = project.floorPlans[0];

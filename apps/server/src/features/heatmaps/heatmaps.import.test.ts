@@ -16,14 +16,14 @@ const measuredProject = generateProject({
   aps: 5,
   surveys: 2,
   scansPerSurvey: 80,
-  maxImagePixels: 600,
+  maxImagePixels: 400,
   seed: 41,
 });
 const designProject = generateProject({
   kind: 'simulated',
   floors: 1,
   aps: 4,
-  maxImagePixels: 600,
+  maxImagePixels: 400,
   seed: 42,
 });
 

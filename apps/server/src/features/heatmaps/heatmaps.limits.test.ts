@@ -46,13 +46,14 @@ beforeAll(async () => {
       surveys: 1,
       scansPerSurvey: 120,
       seed: 21,
+      maxImagePixels: 400,
     }),
   });
   design = await seedHeatmapProject(t, {
     orgId,
     users,
     projectType: 'SIMULATED',
-    project: generateProject({ kind: 'simulated', floors: 1, aps: 4, seed: 22 }),
+    project: generateProject({ kind: 'simulated', floors: 1, aps: 4, seed: 22, maxImagePixels: 400 }),
   });
 });
 

@@ -107,36 +107,32 @@ export async function createHeatmapWorld(t: TestApp): Promise<HeatmapWorld> {
     await createTestAccount(t, { orgId: otherOrgId, orgAdmin: true }),
   );
   const users = [{ email: ownerAccount.email.toUpperCase(), role: 'OWNER' }];
+  const measuredProject = generateProject({
+    kind: 'measured',
+    floors: 1,
+    aps: 6,
+    surveys: 2,
+    scansPerSurvey: 150,
+    seed: 7,
+    maxImagePixels: 400,
+  });
   const measured = await seedHeatmapProject(t, {
     orgId,
     users,
-    project: generateProject({
-      kind: 'measured',
-      floors: 1,
-      aps: 6,
-      surveys: 2,
-      scansPerSurvey: 150,
-      seed: 7,
-    }),
+    project: measuredProject,
   });
   const design = await seedHeatmapProject(t, {
     orgId,
     users,
     projectType: 'SIMULATED',
-    project: generateProject({ kind: 'simulated', floors: 1, aps: 6, seed: 8 }),
+    project: generateProject({ kind: 'simulated', floors: 1, aps: 6, seed: 8, maxImagePixels: 400 }),
   });
   const deleting = await seedHeatmapProject(t, {
     orgId,
     users,
     status: 'DELETE_REQUESTED',
-    project: generateProject({
-      kind: 'measured',
-      floors: 1,
-      aps: 3,
-      surveys: 1,
-      scansPerSurvey: 60,
-      seed: 9,
-    }),
+    // Another project row with the same content: only its status differs.
+    project: measuredProject,
   });
   return {
     orgId,
