@@ -6,7 +6,7 @@ export const projectIdParams = z.object({ id: z.uuid() });
 
 export const projectUserSchema = z
   .object({ username: z.string(), role: z.enum(PROJECT_ROLES) })
-  .meta({ id: 'ProjectUser' });
+  .meta({ id: 'SharedProjectUser' });
 
 /** A PUT users entry: a user by e-mail, or `{ groupId, role }` for every active member of a user group. */
 export const shareEntrySchema = z.union([
