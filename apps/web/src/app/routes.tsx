@@ -57,7 +57,8 @@ const SecurityPreferencePage = screen(
     (await import('../features/security-preference/components/security-preference-page'))
       .SecurityPreferencePage,
 );
-const DemoPage = screen(async () => (await import('../features/demo/components/demo-page')).DemoPage);
+// The demo tour is composed from the insights dashboard and the project view in app/demo-screen.
+const DemoPage = screen(async () => (await import('./demo-screen')).DemoRoute);
 const DeviceAuthSuccessfulPage = screen(
   async () =>
     (await import('../features/device-auth/components/device-auth-successful-page')).DeviceAuthSuccessfulPage,
