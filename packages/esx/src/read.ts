@@ -3,7 +3,8 @@ import { parseJsonMember, type JsonObject, type JsonValue } from './json.ts';
 import { resolveLimits, type EsxLimits } from './limits.ts';
 import type { EsxEntity, EsxProject } from './model.ts';
 import { buildProject } from './project.ts';
-import { inflateEntry, listZipEntries, type ZipEntry } from './zip-reader.ts';
+import { inflateEntry } from './zip-inflate.ts';
+import { listZipEntries, type ZipEntry } from './zip-reader.ts';
 
 /** Collections stored as a single object rather than an array. */
 export const SINGLETON_COLLECTIONS: ReadonlySet<string> = new Set(['project', 'projectConfiguration']);

@@ -1,5 +1,3 @@
-import { Inflate } from 'fflate';
-import { crc32 } from './crc32.ts';
 import { EsxError } from './errors.ts';
 import type { EsxLimits } from './limits.ts';
 import { formatBytes } from './format.ts';
@@ -34,21 +32,15 @@ const SIG_ZIP64_LOCATOR = 0x07064b50;
 const SIG_DESCRIPTOR = 0x08074b50;
 const EOCD_SIZE = 22;
 const MAX_COMMENT = 0xffff;
-const INFLATE_CHUNK = 32 * 1024;
-const WINDOW = 32 * 1024;
 
-/** fflate 0.8 `Inflate` internals: `o` is its output/window buffer, `s.b` the bytes already in it. */
-interface InflateInternals {
-  o?: unknown;
-  s?: { b?: unknown };
-}
 const S_IFMT = 0o170000;
 const S_IFLNK = 0o120000;
 
 const utf8Fatal = new TextDecoder('utf-8', { fatal: true });
 const utf8Lenient = new TextDecoder('utf-8');
 
-function corrupt(detail: string, member?: string): EsxError {
+/** The error for a damaged archive, with the detail in words. */
+export function corrupt(detail: string, member?: string): EsxError {
   return new EsxError(
     'ZIP_CORRUPT',
     `The project file is damaged and cannot be opened (${detail}). Try exporting it from Ekahau again.`,
@@ -388,65 +380,4 @@ function locateData(bytes: Uint8Array, view: DataView, entries: ZipEntry[], cdOf
       throw corrupt('a member header disagrees with the table of contents', entry.name);
     }
   }
-}
-
-/**
- * Inflates one validated entry, streaming so that output beyond the declared size stops the work at
- * once (a lying header cannot make us inflate more than it declared), then checks the CRC.
- */
-export function inflateEntry(bytes: Uint8Array, entry: ZipEntry): Uint8Array {
-  const input = bytes.subarray(entry.dataOffset, entry.dataOffset + entry.compressedSize);
-  let output: Uint8Array;
-  if (entry.method === 0) {
-    output = input.slice();
-  } else {
-    output = new Uint8Array(entry.size);
-    let written = 0;
-    let canHint = false;
-    const inflater = new Inflate((chunk) => {
-      if (written + chunk.length > entry.size) {
-        throw new EsxError(
-          'ZIP_BOMB',
-          `The project file looks like a zip bomb: "${entry.name.slice(0, 120)}" unpacks to more than the ${formatBytes(entry.size)} it declares.`,
-          entry.name,
-        );
-      }
-      // Skip the copy when fflate provably wrote in place (it only reallocates within 128 KiB of the end).
-      if (!canHint || written + chunk.length + 131_072 > entry.size) {
-        output.set(chunk, written);
-      }
-      written += chunk.length;
-    });
-    const internals = inflater as unknown as InflateInternals;
-    canHint = internals.o instanceof Uint8Array && typeof internals.s?.b === 'number';
-    try {
-      if (input.length === 0) {
-        inflater.push(input, true);
-      }
-      for (let offset = 0; offset < input.length; offset += INFLATE_CHUNK) {
-        const end = Math.min(offset + INFLATE_CHUNK, input.length);
-        if (canHint && internals.s !== undefined) {
-          // Performance hint only: let fflate inflate straight into the output (window included), so
-          // it need not grow a scratch buffer per push. Correctness never depends on it: the callback
-          // still copies every chunk, and a lying member overflows this view and fflate reallocates.
-          const start = Math.max(0, written - WINDOW);
-          internals.o = output.subarray(start);
-          internals.s.b = written - start;
-        }
-        inflater.push(input.subarray(offset, end), end === input.length);
-      }
-    } catch (error) {
-      if (error instanceof EsxError) {
-        throw error;
-      }
-      throw corrupt('compressed data is invalid', entry.name);
-    }
-    if (written !== entry.size) {
-      throw corrupt(`"${entry.name.slice(0, 120)}" is shorter than declared`, entry.name);
-    }
-  }
-  if (crc32(output) !== entry.crc) {
-    throw corrupt(`checksum mismatch in "${entry.name.slice(0, 120)}"`, entry.name);
-  }
-  return output;
 }
