@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { isAccessRestricted, resolveNavigation } from '@airlens/domain';
 import { clearSession, getSessionUser, storeSecureProjectViewKey } from '@/lib/session';
 import { fakeUser } from '@/test/users';
 import { bootstrapSession } from './bootstrap-session';
@@ -80,6 +81,27 @@ describe('bootstrapSession (spec §4 Start-up)', () => {
     );
     expect(await bootstrapSession()).toBeNull();
     expect(getSessionUser()).toBeNull();
+  });
+
+  it('treats a 404 licence status as no licence: the user is stored access-restricted and goes to my page', async () => {
+    document.cookie = 'airlens_csrf=tok-9; path=/';
+    fetchMock.mockImplementation((url) =>
+      Promise.resolve(
+        url === '/userapi/v1/users/who-am-i'
+          ? json(200, { ...WHO_AM_I, licenseKey: null })
+          : json(404, { message: 'Object Not Found Matching Id' }),
+      ),
+    );
+    const user = await bootstrapSession();
+    expect(calledUrls()).toEqual(['/userapi/v1/users/who-am-i', '/userapi/v1/users/user-1/licenseStatus']);
+    expect(user).toMatchObject({ userId: 'user-1', insightsAccessAllowed: false, licenseType: null });
+    expect(getSessionUser()).toEqual(user);
+    expect(document.cookie).toContain('airlens_csrf=tok-9');
+    expect(user === null ? null : isAccessRestricted(user, new Date())).toBe(true);
+    expect(resolveNavigation({ pathname: '/', search: '', user, now: new Date() })).toEqual({
+      kind: 'redirect',
+      to: '/home/manage/my-page',
+    });
   });
 
   it('lets a GUEST with a stored secure project view key skip the licence check, without licence flags', async () => {

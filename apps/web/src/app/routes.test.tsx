@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resolveNavigation } from '@airlens/domain';
@@ -11,6 +11,22 @@ import { ProjectKeyed } from './project-keyed';
 import { appRoutes } from './routes';
 
 const fetchMock = vi.fn<typeof fetch>();
+
+/**
+ * The Insights dashboard and the project screens are large lazy chunks (tables, filters, the map, the heatmap
+ * layer). Their first import and render on a loaded 2-core machine takes longer than Testing Library's 1 s
+ * default, so these tests import them up front and wait longer for their headings; what they assert is unchanged.
+ */
+const HEAVY_SCREEN_WAIT = { timeout: 8_000 };
+const HEAVY_SCREEN_TEST_MS = 20_000;
+
+beforeAll(async () => {
+  await Promise.all([
+    import('../features/insights/components/insights-page'),
+    import('./project-screens'),
+    import('./app-top-bar'),
+  ]);
+}, 60_000);
 
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
@@ -193,12 +209,16 @@ describe('guarded routes', () => {
       },
     ];
 
-  it.each(cases)('$name', async ({ user, entry, landsOn, heading }) => {
-    const { router } = openAs(user, entry);
-    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
-    expect(landing(router)).toBe(landsOn);
-    expect(landing(router)).toBe(expectedLanding(user, entry));
-  });
+  it.each(cases)(
+    '$name',
+    async ({ user, entry, landsOn, heading }) => {
+      const { router } = openAs(user, entry);
+      expect(await screen.findByRole('heading', { level: 1, name: heading }, HEAVY_SCREEN_WAIT)).toBeTruthy();
+      expect(landing(router)).toBe(landsOn);
+      expect(landing(router)).toBe(expectedLanding(user, entry));
+    },
+    HEAVY_SCREEN_TEST_MS,
+  );
 
   it('shows not-found for organisation settings without enterprise-plus, and the page with it', async () => {
     const admin = fakeUser({ orgAdmin: true });
@@ -224,29 +244,38 @@ describe('guarded routes', () => {
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('https://optimizer.example/projects/42'));
   });
 
-  it('sets the page title by the spec rule and scrolls to the top after each navigation', async () => {
-    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
-    const { router } = openAs(fakeUser({ orgAdmin: true }), '/manage/licenses');
-    await screen.findByRole('heading', { level: 1, name: 'Licenses' });
-    expect(document.title).toBe('Airlens Cloud');
-    const callsBefore = scrollTo.mock.calls.length;
-    await act(async () => {
-      await router.navigate('/insights');
-    });
-    await screen.findByRole('heading', { level: 1, name: 'Insights' });
-    expect(document.title).toBe('Airlens Insights');
-    expect(scrollTo.mock.calls.length).toBeGreaterThan(callsBefore);
-    expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
-    scrollTo.mockRestore();
-  });
+  it(
+    'sets the page title by the spec rule and scrolls to the top after each navigation',
+    async () => {
+      const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+      const { router } = openAs(fakeUser({ orgAdmin: true }), '/manage/licenses');
+      await screen.findByRole('heading', { level: 1, name: 'Licenses' });
+      expect(document.title).toBe('Airlens Cloud');
+      const callsBefore = scrollTo.mock.calls.length;
+      await act(async () => {
+        await router.navigate('/insights');
+      });
+      await screen.findByRole('heading', { level: 1, name: 'Insights' }, HEAVY_SCREEN_WAIT);
+      expect(document.title).toBe('Airlens Insights');
+      expect(scrollTo.mock.calls.length).toBeGreaterThan(callsBefore);
+      expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
+      scrollTo.mockRestore();
+    },
+    HEAVY_SCREEN_TEST_MS,
+  );
 
-  it('shows the app bar with the user menu on signed-in pages', async () => {
-    const user = userEvent.setup();
-    openAs(fakeUser(), '/insights');
-    await user.click(await screen.findByRole('button', { name: 'Ana Surveyor' }));
-    expect(screen.getByRole('menuitem', { name: 'Manage' })).toBeTruthy();
-    expect(screen.getByRole('menuitem', { name: 'Sign out' })).toBeTruthy();
-  });
+  it(
+    'shows the app bar with the user menu on signed-in pages',
+    async () => {
+      const user = userEvent.setup();
+      openAs(fakeUser(), '/insights');
+      await screen.findByRole('heading', { level: 1, name: 'Insights' }, HEAVY_SCREEN_WAIT);
+      await user.click(await screen.findByRole('button', { name: 'Ana Surveyor' }));
+      expect(screen.getByRole('menuitem', { name: 'Manage' })).toBeTruthy();
+      expect(screen.getByRole('menuitem', { name: 'Sign out' })).toBeTruthy();
+    },
+    HEAVY_SCREEN_TEST_MS,
+  );
 });
 
 function Counter() {

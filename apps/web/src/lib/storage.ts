@@ -45,8 +45,12 @@ export function readCookie(name: string): string | null {
   return null;
 }
 
+/**
+ * Expires a cookie. Max-Age=0 alone is not enough everywhere: some cookie stores (happy-dom's among them) keep a
+ * cookie whose expiry equals the current millisecond, so a past Expires date is sent as well.
+ */
 export function removeCookie(name: string): void {
-  document.cookie = `${name}=; Max-Age=0; path=/`;
+  document.cookie = `${name}=; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
 }
 
 /** Name of the readable cookie that mirrors the session's CSRF token. */
