@@ -229,7 +229,9 @@ describe('guarded routes', () => {
 
     openAs(fakeUser({ orgAdmin: true, enterprisePlusAccess: true }), '/manage/organization-settings');
     expect(await screen.findByRole('heading', { level: 1, name: 'Organization settings' })).toBeTruthy();
-    expect(screen.getByText('No data available')).toBeTruthy();
+    await vi.waitFor(() =>
+      expect(fetchMock.mock.calls.map(([url]) => url)).toContain('/userapi/v1/org-preferences'),
+    );
   });
 
   it("raises 'Invalid floor plan row id provided' for a non-numeric floor plan row id", async () => {
