@@ -27,6 +27,9 @@ const MyPage = screen(async () => (await import('../features/account/components/
 const InsightsPage = screen(
   async () => (await import('../features/insights/components/insights-page')).InsightsPage,
 );
+const UploadLauncher = screen(
+  async () => (await import('../features/uploads/components/upload-launcher')).UploadLauncher,
+);
 // The project screens are composed with the insights tables and the heatmap layer in app/project-screens.
 const ProjectDashboardPage = screen(async () => (await import('./project-screens')).ProjectDashboardRoute);
 const ProjectFloorPlanPage = screen(async () => (await import('./project-screens')).ProjectFloorPlanRoute);
@@ -85,7 +88,15 @@ export const appRoutes: RouteObject[] = [
     children: [
       { index: true, element: <LandingPage /> },
       { path: 'demo', element: <DemoPage /> },
-      { path: 'insights', element: <InsightsPage /> },
+      {
+        path: 'insights',
+        element: (
+          <>
+            <InsightsPage />
+            <UploadLauncher />
+          </>
+        ),
+      },
       { path: 'projects/:projectId', element: <ProjectKeyed render={() => <ProjectDashboardPage />} /> },
       {
         path: 'projects/:projectId/integrations',

@@ -1,0 +1,81 @@
+import { uploadStatusSchema } from '@airlens/domain';
+import type { UploadStatusAnswer } from '@airlens/domain';
+import { z } from 'zod';
+import { apiRequest } from '@/lib/api-client';
+import { readStored, STORAGE_KEYS } from '@/lib/storage';
+
+const initiateAnswerSchema = z.object({ url: z.string(), fileUploadId: z.string() });
+
+/** The calls one upload makes (spec §7 "Upload and conversion"); the dialog takes them as a dependency. */
+export interface UploadTransport {
+  initiate(fileName: string): Promise<{ url: string; fileUploadId: string }>;
+  /** PUTs the bytes, reporting progress; rejects on any failure. */
+  send(url: string, file: Blob, onProgress: (loaded: number, total: number) => void): Promise<void>;
+  commit(fileUploadId: string): Promise<void>;
+  status(fileUploadId: string): Promise<UploadStatusAnswer>;
+  /** Waits between polls. */
+  sleep(ms: number): Promise<void>;
+}
+
+/** POST upload/initiate with the file name and extension esx. */
+export async function initiateUpload(fileName: string): Promise<{ url: string; fileUploadId: string }> {
+  const response = await apiRequest<unknown>('/esxfileapi/v1/projects/upload/initiate', {
+    method: 'POST',
+    body: { fileName, fileExtension: 'esx' },
+  });
+  return initiateAnswerSchema.parse(response.data);
+}
+
+/** PUT the bytes with XHR, the one browser API that reports upload progress. */
+export function sendUploadBytes(
+  url: string,
+  file: Blob,
+  onProgress: (loaded: number, total: number) => void,
+): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('PUT', url);
+    request.withCredentials = true;
+    request.setRequestHeader('Content-Type', 'application/octet-stream');
+    const token = readStored(STORAGE_KEYS.csrfToken);
+    if (token !== null && token !== '') {
+      request.setRequestHeader('csrfToken', token);
+    }
+    request.upload.addEventListener('progress', (event) => {
+      onProgress(event.loaded, event.lengthComputable ? event.total : file.size);
+    });
+    request.addEventListener('load', () => {
+      if (request.status >= 200 && request.status < 300) {
+        onProgress(file.size, file.size);
+        resolve();
+      } else {
+        reject(new Error(`upload answered ${request.status}`));
+      }
+    });
+    request.addEventListener('error', () => reject(new Error('upload failed')));
+    request.addEventListener('abort', () => reject(new Error('upload aborted')));
+    request.send(file);
+  });
+}
+
+/** POST upload/commit?fileUploadId. */
+export async function commitUpload(fileUploadId: string): Promise<void> {
+  await apiRequest('/esxfileapi/v1/projects/upload/commit', { method: 'POST', query: { fileUploadId } });
+}
+
+/** GET upload/status?fileUploadId. */
+export async function getUploadStatus(fileUploadId: string): Promise<UploadStatusAnswer> {
+  const response = await apiRequest<unknown>('/esxfileapi/v1/projects/upload/status', {
+    query: { fileUploadId },
+  });
+  return uploadStatusSchema.parse(response.data);
+}
+
+/** The real transport. */
+export const browserUploadTransport: UploadTransport = {
+  initiate: initiateUpload,
+  send: sendUploadBytes,
+  commit: commitUpload,
+  status: getUploadStatus,
+  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+};

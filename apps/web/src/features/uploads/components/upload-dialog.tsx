@@ -1,0 +1,36 @@
+import List from '@mui/material/List';
+import { AppDialog } from '@/components/app-dialog';
+import { DialogCard } from '@/components/dialog-card';
+import type { UploadRecord } from '../upload-record';
+import { UploadDropZone } from './upload-drop-zone';
+import { UploadListItem } from './upload-list-item';
+
+export interface UploadDialogProps {
+  open: boolean;
+  records: readonly UploadRecord[];
+  onFiles: (files: File[]) => void;
+  onClose: () => void;
+}
+
+/** The upload dialog: pick or drop several .esx files and follow each one to its project. */
+export function UploadDialog({ open, records, onFiles, onClose }: UploadDialogProps) {
+  return (
+    <AppDialog open={open} onClose={onClose} maxWidth="sm">
+      <DialogCard
+        title="Upload projects"
+        onClose={onClose}
+        secondaryActionText="Close"
+        onSecondaryAction={onClose}
+      >
+        <UploadDropZone onFiles={onFiles} />
+        {records.length > 0 && (
+          <List aria-label="Uploads" sx={{ mt: 2 }}>
+            {records.map((record) => (
+              <UploadListItem key={record.key} record={record} />
+            ))}
+          </List>
+        )}
+      </DialogCard>
+    </AppDialog>
+  );
+}

@@ -1,0 +1,60 @@
+import { useCallback, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import Fab from '@mui/material/Fab';
+import CloudUpload from '@mui/icons-material/CloudUpload';
+import { useQueryClient } from '@tanstack/react-query';
+import { browserUploadTransport } from '../api/upload-api';
+import type { UploadTransport } from '../api/upload-api';
+import { useUploadQueue } from '../hooks/use-upload-queue';
+import { UploadDialog } from './upload-dialog';
+
+export interface UploadLauncherProps {
+  /** The calls an upload makes (tests pass fakes). */
+  transport?: UploadTransport;
+}
+
+/**
+ * The upload entry point of a page: an "Upload projects" button, and the dialog opened by it or by the
+ * landing page's upload tile (`?upload=1`). Uploads keep running while the dialog is closed.
+ */
+export function UploadLauncher({ transport = browserUploadTransport }: UploadLauncherProps) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [isOpenByButton, setIsOpenByButton] = useState(false);
+  // The landing page's upload tile links here with ?upload=1; the dialog stays open until closed.
+  const isOpenByLink = searchParams.get('upload') === '1';
+  const queryClient = useQueryClient();
+  const handleCompleted = useCallback(() => {
+    // New projects appear in the insights lists and maps without a reload.
+    void queryClient.invalidateQueries({ queryKey: ['insights'] });
+  }, [queryClient]);
+  const { records, addFiles } = useUploadQueue(transport, handleCompleted);
+
+  function handleClose() {
+    setIsOpenByButton(false);
+    if (isOpenByLink) {
+      const next = new URLSearchParams(searchParams);
+      next.delete('upload');
+      setSearchParams(next, { replace: true });
+    }
+  }
+
+  return (
+    <>
+      <Fab
+        variant="extended"
+        color="primary"
+        onClick={() => setIsOpenByButton(true)}
+        sx={{ position: 'fixed', right: 24, bottom: 24, zIndex: 1100 }}
+      >
+        <CloudUpload sx={{ mr: 1 }} aria-hidden />
+        Upload projects
+      </Fab>
+      <UploadDialog
+        open={isOpenByButton || isOpenByLink}
+        records={records}
+        onFiles={addFiles}
+        onClose={handleClose}
+      />
+    </>
+  );
+}

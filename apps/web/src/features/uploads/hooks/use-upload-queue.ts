@@ -1,0 +1,93 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { pollDelayMs, uploadFailedMessage } from '@airlens/domain';
+import type { UploadTransport } from '../api/upload-api';
+import {
+  isEsxFileName,
+  startRecord,
+  withBytesSent,
+  withFailure,
+  withProcessing,
+  withServerStatus,
+  type UploadRecord,
+} from '../upload-record';
+
+const FINAL_STATUSES = new Set(['COMMITTED', 'ROLLED_BACK', 'FAILED']);
+
+/**
+ * The uploads of a dialog: each file runs initiate → PUT (progress 0–80) → commit → status polls whose delay
+ * grows by 50 ms per turn up to 2 s, until COMPLETED or FAILED. `onCompleted` runs once per imported project.
+ */
+export function useUploadQueue(transport: UploadTransport, onCompleted?: (projectId: string) => void) {
+  const [records, setRecords] = useState<UploadRecord[]>([]);
+  const counter = useRef(0);
+  const isMounted = useRef(true);
+  useEffect(() => {
+    isMounted.current = true;
+    return () => {
+      isMounted.current = false;
+    };
+  }, []);
+
+  const update = useCallback((key: string, change: (record: UploadRecord) => UploadRecord) => {
+    if (isMounted.current) {
+      setRecords((current) => current.map((record) => (record.key === key ? change(record) : record)));
+    }
+  }, []);
+
+  const run = useCallback(
+    async (key: string, file: File) => {
+      let started: { url: string; fileUploadId: string };
+      try {
+        started = await transport.initiate(file.name);
+      } catch {
+        update(key, (record) => withFailure(record, 'start'));
+        return;
+      }
+      try {
+        await transport.send(started.url, file, (loaded, total) =>
+          update(key, (record) => withBytesSent(record, loaded, total)),
+        );
+        await transport.commit(started.fileUploadId);
+        update(key, withProcessing);
+        for (let turn = 0; isMounted.current; turn++) {
+          await transport.sleep(pollDelayMs(turn));
+          const answer = await transport.status(started.fileUploadId);
+          update(key, (record) => withServerStatus(record, answer));
+          if (FINAL_STATUSES.has(answer.status)) {
+            if (answer.status === 'COMMITTED' && answer.projectId !== null) {
+              onCompleted?.(answer.projectId);
+            }
+            return;
+          }
+        }
+      } catch {
+        update(key, (record) => withFailure(record, 'transfer'));
+      }
+    },
+    [transport, update, onCompleted],
+  );
+
+  const addFiles = useCallback(
+    (files: readonly File[]) => {
+      const added: UploadRecord[] = [];
+      for (const file of files) {
+        counter.current += 1;
+        const key = `upload-${counter.current}`;
+        const record = startRecord(key, file.name);
+        if (isEsxFileName(file.name)) {
+          added.push(record);
+          void run(key, file);
+        } else {
+          added.push({
+            ...withFailure(record, 'transfer'),
+            message: `${uploadFailedMessage(file.name)}: only .esx project files can be uploaded.`,
+          });
+        }
+      }
+      setRecords((current) => [...current, ...added]);
+    },
+    [run],
+  );
+
+  return { records, addFiles };
+}
