@@ -82,8 +82,6 @@ const envSchema = z.object({
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   // Benchmarks only: serves the insights baseline route (a precomputed JSON body, no database).
   BENCH_BASELINE: booleanText.default(false),
-  // Benchmarks only: serves the insights baseline route (a precomputed JSON body, no database).
-  BENCH_BASELINE: booleanText.default(false),
   // Heatmaps: worker threads (0 = compute in-process) and the server-side cap on cells per heatmap.
   HEATMAP_WORKERS: z.coerce.number().int().min(0).max(16).default(2),
   HEATMAP_MAX_CELLS: z.coerce.number().int().min(100).max(4_000_000).default(500_000),
@@ -99,7 +97,9 @@ export type AppConfig = ReturnType<typeof parseConfig>;
 /** Parses the environment once; every other module receives the result, never `process.env`. */
 export function parseConfig(env: Record<string, string | undefined>) {
   // An empty variable (`DATABASE_URL=`) means unset, as shells and compose files commonly write it.
-  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
   const parsed = envSchema.safeParse(present);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
@@ -147,7 +147,6 @@ export function parseConfig(env: Record<string, string | undefined>) {
     sessionIdleMinutes: values.SESSION_IDLE_MINUTES,
     sessionAbsoluteHours: values.SESSION_ABSOLUTE_HOURS,
     loginRateLimitPerMinute: values.LOGIN_RATE_LIMIT_PER_MINUTE,
-    benchBaseline: values.BENCH_BASELINE,
     benchBaseline: values.BENCH_BASELINE,
     heatmapWorkers: values.HEATMAP_WORKERS,
     heatmapMaxCells: values.HEATMAP_MAX_CELLS,
