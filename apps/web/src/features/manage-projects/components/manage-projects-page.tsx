@@ -1,6 +1,153 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import { DEFAULT_PAGE_SIZE, dedupeProjectUsers, formatDate } from '@airlens/domain';
+import { DataTable } from '@/components/data-table';
+import type { DataTableColumn } from '@/components/data-table';
 import { PageFrame } from '@/components/page-frame';
+import { SearchField } from '@/components/search-field';
+import { useTableState } from '@/components/use-table-state';
+import { useConfig } from '@/lib/config';
+import { useOrgProjects } from '../api/list-org-projects';
+import type { ManagedProject } from '../api/list-org-projects';
+import { DeleteProjectDialog } from './delete-project-dialog';
+import { RenameProjectDialog } from './rename-project-dialog';
 
-/** Projects page frame; a later issue fills the content. */
+/** The text of the status column ('COMPLETED' → 'Completed'); a project being deleted says so. */
+function projectStatusText(status: string): string {
+  if (status === 'DELETE_REQUESTED') {
+    return 'Deletion requested';
+  }
+  const words = status.toLowerCase().replaceAll('_', ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+function usersText(project: ManagedProject): string {
+  const users = dedupeProjectUsers(project.projectUsers);
+  return users.length === 1 ? '1 user' : `${users.length} users`;
+}
+
+type PendingAction = { kind: 'rename' | 'delete'; project: ManagedProject } | null;
+
+/** /manage/projects (org admin): every project of the organisation, searchable, with rename and delete. */
 export function ManageProjectsPage() {
-  return <PageFrame title="Projects" />;
+  const { featureFlags } = useConfig();
+  const table = useTableState({ pageSize: DEFAULT_PAGE_SIZE, sort: { column: 'name', direction: 'asc' } });
+  const { projects, orgIdError } = useOrgProjects({
+    query: table.search,
+    page: table.page,
+    size: table.pageSize,
+    sort: table.sortParam,
+  });
+  const [pending, setPending] = useState<PendingAction>(null);
+
+  const columns: DataTableColumn<ManagedProject>[] = [
+    { id: 'name', label: 'Name', isSortable: true, render: (project) => project.name },
+    {
+      id: 'city',
+      label: 'Location',
+      isSortable: true,
+      hideBelow: 'sm',
+      render: (project) => [project.city, project.country].filter(Boolean).join(', '),
+    },
+    { id: 'owner', label: 'Owner', isSortable: true, render: (project) => project.owner ?? '' },
+    {
+      id: 'users',
+      label: 'Users',
+      hideBelow: 'md',
+      render: (project) => (
+        <span
+          title={dedupeProjectUsers(project.projectUsers)
+            .map((user) => user.username)
+            .join(', ')}
+        >
+          {usersText(project)}
+        </span>
+      ),
+    },
+    {
+      id: 'status',
+      label: 'Status',
+      isSortable: true,
+      render: (project) => (
+        <Chip
+          size="small"
+          variant="outlined"
+          color={project.status === 'DELETE_REQUESTED' ? 'warning' : 'default'}
+          label={projectStatusText(project.status)}
+        />
+      ),
+    },
+    {
+      id: 'lastSurveyDate',
+      label: 'Last survey',
+      isSortable: true,
+      hideBelow: 'md',
+      render: (project) => (project.lastSurveyDate === null ? '' : formatDate(project.lastSurveyDate)),
+    },
+    {
+      id: 'actions',
+      label: 'Actions',
+      align: 'right',
+      render: (project) =>
+        project.status === 'DELETE_REQUESTED' ? null : (
+          <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+            {featureFlags.projectRename && (
+              <Button
+                size="small"
+                aria-label={`Rename ${project.name}`}
+                onClick={() => setPending({ kind: 'rename', project })}
+              >
+                Rename
+              </Button>
+            )}
+            <Button
+              size="small"
+              color="error"
+              aria-label={`Delete ${project.name}`}
+              onClick={() => setPending({ kind: 'delete', project })}
+            >
+              Delete
+            </Button>
+          </Stack>
+        ),
+    },
+  ];
+
+  return (
+    <PageFrame title="Projects" subtitle="Every project of your organization">
+      <Box sx={{ mb: 2, maxWidth: 360 }}>
+        <SearchField
+          label="Search projects"
+          value={table.searchText}
+          onChange={table.setSearchText}
+          isSearching={table.isSearchPending || projects.isFetching}
+          fullWidth
+        />
+      </Box>
+      <DataTable
+        label="Organization projects"
+        columns={columns}
+        rows={projects.data?.content ?? []}
+        getRowKey={(project) => project.id}
+        sort={table.sort}
+        onSortChange={table.setSort}
+        page={table.page}
+        pageSize={table.pageSize}
+        totalElements={projects.data?.totalElements ?? 0}
+        onPageChange={table.setPage}
+        onPageSizeChange={table.setPageSize}
+        isFetching={projects.isFetching}
+        error={orgIdError ?? (projects.isError ? projects.error.message : null)}
+      />
+      {pending?.kind === 'rename' && (
+        <RenameProjectDialog project={pending.project} onClose={() => setPending(null)} />
+      )}
+      {pending?.kind === 'delete' && (
+        <DeleteProjectDialog project={pending.project} onClose={() => setPending(null)} />
+      )}
+    </PageFrame>
+  );
 }

@@ -1,0 +1,158 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderRoutes, testConfig } from '@/test/render';
+import { ManageProjectsPage } from './manage-projects-page';
+
+const ORG = '7d1f4c1a-0c1e-4f55-9a43-1b2c3d4e5f60';
+const fetchMock = vi.fn<typeof fetch>();
+/** The page loads two answers in a row; a loaded 2-core machine needs more than the 1 s default. */
+const WAIT = { timeout: 5_000 };
+
+interface Row {
+  id: string;
+  name: string;
+  status: string;
+}
+
+let rows: Row[];
+
+function json(status: number, body: unknown): Response {
+  return new Response(status === 204 || status === 202 ? null : JSON.stringify(body), { status });
+}
+
+function urlOf(input: RequestInfo | URL): string {
+  return typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+}
+
+function project(row: Row) {
+  return {
+    ...row,
+    country: 'Finland',
+    city: 'Helsinki',
+    projectType: 'MEASURED',
+    lastSurveyDate: '2025-05-02',
+    createdAt: '2025-05-01T10:00:00.000Z',
+    owner: 'engineer@demo.example',
+    projectUsers: [
+      { username: 'zoe@demo.example', role: 'READ_USER' },
+      { username: 'engineer@demo.example', role: 'OWNER' },
+      { username: 'Zoe@demo.example', role: 'WRITE_USER' },
+    ],
+  };
+}
+
+function listCalls(): URL[] {
+  return fetchMock.mock.calls
+    .map(([input]) => new URL(urlOf(input), 'https://app.invalid'))
+    .filter((url) => url.pathname === `/userapi/v1/organizations/${ORG}/projects`);
+}
+
+beforeEach(() => {
+  rows = [
+    { id: 'p1', name: 'Helsinki office', status: 'COMPLETED' },
+    { id: 'p2', name: 'Warehouse', status: 'COMPLETED' },
+  ];
+  vi.stubGlobal('fetch', fetchMock);
+  fetchMock.mockImplementation((input, init) => {
+    const url = new URL(urlOf(input), 'https://app.invalid');
+    const method = init?.method ?? 'GET';
+    if (url.pathname === '/userapi/v1/org-preferences') {
+      return Promise.resolve(
+        json(200, {
+          success: true,
+          message: '',
+          data: { orgId: ORG, sharingRestriction: 'NO_RESTRICTION', passwordPolicy: false },
+        }),
+      );
+    }
+    if (url.pathname === `/userapi/v1/organizations/${ORG}/projects`) {
+      const query = (url.searchParams.get('query') ?? '').toLowerCase();
+      const content = rows.filter((row) => row.name.toLowerCase().includes(query)).map(project);
+      return Promise.resolve(
+        json(200, { content, totalElements: content.length, totalPages: 1, page: 0, size: 5 }),
+      );
+    }
+    if (url.pathname === '/projectapi/v1/projects/p2' && method === 'DELETE') {
+      rows = rows.map((row) => (row.id === 'p2' ? { ...row, status: 'DELETE_REQUESTED' } : row));
+      return Promise.resolve(json(202, null));
+    }
+    if (url.pathname === '/projectapi/v1/projects/p1' && method === 'PATCH') {
+      const { name } = JSON.parse(typeof init?.body === 'string' ? init.body : '{}') as { name: string };
+      rows = rows.map((row) => (row.id === 'p1' ? { ...row, name } : row));
+      return Promise.resolve(json(200, { id: 'p1', name }));
+    }
+    return Promise.resolve(json(404, { message: 'Not found' }));
+  });
+});
+
+afterEach(() => {
+  fetchMock.mockReset();
+  vi.unstubAllGlobals();
+});
+
+function renderPage(projectRename = true) {
+  const base = testConfig();
+  return renderRoutes([{ path: '/manage/projects', element: <ManageProjectsPage /> }], '/manage/projects', {
+    config: testConfig({ featureFlags: { ...base.featureFlags, projectRename } }),
+  });
+}
+
+describe('ManageProjectsPage', { timeout: 20_000 }, () => {
+  it('lists the organisation projects with owner and de-duplicated users', async () => {
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'Organization projects' }, WAIT);
+    const row = (await within(table).findByText('Helsinki office', {}, WAIT)).closest('tr');
+    expect(row).not.toBeNull();
+    const cells = within(row as HTMLElement);
+    expect(cells.getByText('engineer@demo.example')).toBeTruthy();
+    expect(cells.getByText('2 users')).toBeTruthy();
+    expect(cells.getByText('Helsinki, Finland')).toBeTruthy();
+    expect(listCalls()[0]?.searchParams.get('sort')).toBe('name,asc');
+    expect(listCalls()[0]?.searchParams.get('size')).toBe('5');
+  });
+
+  it('debounces the search: one request once typing pauses', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByText('Warehouse', {}, WAIT);
+    const before = listCalls().length;
+    await user.type(screen.getByRole('searchbox', { name: 'Search projects' }), 'ware');
+    await waitFor(() => expect(screen.queryByText('Helsinki office')).toBeNull(), { timeout: 3000 });
+    const searched = listCalls().slice(before);
+    expect(searched.map((url) => url.searchParams.get('query'))).toEqual(['ware']);
+    expect(screen.getByText('Warehouse')).toBeTruthy();
+  });
+
+  it('deletes a project after confirmation; it then shows as deletion requested', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Delete Warehouse' }, WAIT));
+    const dialog = screen.getByRole('dialog', { name: 'Delete project' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Deletion requested', {}, WAIT)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Delete Warehouse' })).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('renames a project behind the project-rename flag', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Rename Helsinki office' }, WAIT));
+    const dialog = screen.getByRole('dialog', { name: 'Rename project' });
+    const field = within(dialog).getByRole('textbox', { name: 'Project name' });
+    await user.clear(field);
+    await user.click(within(dialog).getByRole('button', { name: 'Rename' }));
+    expect(within(dialog).getByText('This field is required')).toBeTruthy();
+    await user.click(field);
+    await user.paste('Helsinki HQ');
+    await user.click(within(dialog).getByRole('button', { name: 'Rename' }));
+    expect(await screen.findByText('Helsinki HQ', {}, WAIT)).toBeTruthy();
+  });
+
+  it('offers no rename when the flag is off', async () => {
+    renderPage(false);
+    await screen.findByRole('button', { name: 'Delete Warehouse' }, WAIT);
+    expect(screen.queryByRole('button', { name: /^Rename/ })).toBeNull();
+  });
+});
