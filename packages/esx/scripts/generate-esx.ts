@@ -96,7 +96,7 @@ const readings = project.surveys.reduce(
   0,
 );
 process.stdout.write(
-  `${out}: ${(bytes / 1024 / 1024).toFixed(1)} MB, ${project.floorPlans.length} floors, ${project.accessPoints.length} APs, ` +
+  `${out}: ${bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(1)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`}, ${project.floorPlans.length} floors, ${project.accessPoints.length} APs, ` +
     `${project.simulatedRadios.length} planned radios, ${project.measurements.length} BSSIDs, ${project.surveys.length} surveys, ` +
     `${scans} scans, ${readings} readings (generated in ${(generatedMs / 1000).toFixed(1)} s, written in ${((performance.now() - started - generatedMs) / 1000).toFixed(1)} s)\n`,
 );

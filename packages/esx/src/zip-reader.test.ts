@@ -96,6 +96,31 @@ describe('zip safety', { timeout: 30_000 }, () => {
     expectEsxError(() => readEsx(zip), 'ZIP_BOMB', /more than the 10 bytes it declares/);
   });
 
+  it('stops a large streamed member at its declared size, and notices one that is short', () => {
+    // Incompressible bytes keep the member above the one-shot size, so it takes the streaming path.
+    const noise = new Uint8Array(400 * 1024);
+    let state = 7;
+    for (let i = 0; i < noise.length; i++) {
+      state = (Math.imul(state, 1103515245) + 12345) >>> 0;
+      noise[i] = state >>> 24;
+    }
+    const liar = buildTestZip([
+      ...minimalMembers(),
+      { name: 'track-x.bin', data: noise, declaredSize: 100 * 1024 },
+    ]);
+    expectEsxError(() => readEsx(liar), 'ZIP_BOMB', /more than the 100 KB it declares/);
+    const short = buildTestZip([
+      ...minimalMembers(),
+      { name: 'track-x.bin', data: noise, declaredSize: 500 * 1024 },
+    ]);
+    expectEsxError(() => readEsx(short), 'ZIP_CORRUPT', /shorter than declared/);
+    expect(
+      readEsx(buildTestZip([...minimalMembers(), { name: 'track-x.bin', data: noise }])).binaries.get(
+        'track-x.bin',
+      ),
+    ).toEqual(noise);
+  });
+
   it('rejects a member shorter than declared', () => {
     const zip = buildTestZip([
       ...minimalMembers(),
