@@ -1,6 +1,133 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import { DEFAULT_PAGE_SIZE, formatDate } from '@airlens/domain';
+import { DataTable } from '@/components/data-table';
+import type { DataTableColumn } from '@/components/data-table';
 import { PageFrame } from '@/components/page-frame';
+import { SearchField } from '@/components/search-field';
+import { useTableState } from '@/components/use-table-state';
+import { useOrgLicenses, useUnassignOrgLicense } from '../api/org-licenses';
+import type { ManagedLicense } from '../api/org-licenses';
+import { ActivateLicenseForm } from './activate-license-form';
+import { AssignLicenseDialog } from './assign-license-dialog';
 
-/** Licenses page frame; a later issue fills the content. */
+const STATUS_COLORS: Record<ManagedLicense['status'], 'success' | 'warning' | 'error' | 'default'> = {
+  ACTIVE: 'success',
+  EXPIRED: 'warning',
+  SUSPENDED: 'error',
+  INVALID: 'error',
+};
+
+/** /manage/licenses (org admin): licence key, status and subscription date; assign, unassign and activate. */
 export function ManageLicensesPage() {
-  return <PageFrame title="Licenses" />;
+  const table = useTableState({ pageSize: DEFAULT_PAGE_SIZE, sort: null });
+  const { orgId, licenses, orgIdError } = useOrgLicenses({
+    query: table.search,
+    page: table.page,
+    size: table.pageSize,
+    sort: table.sortParam,
+  });
+  const unassign = useUnassignOrgLicense();
+  const [assigning, setAssigning] = useState<ManagedLicense | null>(null);
+
+  const columns: DataTableColumn<ManagedLicense>[] = [
+    { id: 'licenseKey', label: 'Licence key', isSortable: true, render: (license) => license.licenseKey },
+    {
+      id: 'status',
+      label: 'Status',
+      isSortable: true,
+      render: (license) => (
+        <Chip size="small" variant="outlined" color={STATUS_COLORS[license.status]} label={license.status} />
+      ),
+    },
+    {
+      id: 'subscriptionDate',
+      label: 'Subscription date',
+      isSortable: true,
+      render: (license) => formatDate(license.subscriptionDate),
+    },
+    {
+      id: 'product',
+      label: 'Product',
+      isSortable: true,
+      hideBelow: 'sm',
+      render: (license) => license.product,
+    },
+    {
+      id: 'assignedTo',
+      label: 'Assigned to',
+      isSortable: true,
+      render: (license) => license.assignedTo ?? 'Not assigned',
+    },
+    {
+      id: 'actions',
+      label: 'Actions',
+      align: 'right',
+      render: (license) => (
+        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+          <Button
+            size="small"
+            aria-label={`Assign ${license.licenseKey}`}
+            onClick={() => setAssigning(license)}
+          >
+            Assign
+          </Button>
+          {license.assignedTo !== null && orgId !== undefined && (
+            <Button
+              size="small"
+              color="error"
+              aria-label={`Unassign ${license.licenseKey}`}
+              disabled={unassign.isPending}
+              onClick={() => unassign.mutate({ orgId, licenseKey: license.licenseKey })}
+            >
+              Unassign
+            </Button>
+          )}
+        </Stack>
+      ),
+    },
+  ];
+
+  return (
+    <PageFrame title="Licenses" subtitle="Licences of your organization">
+      {orgId !== undefined && (
+        <Box sx={{ mb: 3 }}>
+          <ActivateLicenseForm orgId={orgId} />
+        </Box>
+      )}
+      <Box sx={{ mb: 2, maxWidth: 360 }}>
+        <SearchField
+          label="Search licences"
+          value={table.searchText}
+          onChange={table.setSearchText}
+          isSearching={table.isSearchPending || licenses.isFetching}
+          fullWidth
+        />
+      </Box>
+      <DataTable
+        label="Organization licences"
+        columns={columns}
+        rows={licenses.data?.content ?? []}
+        getRowKey={(license) => license.licenseKey}
+        sort={table.sort}
+        onSortChange={table.setSort}
+        page={table.page}
+        pageSize={table.pageSize}
+        totalElements={licenses.data?.totalElements ?? 0}
+        onPageChange={table.setPage}
+        onPageSizeChange={table.setPageSize}
+        isFetching={licenses.isFetching}
+        error={
+          orgIdError ??
+          (unassign.isError ? unassign.error.message : licenses.isError ? licenses.error.message : null)
+        }
+      />
+      {assigning !== null && orgId !== undefined && (
+        <AssignLicenseDialog orgId={orgId} license={assigning} onClose={() => setAssigning(null)} />
+      )}
+    </PageFrame>
+  );
 }

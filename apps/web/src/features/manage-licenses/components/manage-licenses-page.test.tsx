@@ -1,0 +1,129 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderRoutes } from '@/test/render';
+import type { ManagedLicense } from '../api/org-licenses';
+import { ManageLicensesPage } from './manage-licenses-page';
+
+const ORG = '7d1f4c1a-0c1e-4f55-9a43-1b2c3d4e5f60';
+const LICENSES = `/userapi/v1/organizations/${ORG}/licenses`;
+/** The page loads two answers in a row; a loaded 2-core machine needs more than the 1 s default. */
+const WAIT = { timeout: 5_000 };
+const fetchMock = vi.fn<typeof fetch>();
+let rows: ManagedLicense[];
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status });
+}
+
+function urlOf(input: RequestInfo | URL): string {
+  return typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+}
+
+function bodyOf(init: RequestInit | undefined): Record<string, string> {
+  return JSON.parse(typeof init?.body === 'string' ? init.body : '{}') as Record<string, string>;
+}
+
+function license(licenseKey: string, assignedTo: string | null): ManagedLicense {
+  return {
+    licenseKey,
+    status: 'ACTIVE',
+    product: 'Connect',
+    subscriptionDate: '2025-01-15',
+    subscriptionExpirationDate: '2026-01-15',
+    assignedTo,
+  };
+}
+
+beforeEach(() => {
+  rows = [license('KEY-AAA', 'engineer@demo.example'), license('KEY-BBB', null)];
+  vi.stubGlobal('fetch', fetchMock);
+  fetchMock.mockImplementation((input, init) => {
+    const url = new URL(urlOf(input), 'https://app.invalid');
+    const method = init?.method ?? 'GET';
+    if (url.pathname === '/userapi/v1/org-preferences') {
+      return Promise.resolve(
+        json(200, {
+          success: true,
+          message: '',
+          data: { orgId: ORG, sharingRestriction: 'NO_RESTRICTION', passwordPolicy: false },
+        }),
+      );
+    }
+    if (url.pathname === LICENSES && method === 'GET') {
+      return Promise.resolve(
+        json(200, { content: rows, totalElements: rows.length, totalPages: 1, page: 0, size: 5 }),
+      );
+    }
+    if (url.pathname === LICENSES && method === 'POST') {
+      const { licenseKey = '' } = bodyOf(init);
+      if (licenseKey === 'USED') {
+        return Promise.resolve(json(409, { message: 'This licence key is already in use' }));
+      }
+      rows = [...rows, license(licenseKey, null)];
+      return Promise.resolve(json(201, license(licenseKey, null)));
+    }
+    if (url.pathname === `${LICENSES}/KEY-BBB/assignee` && method === 'PUT') {
+      const { email = '' } = bodyOf(init);
+      rows = rows.map((row) => (row.licenseKey === 'KEY-BBB' ? { ...row, assignedTo: email } : row));
+      return Promise.resolve(json(200, license('KEY-BBB', email)));
+    }
+    return Promise.resolve(json(404, { message: 'Not found' }));
+  });
+});
+
+afterEach(() => {
+  fetchMock.mockReset();
+  vi.unstubAllGlobals();
+});
+
+function renderPage() {
+  return renderRoutes([{ path: '/manage/licenses', element: <ManageLicensesPage /> }], '/manage/licenses');
+}
+
+describe('ManageLicensesPage', { timeout: 20_000 }, () => {
+  it('lists licence key, status and subscription date with the holder', async () => {
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'Organization licences' }, WAIT);
+    const row = (await within(table).findByText('KEY-AAA', {}, WAIT)).closest('tr') as HTMLElement;
+    expect(within(row).getByText('ACTIVE')).toBeTruthy();
+    expect(within(row).getByText('engineer@demo.example')).toBeTruthy();
+    expect(within(row).getByText('Jan 15, 2025')).toBeTruthy();
+    const free = within(table).getByText('KEY-BBB').closest('tr') as HTMLElement;
+    expect(within(free).getByText('Not assigned')).toBeTruthy();
+  });
+
+  it('assigns a licence to a member by e-mail, validating the address', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Assign KEY-BBB' }, WAIT));
+    const dialog = screen.getByRole('dialog', { name: 'Assign licence' });
+    const field = within(dialog).getByRole('textbox', { name: 'Member e-mail' });
+    await user.click(field);
+    await user.paste('not-an-address');
+    await user.click(within(dialog).getByRole('button', { name: 'Assign' }));
+    expect(within(dialog).getByText('Please enter a valid email')).toBeTruthy();
+    await user.clear(field);
+    await user.paste('planner@demo.example');
+    await user.click(within(dialog).getByRole('button', { name: 'Assign' }));
+    const table = screen.getByRole('table', { name: 'Organization licences' });
+    expect(await within(table).findByText('planner@demo.example', {}, WAIT)).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('activates a new key and shows the server message when it fails', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const form = await screen.findByRole('form', { name: 'Activate a licence key' }, WAIT);
+    const field = within(form).getByRole('textbox', { name: 'Licence key' });
+    await user.click(field);
+    await user.paste('USED');
+    await user.click(within(form).getByRole('button', { name: 'Activate' }));
+    expect(await within(form).findByText('This licence key is already in use', {}, WAIT)).toBeTruthy();
+    await user.clear(field);
+    await user.paste('KEY-NEW');
+    await user.click(within(form).getByRole('button', { name: 'Activate' }));
+    expect(await within(form).findByText('Licence key KEY-NEW has been activated.', {}, WAIT)).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Assign KEY-NEW' }, WAIT)).toBeTruthy();
+  });
+});
