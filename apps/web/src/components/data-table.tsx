@@ -225,6 +225,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         onPageChange={(_event, next) => onPageChange(next)}
         onRowsPerPageChange={(event) => onPageSizeChange?.(Number(event.target.value))}
         labelRowsPerPage="Rows per page"
+        showFirstButton
+        showLastButton
       />
     </Box>
   );

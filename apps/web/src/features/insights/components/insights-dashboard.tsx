@@ -203,7 +203,7 @@ export function InsightsDashboard({ linksFor = routeLinks }: InsightsDashboardPr
           sx={{
             display: 'grid',
             gap: 2,
-            gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 5fr) minmax(0, 7fr)' },
+            gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 4fr) minmax(0, 8fr)' },
           }}
         >
           <Paper
