@@ -89,6 +89,7 @@ export const insightDeviceCounts = pgTable(
     vendor: text('vendor'),
     model: text('model'),
     wifiGeneration: text('wifi_generation'),
+    technology: text('technology'),
     radioCount: integer('radio_count').notNull(),
     channelAndPower: text('channel_and_power').notNull(),
     heightMeters: doublePrecision('height_meters'),

@@ -1,5 +1,7 @@
 import {
+  bestTechnology,
   FREQUENCY_BAND_LABELS,
+  technologyLabel,
   WIFI_GENERATIONS,
   wifiGenerationLabel,
   wifiGenerationOf,
@@ -16,6 +18,8 @@ export interface DeviceCountRow {
   model: string | null;
   /** 'Wi-Fi 6E' style label, null when no radio tells the generation. */
   wifiGeneration: string | null;
+  /** The newest 802.11 amendment any radio supports, '802.11ax' style; null when unknown. */
+  technology: string | null;
   radioCount: number;
   /** Per radio, by band then channel: '36 (80 MHz) 20 dBm'; measured radios have no power. */
   channelAndPower: string;
@@ -31,6 +35,7 @@ interface RadioFacts {
   widthMhz: number | undefined;
   powerDbm: number | undefined;
   generation: WifiGeneration | null;
+  technologies: readonly string[];
   heightMeters: number | undefined;
   mounting: string | undefined;
 }
@@ -79,6 +84,7 @@ function radiosOf(
       widthMhz: radio.channelWidthMhz,
       powerDbm: radio.transmitPowerDbm,
       generation: wifiGenerationOf(radio.technology === undefined ? [] : [radio.technology], radio.band),
+      technologies: radio.technology === undefined ? [] : [radio.technology],
       heightMeters: radio.antenna.heightMeters,
       mounting: radio.antenna.mounting,
     }));
@@ -96,6 +102,7 @@ function radiosOf(
         powerDbm: undefined,
         generation:
           measurement === undefined ? null : wifiGenerationOf(measurement.technologies, measurement.band),
+        technologies: measurement?.technologies ?? [],
         heightMeters: undefined,
         mounting: undefined,
       };
@@ -119,12 +126,14 @@ export function buildDeviceCounts(project: EsxProject): DeviceCountRow[] {
         (a.channel ?? 0) - (b.channel ?? 0),
     );
     const generation = newestGeneration(radios);
+    const technology = bestTechnology(radios.flatMap((radio) => radio.technologies));
     const first = radios.find((radio) => radio.heightMeters !== undefined || radio.mounting !== undefined);
     const row: DeviceCountRow = {
       apName: ap.name,
       vendor: ap.vendor ?? null,
       model: ap.model ?? null,
       wifiGeneration: generation === null ? null : wifiGenerationLabel(generation),
+      technology: technology === null ? null : technologyLabel(technology),
       radioCount: radios.length,
       channelAndPower: radios.map(describeRadio).join(', '),
       heightMeters: first?.heightMeters === undefined ? null : oneDecimal(first.heightMeters),

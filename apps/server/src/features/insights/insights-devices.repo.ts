@@ -14,6 +14,7 @@ export type DeviceSortKey =
   | 'vendor'
   | 'model'
   | 'wifiGeneration'
+  | 'technology'
   | 'radioCount'
   | 'channelAndPower'
   | 'height'
@@ -26,6 +27,7 @@ const SORT_COLUMNS: Readonly<Record<DeviceSortKey, string>> = {
   vendor: 'lower(d.vendor)',
   model: 'lower(d.model)',
   wifiGeneration: 'd.wifi_generation',
+  technology: 'd.technology',
   radioCount: 'd.radio_count',
   channelAndPower: 'd.channel_and_power',
   height: 'd.height_meters',
@@ -67,6 +69,7 @@ export interface DeviceCountRecord {
   vendor: string | null;
   model: string | null;
   wifiGeneration: string | null;
+  technology: string | null;
   radioCount: number;
   channelAndPower: string;
   heightMeters: number | null;
@@ -81,6 +84,7 @@ interface DeviceRow {
   vendor: string | null;
   model: string | null;
   wifi_generation: string | null;
+  technology: string | null;
   radio_count: number;
   channel_and_power: string;
   height_meters: number | null;
@@ -88,7 +92,6 @@ interface DeviceRow {
   project_id: string;
   project_name: string;
   device_count: number;
-  total: number;
 }
 
 /** One page of the inventory lines the caller may see, with the number of matching lines. */
@@ -102,27 +105,27 @@ export async function listDeviceCountsPage(
   const params = createSqlParams();
   const where = deviceConditions(scope, filter, params);
   const direction = sort.direction === 'desc' ? 'DESC' : 'ASC';
-  const { rows } = await database.query<DeviceRow>(
-    `SELECT d.ap_name, d.vendor, d.model, d.wifi_generation, d.radio_count, d.channel_and_power, d.height_meters, d.installation,
-            p.id::text AS project_id, p.name AS project_name, d.device_count,
-            (SELECT count(*) FROM ${FROM} WHERE ${where})::float8 AS total
+  const [{ rows }, totals] = await Promise.all([
+    database.query<DeviceRow>(
+      `SELECT d.ap_name, d.vendor, d.model, d.wifi_generation, d.technology, d.radio_count, d.channel_and_power, d.height_meters, d.installation,
+            p.id::text AS project_id, p.name AS project_name, d.device_count
        FROM ${FROM}
       WHERE ${where}
       ORDER BY ${SORT_COLUMNS[sort.key]} ${direction} NULLS LAST, lower(p.name), d.project_id, d.position
       LIMIT ${params.add(page.limit)} OFFSET ${params.add(page.offset)}`,
-    params.values,
-  );
-  let total = Number(rows[0]?.total ?? 0);
-  if (rows.length === 0 && page.offset > 0) {
-    total = (await sumDeviceCounts(database, scope, filter)).lines;
-  }
+      params.values,
+    ),
+    // A separate count plans and runs faster than a count subquery in the page statement.
+    sumDeviceCounts(database, scope, filter),
+  ]);
   return {
-    total,
+    total: totals.lines,
     rows: rows.map((row) => ({
       apName: row.ap_name,
       vendor: row.vendor,
       model: row.model,
       wifiGeneration: row.wifi_generation,
+      technology: row.technology,
       radioCount: Number(row.radio_count),
       channelAndPower: row.channel_and_power,
       heightMeters: row.height_meters === null ? null : Number(row.height_meters),

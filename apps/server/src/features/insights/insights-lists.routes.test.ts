@@ -402,6 +402,7 @@ describe('device counts', () => {
         vendor: 'Aruba',
         model: 'AP-515',
         wifiGeneration: 'Wi-Fi 6',
+        technology: '802.11ax',
         radioCount: 2,
         channelAndPower: '2.4 GHz ch 1 (20 MHz), 5 GHz ch 36 (20 MHz)',
         height: null,

@@ -263,15 +263,14 @@ const USERS_COLUMN = `(SELECT json_agg(json_build_array(pu.username, pu.role)) F
 const TAGS_COLUMN = `(SELECT array_agg(t.tag ORDER BY lower(t.tag)) FROM insight_project_tags t WHERE t.project_id = p.id) AS tags`;
 
 interface ListRow extends ProjectRow, SumRow {
-  total: number;
   users?: [string, string][] | null;
   tags?: string[] | null;
 }
 
 /**
- * One page of the caller's projects, COMPLETED first, in one query (with users and tags when asked).
- * Sorting by a project column pages on the projects index first and sums KPIs for that page only; sorting
- * by a KPI sums every listed project's days.
+ * One page of the caller's projects, COMPLETED first (with users and tags when asked), and how many match.
+ * Sorting by a project column walks the projects index and sums KPIs for that page only (the planner
+ * stops at the limit); sorting by a KPI sums every listed project's KPIs.
  */
 export async function listProjectsPage(
   database: Database,
@@ -292,25 +291,19 @@ export async function listProjectsPage(
     (column) => column !== null,
   );
   const columns = [PROJECT_COLUMNS, 'k.*', ...extras].join(', ');
-  const text =
-    kpiSort === undefined
-      ? `WITH page AS (SELECT p.* FROM projects p WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset})
-         SELECT ${columns}, (SELECT count(*) FROM projects p WHERE ${where})::float8 AS total
-           FROM page p ${kpiJoin} ORDER BY ${order}`
-      : `WITH ranked AS (SELECT p.id, count(*) OVER ()::float8 AS total FROM projects p ${kpiJoin} WHERE ${where}
-                          ORDER BY ${order} LIMIT ${limit} OFFSET ${offset})
-         SELECT ${columns}, ranked.total FROM ranked JOIN projects p ON p.id = ranked.id ${kpiJoin} ORDER BY ${order}`;
-  const { rows } = await database.query<ListRow>(text, params.values);
-  let total = Number(rows[0]?.total ?? 0);
-  if (rows.length === 0 && page.offset > 0) {
-    // Past the last page: the count still answers how many there are.
-    const countParams = createSqlParams();
-    const { rows: counted } = await database.query<{ total: number }>(
-      `SELECT count(*)::float8 AS total FROM projects p WHERE ${filterConditions(scope, filter, countParams)}`,
-      countParams.values,
-    );
-    total = Number(counted[0]?.total ?? 0);
-  }
+  const countParams = createSqlParams();
+  const countText = `SELECT count(*)::float8 AS total FROM projects p WHERE ${filterConditions(scope, filter, countParams)}`;
+  // Two plain statements plan and run several times faster than one combining page and count (measured on
+  // PGlite); PostgreSQL runs them on two pooled connections at once.
+  const [pageResult, counted] = await Promise.all([
+    database.query<ListRow>(
+      `SELECT ${columns} FROM projects p ${kpiJoin} WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`,
+      params.values,
+    ),
+    database.query<{ total: number }>(countText, countParams.values),
+  ]);
+  const rows = pageResult.rows;
+  const total = Number(counted.rows[0]?.total ?? 0);
   return {
     total,
     rows: rows.map((row) => ({

@@ -89,7 +89,6 @@ interface SurveyEventRow {
   floor_plan_id: string;
   floor_plan_row_id: string | number | null;
   floor_plan_name: string;
-  total: number;
 }
 
 /** One page of the surveys the caller may see, with the number of matching surveys. */
@@ -103,23 +102,22 @@ export async function listSurveyEventsPage(
   const params = createSqlParams();
   const where = surveyConditions(scope, filter, params);
   const direction = sort.direction === 'desc' ? 'DESC' : 'ASC';
-  const { rows } = await database.query<SurveyEventRow>(
-    `SELECT s.id AS survey_id, s.name AS survey_name, to_char(s.started_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS started_at,
+  const [{ rows }, totals] = await Promise.all([
+    database.query<SurveyEventRow>(
+      `SELECT s.id AS survey_id, s.name AS survey_name, to_char(s.started_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS started_at,
             s.created_by, s.duration_seconds, s.distance_meters, s.discovered_aps, p.id::text AS project_id, p.name AS project_name,
-            s.floor_plan_id, f.row_id AS floor_plan_row_id, coalesce(f.name, '') AS floor_plan_name,
-            (SELECT count(*) FROM ${FROM} WHERE ${where})::float8 AS total
+            s.floor_plan_id, f.row_id AS floor_plan_row_id, coalesce(f.name, '') AS floor_plan_name
        FROM ${FROM}
       WHERE ${where}
       ORDER BY ${SORT_COLUMNS[sort.key]} ${direction} NULLS LAST, s.started_at DESC NULLS LAST, s.project_id, s.id
       LIMIT ${params.add(page.limit)} OFFSET ${params.add(page.offset)}`,
-    params.values,
-  );
-  let total = Number(rows[0]?.total ?? 0);
-  if (rows.length === 0 && page.offset > 0) {
-    total = (await sumSurveyEvents(database, scope, filter)).count;
-  }
+      params.values,
+    ),
+    // A separate count plans and runs faster than a count subquery in the page statement.
+    sumSurveyEvents(database, scope, filter),
+  ]);
   return {
-    total,
+    total: totals.count,
     rows: rows.map((row) => ({
       surveyId: row.survey_id,
       surveyName: row.survey_name,

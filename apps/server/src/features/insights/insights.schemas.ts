@@ -239,6 +239,7 @@ export const deviceCountSchema = z.object({
   vendor: z.string().nullable(),
   model: z.string().nullable(),
   wifiGeneration: z.string().nullable(),
+  technology: z.string().nullable(),
   radioCount: z.number().int(),
   channelAndPower: z.string(),
   height: z.number().nullable(),
