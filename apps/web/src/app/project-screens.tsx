@@ -1,3 +1,5 @@
+import { useParams } from 'react-router';
+import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { LOADING_TEXT } from '@airlens/domain';
 import { useHeatmap } from '../features/heatmaps/api/use-heatmap';
@@ -9,6 +11,8 @@ import { SurveyEventsTable } from '../features/insights/components/survey-events
 import { ProjectDashboardPage } from '../features/projects/components/project-dashboard-page';
 import { ProjectFloorPlanPage } from '../features/projects/components/project-floor-plan-page';
 import type { FloorHeatmapSlot, ProjectSlots } from '../features/projects/components/project-slots';
+import { ShareProjectButton } from '../features/sharing/components/share-project-button';
+import { useConfig } from '../lib/config';
 
 /** The heatmap of the floor page's request, drawn by the heatmaps feature. */
 function FloorHeatmap({ slot }: { slot: FloorHeatmapSlot }) {
@@ -68,12 +72,39 @@ export const PROJECT_SLOTS: ProjectSlots = {
   renderHeatmapLegend: (slot) => <FloorHeatmapLegend slot={slot} />,
 };
 
-/** /projects/{projectId} with the insights sections. */
+/**
+ * The sharing feature's 'Share' button above the project screens (flag shareApi); it renders nothing for users who
+ * may not share. It moves into the project header once the projects feature offers an actions slot.
+ */
+function ProjectShareBar() {
+  const { projectId = '' } = useParams();
+  const { featureFlags } = useConfig();
+  if (!featureFlags.shareApi || projectId === '') {
+    return null;
+  }
+  return (
+    <Container maxWidth="xl" sx={{ display: 'flex', justifyContent: 'flex-end', pt: 2, mb: -2 }}>
+      <ShareProjectButton projectId={projectId} />
+    </Container>
+  );
+}
+
+/** /projects/{projectId} with the insights sections and sharing. */
 export function ProjectDashboardRoute() {
-  return <ProjectDashboardPage slots={PROJECT_SLOTS} />;
+  return (
+    <>
+      <ProjectShareBar />
+      <ProjectDashboardPage slots={PROJECT_SLOTS} />
+    </>
+  );
 }
 
 /** /projects/{projectId}/{floorPlanRowId} with the heatmap, its legend and the floor's survey events. */
 export function ProjectFloorPlanRoute() {
-  return <ProjectFloorPlanPage slots={PROJECT_SLOTS} />;
+  return (
+    <>
+      <ProjectShareBar />
+      <ProjectFloorPlanPage slots={PROJECT_SLOTS} />
+    </>
+  );
 }
