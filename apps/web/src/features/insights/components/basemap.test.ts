@@ -81,6 +81,8 @@ describe('drawableOutlines', () => {
         },
       ],
     });
-    expect(outlines.features.map((country) => country.properties?.name)).toEqual(['Square']);
+    expect(outlines.features.map((country) => (country.properties as { name: string } | null)?.name)).toEqual(
+      ['Square'],
+    );
   });
 });

@@ -14,7 +14,22 @@ configure({ asyncUtilTimeout: 5000 });
 
 vi.mock('./project-map', () => ({
   ProjectMap: (props: ProjectMapProps) => (
-    <div data-testid="map-stub">{`${props.projects.length} markers`}</div>
+    <div data-testid="map-stub">
+      {`${props.projects.length} markers, ${props.criterion}`}
+      <button
+        type="button"
+        onClick={() =>
+          props.onBoundsChange({
+            minLatitude: 47.1,
+            maxLatitude: 55.2,
+            minLongitude: 5.5,
+            maxLongitude: 15.3,
+          })
+        }
+      >
+        draw a box
+      </button>
+    </div>
   ),
 }));
 
@@ -37,7 +52,10 @@ const ENTRIES = [
 function projectsRoute(total: number, answer?: (request: RecordedRequest) => unknown): Route {
   return (request) =>
     request.path === '/insightapi/v1/projects'
-      ? { status: 200, body: answer?.(request) ?? page(ENTRIES, total) }
+      ? {
+          status: 200,
+          body: answer?.(request) ?? page(ENTRIES, total, Number(request.params.get('size') ?? 5)),
+        }
       : undefined;
 }
 
@@ -276,5 +294,38 @@ describe('InsightsDashboard project table', { timeout: 20_000 }, () => {
       ).toBe('2025-03-01'),
     );
     expect(screen.getByRole('button', { name: 'All survey dates' })).toBeTruthy();
+  });
+
+  it('loads every project for the map markers and filters the list by a drawn or followed map area', async () => {
+    const { requests } = stubApi([
+      projectsRoute(12, (request) => (request.params.has('minLatitude') ? page([ENTRIES[0]], 1) : undefined)),
+      emptyTables,
+    ]);
+    renderDashboard();
+    expect(await screen.findByText('3 markers, rssi')).toBeTruthy();
+    const markerRequest = requests.find(
+      (request) => request.path === '/insightapi/v1/projects' && request.params.get('size') === '1000',
+    );
+    expect(markerRequest?.params.has('minLatitude')).toBe(false);
+    expect(markerRequest?.params.has('query')).toBe(false);
+
+    await userEvent.click(within(projectsPanel()).getByRole('button', { name: 'Go to next page' }));
+    await waitFor(() => expect(projectRequests(requests).at(-1)?.params.get('page')).toBe('1'));
+    await userEvent.click(screen.getByRole('button', { name: 'draw a box' }));
+    await waitFor(() => expect(projectRequests(requests).at(-1)?.params.get('minLatitude')).toBe('47.1'));
+    const bounded = projectRequests(requests).at(-1);
+    expect(bounded?.params.get('maxLatitude')).toBe('55.2');
+    expect(bounded?.params.get('minLongitude')).toBe('5.5');
+    expect(bounded?.params.get('maxLongitude')).toBe('15.3');
+    expect(bounded?.params.get('page')).toBe('0');
+
+    await waitFor(() =>
+      expect(within(projectsPanel()).queryByRole('link', { name: 'Munich Lab' })).toBeNull(),
+    );
+    expect(within(projectsPanel()).getByText('1 project')).toBeTruthy();
+    await userEvent.click(
+      within(projectsPanel()).getByRole('button', { name: 'Show all, not only the map area' }),
+    );
+    expect(await within(projectsPanel()).findByRole('link', { name: 'Munich Lab' })).toBeTruthy();
   });
 });

@@ -3,9 +3,9 @@ import { useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import FilterAltOffOutlinedIcon from '@mui/icons-material/FilterAltOffOutlined';
 import MapOutlinedIcon from '@mui/icons-material/MapOutlined';
 import ViewListOutlinedIcon from '@mui/icons-material/ViewListOutlined';
 import {
@@ -111,13 +111,14 @@ export function InsightsDashboard({ linksFor = routeLinks }: InsightsDashboardPr
             : `${totalElements.toLocaleString('en-US')} ${totalElements === 1 ? 'project' : 'projects'}`}
         </Typography>
         {activeBounds !== null && (
-          <Chip
-            label="Map area"
+          <Button
             size="small"
-            color="primary"
             variant="outlined"
-            onDelete={() => setBounds(null)}
-          />
+            startIcon={<FilterAltOffOutlinedIcon />}
+            onClick={() => setBounds(null)}
+          >
+            Show all, not only the map area
+          </Button>
         )}
         <SearchField
           label="Search projects"
