@@ -50,10 +50,9 @@ const OrganizationSettingsPage = screen(
     (await import('../features/organization-settings/components/organization-settings-page'))
       .OrganizationSettingsPage,
 );
+// The guest's project view is composed with the project screens in app/secure-project-view-screen.
 const SecureProjectViewPage = screen(
-  async () =>
-    (await import('../features/secure-project-view/components/secure-project-view-page'))
-      .SecureProjectViewPage,
+  async () => (await import('./secure-project-view-screen')).SecureProjectViewRoute,
 );
 const SecurityPreferencePage = screen(
   async () =>

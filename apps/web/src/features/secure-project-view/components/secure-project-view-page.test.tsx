@@ -1,0 +1,100 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useApiScope } from '@/components/api-scope';
+import { renderRoutes } from '@/test/render';
+import { SecureProjectViewPage } from './secure-project-view-page';
+
+const WAIT = { timeout: 5_000 };
+const fetchMock = vi.fn<typeof fetch>();
+
+function json(status: number, body: unknown): Response {
+  return new Response(status === 202 ? null : JSON.stringify(body), { status });
+}
+
+function urlOf(input: RequestInfo | URL): string {
+  return typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+}
+
+function ScopeProbe({ projectId, floor }: { projectId: string; floor: number | null }) {
+  const scope = useApiScope();
+  return (
+    <p>{`project ${projectId} floor ${String(floor)} scope ${scope.name} read-only ${String(scope.isReadOnly)}`}</p>
+  );
+}
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  fetchMock.mockImplementation((input, init) => {
+    const url = urlOf(input);
+    if (url === '/shareapi/secureProjectView/key-1/otp') {
+      return Promise.resolve(json(202, null));
+    }
+    if (url === '/shareapi/secureProjectView/key-1/session') {
+      const { otp } = JSON.parse(typeof init?.body === 'string' ? init.body : '{}') as { otp: string };
+      return Promise.resolve(
+        otp === '123456'
+          ? json(200, {
+              userId: 'g1',
+              email: 'guest@client-site.example',
+              role: 'GUEST',
+              projectId: 'p-9',
+              csrfToken: 't',
+            })
+          : json(403, { message: 'Invalid or expired code' }),
+      );
+    }
+    return Promise.resolve(json(404, { message: 'Not found' }));
+  });
+});
+
+afterEach(() => {
+  fetchMock.mockReset();
+  vi.unstubAllGlobals();
+});
+
+describe('SecureProjectViewPage', { timeout: 20_000 }, () => {
+  it('requests a code, checks its format, and shows the project read-only after a valid code', async () => {
+    const user = userEvent.setup();
+    renderRoutes(
+      [
+        {
+          path: '/secure-project-view/:keyId',
+          element: (
+            <SecureProjectViewPage
+              renderProject={(projectId, floor) => <ScopeProbe projectId={projectId} floor={floor} />}
+            />
+          ),
+        },
+      ],
+      '/secure-project-view/key-1?floor=3',
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Secure project view' }, WAIT)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Send me a code' }));
+    expect(
+      await screen.findByText(
+        'If this invitation is valid, a code is on its way to the invited e-mail address.',
+        {},
+        WAIT,
+      ),
+    ).toBeTruthy();
+    const field = screen.getByRole('textbox', { name: 'One-time code' });
+    await user.click(field);
+    await user.paste('12ab');
+    await user.click(screen.getByRole('button', { name: 'View project' }));
+    expect(screen.getByText('The one-time code has 6 digits')).toBeTruthy();
+    await user.clear(field);
+    await user.paste('654321');
+    await user.click(screen.getByRole('button', { name: 'View project' }));
+    expect(await screen.findByText('Invalid or expired code', {}, WAIT)).toBeTruthy();
+    await user.clear(field);
+    await user.paste('123456');
+    await user.click(screen.getByRole('button', { name: 'View project' }));
+    expect(
+      await screen.findByText('project p-9 floor 3 scope guest:key-1 read-only true', {}, WAIT),
+    ).toBeTruthy();
+    expect(screen.getByText('Read-only guest access for guest@client-site.example')).toBeTruthy();
+    const sessionCall = fetchMock.mock.calls.find(([input]) => urlOf(input).endsWith('/session'));
+    expect(new Headers(sessionCall?.[1]?.headers).has('csrfToken')).toBe(false);
+  });
+});
