@@ -1,5 +1,3 @@
-import { useParams } from 'react-router';
-import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { LOADING_TEXT } from '@airlens/domain';
 import { useHeatmap } from '../features/heatmaps/api/use-heatmap';
@@ -52,6 +50,12 @@ function FloorHeatmapLegend({ slot }: { slot: FloorHeatmapSlot }) {
   return <HeatmapLegend legend={heatmap.data.legend} showGreyOut={slot.request.requirementGreyOut} />;
 }
 
+/** The sharing feature's 'Share' button in the project header (flag shareApi); nothing for users who may not share. */
+function ProjectShareAction({ projectId }: { projectId: string }) {
+  const { featureFlags } = useConfig();
+  return featureFlags.shareApi ? <ShareProjectButton projectId={projectId} /> : null;
+}
+
 /** Insights tables and heatmaps drawn into the project screens: features meet only here. */
 export const PROJECT_SLOTS: ProjectSlots = {
   renderSurveyEvents: (slot) => (
@@ -70,41 +74,15 @@ export const PROJECT_SLOTS: ProjectSlots = {
   ),
   renderHeatmap: (slot) => <FloorHeatmap slot={slot} />,
   renderHeatmapLegend: (slot) => <FloorHeatmapLegend slot={slot} />,
+  renderProjectActions: (project) => <ProjectShareAction projectId={project.id} />,
 };
-
-/**
- * The sharing feature's 'Share' button above the project screens (flag shareApi); it renders nothing for users who
- * may not share. It moves into the project header once the projects feature offers an actions slot.
- */
-function ProjectShareBar() {
-  const { projectId = '' } = useParams();
-  const { featureFlags } = useConfig();
-  if (!featureFlags.shareApi || projectId === '') {
-    return null;
-  }
-  return (
-    <Container maxWidth="xl" sx={{ display: 'flex', justifyContent: 'flex-end', pt: 2, mb: -2 }}>
-      <ShareProjectButton projectId={projectId} />
-    </Container>
-  );
-}
 
 /** /projects/{projectId} with the insights sections and sharing. */
 export function ProjectDashboardRoute() {
-  return (
-    <>
-      <ProjectShareBar />
-      <ProjectDashboardPage slots={PROJECT_SLOTS} />
-    </>
-  );
+  return <ProjectDashboardPage slots={PROJECT_SLOTS} />;
 }
 
 /** /projects/{projectId}/{floorPlanRowId} with the heatmap, its legend and the floor's survey events. */
 export function ProjectFloorPlanRoute() {
-  return (
-    <>
-      <ProjectShareBar />
-      <ProjectFloorPlanPage slots={PROJECT_SLOTS} />
-    </>
-  );
+  return <ProjectFloorPlanPage slots={PROJECT_SLOTS} />;
 }

@@ -24,6 +24,7 @@ vi.mock('./daily-health-chart', () => ({
 const SLOTS: ProjectSlots = {
   renderSurveyEvents: (slot) => <p>{`surveys of ${slot.projectId}, floor ${String(slot.floorPlanRowId)}`}</p>,
   renderDeviceCounts: (slot) => <p>{`devices of ${slot.projectId}`}</p>,
+  renderProjectActions: (project) => <button type="button">{`Share ${project.name}`}</button>,
 };
 
 function renderPage(
@@ -61,6 +62,7 @@ describe('ProjectDashboardPage', { timeout: 20_000 }, () => {
     expect(await screen.findByText('2025-09-01: 88')).toBeTruthy();
     expect(screen.getByText('surveys of p1, floor null')).toBeTruthy();
     expect(screen.getByText('devices of p1')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Share Berlin HQ' })).toBeTruthy();
 
     const kpiRequest = requests.find((request) => request.path === '/insightapi/v1/projects/p1/kpis');
     expect(kpiRequest?.params.get('frequencyBand')).toBe('TWO');

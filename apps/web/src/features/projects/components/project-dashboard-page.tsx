@@ -15,7 +15,12 @@ export function ProjectDashboardPage({ slots = {} }: ProjectDashboardPageProps) 
   const { search } = useLocation();
   const links = routeProjectLinks(search);
   return (
-    <ProjectScreen projectId={projectId} links={links} section="Project dashboard">
+    <ProjectScreen
+      projectId={projectId}
+      links={links}
+      renderActions={slots.renderProjectActions}
+      section="Project dashboard"
+    >
       {(project) => <ProjectDashboard project={project} links={links} slots={slots} />}
     </ProjectScreen>
   );

@@ -15,7 +15,12 @@ export function ProjectFloorPlanPage({ slots = {} }: ProjectFloorPlanPageProps) 
   const { search } = useLocation();
   const links = routeProjectLinks(search);
   return (
-    <ProjectScreen projectId={projectId} links={links} section="Floor plan">
+    <ProjectScreen
+      projectId={projectId}
+      links={links}
+      renderActions={slots.renderProjectActions}
+      section="Floor plan"
+    >
       {(project) => (
         <FloorPlanView
           project={project}

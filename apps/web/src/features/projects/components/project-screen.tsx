@@ -43,6 +43,8 @@ export interface ProjectScreenProps {
   links: ProjectLinks;
   /** A heading below the project name ('Dashboard', the floor's name). */
   section?: string;
+  /** Extra header buttons of other features (composed in app/). */
+  renderActions?: (project: { id: string; name: string }) => ReactNode;
   children: (project: Project) => ReactNode;
 }
 
@@ -50,7 +52,7 @@ export interface ProjectScreenProps {
  * The frame of the project screens: loads the project, shows its name, type, place and last survey, the way
  * back and the optimizer link, and the not-found, design-project and load-failure states.
  */
-export function ProjectScreen({ projectId, links, section, children }: ProjectScreenProps) {
+export function ProjectScreen({ projectId, links, section, renderActions, children }: ProjectScreenProps) {
   const [filters] = useProjectFilters();
   const config = useConfig();
   const user = useSessionUser();
@@ -104,6 +106,7 @@ export function ProjectScreen({ projectId, links, section, children }: ProjectSc
       actions={
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
           {back}
+          {!scope.isReadOnly && renderActions?.({ id: data.id, name: data.name })}
           {canOptimize && (
             <Button
               component={RouterLink}

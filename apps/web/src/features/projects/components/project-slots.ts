@@ -63,4 +63,6 @@ export interface ProjectSlots {
   renderHeatmap?: (slot: FloorHeatmapSlot) => ReactNode;
   /** The legend of the same heatmap. */
   renderHeatmapLegend?: (slot: FloorHeatmapSlot) => ReactNode;
+  /** Extra buttons in the project header (e.g. Share), beside the way back and the optimizer. */
+  renderProjectActions?: (project: { id: string; name: string }) => ReactNode;
 }

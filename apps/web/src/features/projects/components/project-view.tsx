@@ -18,6 +18,7 @@ export function ProjectView({ projectId, floorPlanRowId, links, slots }: Project
     <ProjectScreen
       projectId={projectId}
       links={links}
+      renderActions={slots.renderProjectActions}
       section={floorPlanRowId === null ? 'Project dashboard' : 'Floor plan'}
     >
       {(project) =>
