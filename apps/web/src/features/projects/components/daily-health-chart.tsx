@@ -86,7 +86,7 @@ export function DailyHealthChart({ days }: DailyHealthChartProps) {
               labelFormatter={(label) => (typeof label === 'string' ? formatDate(label) : '')}
             />
             <Line
-              type="monotone"
+              type="linear"
               dataKey="value"
               name="Network health"
               stroke="#0b5cad"
