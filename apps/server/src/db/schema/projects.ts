@@ -76,6 +76,8 @@ export const projectDocuments = pgTable(
     // Migration 0012: documents are kept per project version; readers take the project's current one.
     version: integer('version').notNull().default(1),
     position: integer('position').notNull().default(0),
+    // Migration 0014: large bodies live in the blob store under this key; `body` is then a stub.
+    bodyBlobKey: text('body_blob_key'),
   },
   (table) => [primaryKey({ columns: [table.projectId, table.version, table.collection, table.entityId] })],
 );

@@ -6,12 +6,17 @@ import {
   findImageMember,
   findLoadableVersion,
   findThumbnailFloor,
-  listDocumentsForDownload,
+  listAllDocuments,
   listFloorAccessPoints,
   listMembers,
   loadUrlSigningSecret,
 } from './projects.repo';
-import { getLoadableProject, getReadableProject, type ProjectsContext } from './projects.service';
+import {
+  documentText,
+  getLoadableProject,
+  getReadableProject,
+  type ProjectsContext,
+} from './projects.service';
 import { renderThumbnail } from './thumbnail';
 
 /** How long a signed image URL works. */
@@ -121,10 +126,10 @@ export async function downloadProject(
   }
   const project = await getReadableProject(context, user, projectId);
   const collections = new Map<string, EsxEntity[]>();
-  for (const row of await listDocumentsForDownload(context.database, project.id, project.version)) {
-    const entities = collections.get(row.collection) ?? [];
-    entities.push(JSON.parse(row.body) as EsxEntity);
-    collections.set(row.collection, entities);
+  for (const document of await listAllDocuments(context.database, project.id, project.version)) {
+    const entities = collections.get(document.collection) ?? [];
+    entities.push(JSON.parse(await documentText(context, document)) as EsxEntity);
+    collections.set(document.collection, entities);
   }
   for (const key of SINGLETON_COLLECTIONS) {
     if ((collections.get(key)?.length ?? 0) > 1) {

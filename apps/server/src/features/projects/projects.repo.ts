@@ -54,35 +54,34 @@ export async function findProjectWithRole(
   };
 }
 
+/** One stored document of a batch or download: its JSON text, or the blob that holds it. */
+export interface StoredDocument {
+  collection: string;
+  body: string;
+  blobKey: string | null;
+}
+
 /**
- * The batch answer as JSON text, built in the database from the stored documents (no parse and
- * re-serialise here): one key per collection, entities in file order; floor plans carry their `rowId`.
+ * The documents of the requested collections of one version, in file order, as JSON text (no parse and
+ * re-serialise here); floor plans carry their numeric `rowId`.
  */
-export async function selectBatchJson(
+export async function listDocuments(
   database: Database,
   projectId: string,
   version: number,
-  collections: { name: string; single: boolean }[],
-): Promise<string> {
-  const { rows } = await database.query<{ answer: string }>(
-    `WITH wanted AS (
-       SELECT w.name, w.single FROM jsonb_to_recordset($3::jsonb) AS w(name text, single boolean)
-     ), docs AS (
-       SELECT d.collection, d.position,
-         CASE WHEN d.collection = 'floorPlans' AND f.row_id IS NOT NULL
-              THEN d.body || jsonb_build_object('rowId', f.row_id) ELSE d.body END AS body
-       FROM project_documents d
-       LEFT JOIN floor_plans f ON d.collection = 'floorPlans' AND f.project_id = d.project_id AND f.id = d.entity_id
-       WHERE d.project_id = $1 AND d.version = $2 AND d.collection IN (SELECT name FROM wanted)
-     )
-     SELECT coalesce(jsonb_object_agg(w.name,
-       CASE WHEN w.single THEN coalesce((SELECT body FROM docs WHERE docs.collection = w.name ORDER BY position LIMIT 1), 'null'::jsonb)
-            ELSE coalesce((SELECT jsonb_agg(body ORDER BY position) FROM docs WHERE docs.collection = w.name), '[]'::jsonb) END
-     ), '{}'::jsonb)::text AS answer
-     FROM wanted w`,
-    [projectId, version, JSON.stringify(collections)],
+  collections: readonly string[],
+): Promise<StoredDocument[]> {
+  const { rows } = await database.query<{ collection: string; body: string; body_blob_key: string | null }>(
+    `SELECT d.collection, d.body_blob_key,
+       CASE WHEN d.collection = 'floorPlans' AND f.row_id IS NOT NULL
+            THEN (d.body || jsonb_build_object('rowId', f.row_id))::text ELSE d.body::text END AS body
+     FROM project_documents d
+     LEFT JOIN floor_plans f ON d.collection = 'floorPlans' AND f.project_id = d.project_id AND f.id = d.entity_id
+     WHERE d.project_id = $1 AND d.version = $2 AND d.collection = ANY($3::text[])
+     ORDER BY d.collection, d.position`,
+    [projectId, version, collections],
   );
-  return rows[0]?.answer ?? '{}';
+  return rows.map((row) => ({ collection: row.collection, body: row.body, blobKey: row.body_blob_key }));
 }
 
 /** The stored blob of an image member of the project's current version, or null. */
@@ -185,17 +184,17 @@ export async function deleteProjectRows(database: Database, projectId: string): 
 }
 
 /** Every document of the project's current version, grouped by collection in file order, for a download. */
-export async function listDocumentsForDownload(
+export async function listAllDocuments(
   database: Database,
   projectId: string,
   version: number,
-): Promise<{ collection: string; body: string }[]> {
-  const { rows } = await database.query<{ collection: string; body: string }>(
-    `SELECT collection, body::text AS body FROM project_documents WHERE project_id = $1 AND version = $2
+): Promise<StoredDocument[]> {
+  const { rows } = await database.query<{ collection: string; body: string; body_blob_key: string | null }>(
+    `SELECT collection, body::text AS body, body_blob_key FROM project_documents WHERE project_id = $1 AND version = $2
      ORDER BY collection, position`,
     [projectId, version],
   );
-  return rows;
+  return rows.map((row) => ({ collection: row.collection, body: row.body, blobKey: row.body_blob_key }));
 }
 
 /** The non-JSON members of the project's current version. */

@@ -39,7 +39,7 @@ describe('project routes', () => {
         floors: 2,
         aps: 6,
         surveys: 2,
-        scansPerSurvey: 40,
+        scansPerSurvey: 800,
         maxImagePixels: 500,
         seed: 7,
         kind: 'hybrid',
@@ -93,6 +93,14 @@ describe('project routes', () => {
         collection,
       ).toEqual(expected.map((entity) => entity.id));
     }
+    // Surveys this size keep their bodies in the blob store; the batch answers them whole all the same.
+    const blobbed = await s.t.database.query<{ collection: string }>(
+      'SELECT DISTINCT collection FROM project_documents WHERE project_id = $1 AND body_blob_key IS NOT NULL',
+      [projectId],
+    );
+
+    expect(blobbed.rows).toEqual([{ collection: 'surveys' }]);
+    expect(batch.surveys).toEqual(project.collections.get('surveys'));
     const floors = batch.floorPlans as { id: string; rowId: number; width: number; imageId: string }[];
     const rows = await s.t.database.query<{ id: string; row_id: string | number }>(
       'SELECT id, row_id FROM floor_plans WHERE project_id = $1',

@@ -15,9 +15,10 @@ import type { AuthenticatedUser } from '../../http/session';
 import { collectionsOfPoTypes, parsePoTypes, SINGLE_OBJECT_COLLECTIONS } from './po-types';
 import {
   findProjectWithRole,
+  listDocuments,
   markDeleteRequested,
-  selectBatchJson,
   updateProjectName,
+  type StoredDocument,
 } from './projects.repo';
 
 /** What reading a project needs. */
@@ -109,9 +110,24 @@ export async function getLoadableProject(
   return project;
 }
 
-/** The batch answer (JSON text): the requested collections of the project's current version. */
+/** The JSON text of a stored document: its row, or its blob when the body was too large for a row. */
+export async function documentText(context: ProjectsContext, document: StoredDocument): Promise<string> {
+  if (document.blobKey === null) {
+    return document.body;
+  }
+  const bytes = await context.blobs.get(document.blobKey);
+  if (bytes === null) {
+    throw new Error(`document blob missing: ${document.blobKey}`);
+  }
+  return new TextDecoder().decode(bytes);
+}
+
+/**
+ * The batch answer as JSON text: one key per requested collection of the current version, entities in file
+ * order (an object or null for project and projectConfiguration), assembled from stored JSON text.
+ */
 export async function getProjectBatch(
-  context: ProjectsReadContext,
+  context: ProjectsContext,
   user: AuthenticatedUser,
   projectId: string,
   poTypes: string | string[] | undefined,
@@ -125,11 +141,20 @@ export async function getProjectBatch(
     throw invalidInput('poTypes', `unknown type ${resolved.unknown.slice(0, 60)}`);
   }
   const project = await getLoadableProject(context, user, projectId);
-  const collections = resolved.collections.map((name) => ({
-    name,
-    single: SINGLE_OBJECT_COLLECTIONS.has(name),
-  }));
-  return selectBatchJson(context.database, project.id, project.version, collections);
+  const texts = new Map<string, string[]>(resolved.collections.map((name) => [name, []]));
+  for (const document of await listDocuments(
+    context.database,
+    project.id,
+    project.version,
+    resolved.collections,
+  )) {
+    texts.get(document.collection)?.push(await documentText(context, document));
+  }
+  const members = [...texts].map(([name, bodies]) => {
+    const value = SINGLE_OBJECT_COLLECTIONS.has(name) ? (bodies[0] ?? 'null') : `[${bodies.join(',')}]`;
+    return `${JSON.stringify(name)}:${value}`;
+  });
+  return `{${members.join(',')}}`;
 }
 
 /** Renames a project (write roles; the projectRename flag). */

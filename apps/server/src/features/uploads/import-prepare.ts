@@ -1,6 +1,12 @@
+import { createHash } from 'node:crypto';
 import type { Transferable } from 'node:worker_threads';
 import { readEsx, type EsxLimits, type EsxProject } from '@airlens/esx';
-import { IMPORT_DERIVATIONS, type ImportContext, type ImportDerivation } from './import-derivations';
+import {
+  IMPORT_DERIVATIONS,
+  versionBlobPrefix,
+  type ImportContext,
+  type ImportDerivation,
+} from './import-derivations';
 import { ImportRejection, toWorkerError } from './import-rejection';
 import { memberBlobKey } from './member-keys';
 import type { WorkerHandler } from './run-in-worker';
@@ -31,6 +37,8 @@ export interface PreparedImport {
   /** Documents as JSON arrays of `{c, e, p, b}` (collection, entity id, position, body), each a bounded statement. */
   documentChunks: string[];
   documentCount: number;
+  /** Bodies of large documents, written as blobs before the transaction. */
+  largeDocuments: LargeDocument[];
   members: PreparedMember[];
   derivations: { name: string; prepared: unknown }[];
 }
@@ -92,9 +100,34 @@ export function summarize(project: EsxProject, fileName: string): ParsedSummary 
   };
 }
 
-/** Serialises every JSON collection as document rows in bounded chunks; refuses duplicate entity ids. */
-export function documentChunksOf(project: EsxProject): { chunks: string[]; count: number } {
+/** A document body kept in the blob store (too large for a row). */
+export interface LargeDocument {
+  key: string;
+  bytes: Uint8Array;
+}
+
+/** Entities whose JSON is longer than this keep their body in the blob store. */
+export const LARGE_DOCUMENT_CHARS = 32 * 1024;
+const PLAIN_COLLECTION = /^[A-Za-z][A-Za-z0-9_-]{0,99}$/;
+
+function documentBlobKey(context: ImportContext, collection: string, position: number): string {
+  const folder = PLAIN_COLLECTION.test(collection)
+    ? collection
+    : `x-${createHash('sha256').update(collection).digest('hex').slice(0, 32)}`;
+  return `${versionBlobPrefix(context.projectId, context.version)}documents/${folder}/${position}.json`;
+}
+
+/**
+ * Serialises every JSON collection as document rows in bounded chunks (large bodies go to blobs, the row
+ * keeps a stub and the key); refuses duplicate entity ids.
+ */
+export function documentChunksOf(
+  project: EsxProject,
+  context: ImportContext,
+): { chunks: string[]; count: number; large: LargeDocument[] } {
+  const encoder = new TextEncoder();
   const chunks: string[] = [];
+  const large: LargeDocument[] = [];
   let pieces: string[] = [];
   let size = 0;
   let count = 0;
@@ -109,7 +142,15 @@ export function documentChunksOf(project: EsxProject): { chunks: string[]; count
         );
       }
       seen.add(id);
-      const piece = JSON.stringify({ c: collection, e: id, p: position, b: entity });
+      const body = JSON.stringify(entity);
+      let piece: string;
+      if (body.length > LARGE_DOCUMENT_CHARS) {
+        const key = documentBlobKey(context, collection, position);
+        large.push({ key, bytes: encoder.encode(body) });
+        piece = JSON.stringify({ c: collection, e: id, p: position, b: { id }, k: key });
+      } else {
+        piece = `{"c":${JSON.stringify(collection)},"e":${JSON.stringify(id)},"p":${position},"b":${body}}`;
+      }
       if (size > 0 && size + piece.length > DOCUMENT_CHUNK_CHARS) {
         chunks.push(`[${pieces.join(',')}]`);
         pieces = [];
@@ -123,7 +164,7 @@ export function documentChunksOf(project: EsxProject): { chunks: string[]; count
   if (pieces.length > 0) {
     chunks.push(`[${pieces.join(',')}]`);
   }
-  return { chunks, count };
+  return { chunks, count, large };
 }
 
 function membersOf(project: EsxProject, context: ImportContext): PreparedMember[] {
@@ -142,10 +183,11 @@ export function prepareImport(
   context: ImportContext,
   derivations: readonly ImportDerivation<unknown>[],
 ): PreparedImport {
-  const { chunks, count } = documentChunksOf(project);
+  const { chunks, count, large } = documentChunksOf(project, context);
   return {
     documentChunks: chunks,
     documentCount: count,
+    largeDocuments: large,
     members: membersOf(project, context),
     derivations: derivations.map((derivation) => ({
       name: derivation.name,
@@ -156,9 +198,9 @@ export function prepareImport(
 
 function transferablesOf(prepared: PreparedImport): Transferable[] {
   const buffers = new Set<ArrayBuffer>();
-  for (const member of prepared.members) {
-    if (member.bytes.buffer instanceof ArrayBuffer) {
-      buffers.add(member.bytes.buffer);
+  for (const item of [...prepared.members, ...prepared.largeDocuments]) {
+    if (item.bytes.buffer instanceof ArrayBuffer) {
+      buffers.add(item.bytes.buffer);
     }
   }
   return [...buffers];

@@ -118,8 +118,8 @@ export async function stageDocuments(
   chunkJson: string,
 ): Promise<void> {
   await database.query(
-    `INSERT INTO project_documents (project_id, version, collection, entity_id, position, body)
-     SELECT $1::uuid, $2::int, r.c, r.e, r.p, r.b FROM jsonb_to_recordset($3::jsonb) AS r(c text, e text, p int, b jsonb)`,
+    `INSERT INTO project_documents (project_id, version, collection, entity_id, position, body, body_blob_key)
+     SELECT $1::uuid, $2::int, r.c, r.e, r.p, r.b, r.k FROM jsonb_to_recordset($3::jsonb) AS r(c text, e text, p int, b jsonb, k text)`,
     [projectId, version, chunkJson],
   );
 }

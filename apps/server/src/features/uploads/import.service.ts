@@ -59,7 +59,7 @@ export interface ImportDeps {
   /** Parse on this thread even when a worker could start (tests of the fallback). */
   preferInProcess?: boolean;
   /** Failpoint for crash tests: called after each named step. */
-  onStep?: (step: 'parsed' | 'prepared' | 'staged' | 'inserted') => Promise<void> | void;
+  onStep?: (step: 'parsed' | 'prepared' | 'staged' | 'inserted' | 'committed') => Promise<void> | void;
 }
 
 /** Why a job attempt ended, for the caller (the job wrapper retries `retry`). */
@@ -124,8 +124,8 @@ async function writeBeforeTransaction(
   prepared: PreparedImport,
   derivations: readonly ImportDerivation<unknown>[],
 ): Promise<void> {
-  for (const member of prepared.members) {
-    await deps.blobs.put(member.key, member.bytes);
+  for (const blob of [...prepared.members, ...prepared.largeDocuments]) {
+    await deps.blobs.put(blob.key, blob.bytes);
   }
   for (const [index, derivation] of derivations.entries()) {
     const entry = prepared.derivations[index];
@@ -291,6 +291,7 @@ export async function importUpload(
     await writeBeforeTransaction(deps, context, prepared, derivations);
     await deps.onStep?.('staged');
     const previous = await commitVersion(deps, fresh, summary, context, prepared, derivations);
+    await deps.onStep?.('committed');
     await afterCommit(deps, fresh, context, previous);
     deps.logger.info(
       {

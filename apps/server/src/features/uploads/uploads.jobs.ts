@@ -4,10 +4,12 @@ import type { AppConfig } from '../../config';
 import type { Database } from '../../db/database';
 import type { JobQueue } from '../../jobs/job-queue';
 import { importUpload, type ImportDeps } from './import.service';
+import { listStalledUploads } from './uploads.repo';
 import {
   createImportEnqueuer,
   ESX_IMPORT_JOB,
   ESX_IMPORT_RETRY_LIMIT,
+  IMPORT_LEASE_MINUTES,
   type UploadsContext,
 } from './uploads.service';
 
@@ -81,6 +83,11 @@ export function createUploadsFeature(deps: {
           throw new Error(`import of ${data.fileUploadId} will be retried`);
         }
       });
+      // An upload whose job vanished (a crash between commit and enqueue) is queued again at start, once its
+      // lease is long over so it cannot run beside the original.
+      for (const fileUploadId of await listStalledUploads(deps.database, IMPORT_LEASE_MINUTES + 1)) {
+        await context.enqueueImport(fileUploadId);
+      }
     },
     async drain() {
       await Promise.all([...running]);

@@ -216,3 +216,14 @@ export async function markUploadCommitted(tx: SqlSession, id: string, projectId:
     [id, projectId],
   );
 }
+
+/** Committed uploads still open long after their job's lease ran out (a job lost before it was queued). */
+export async function listStalledUploads(database: Database, olderThanMinutes: number): Promise<string[]> {
+  const { rows } = await database.query<{ id: string }>(
+    `SELECT id::text FROM uploads
+     WHERE commit_requested_at IS NOT NULL AND status IN ('IN_PROGRESS', 'COMMIT_IN_PROGRESS')
+       AND updated_at < now() - make_interval(mins => $1)`,
+    [olderThanMinutes],
+  );
+  return rows.map((row) => row.id);
+}

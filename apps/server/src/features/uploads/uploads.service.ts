@@ -28,6 +28,8 @@ import {
 export const ESX_IMPORT_JOB = 'esx-import';
 /** Attempts after the first before an import that keeps failing on the server side ends FAILED. */
 export const ESX_IMPORT_RETRY_LIMIT = 2;
+/** How long an import job may run before pg-boss treats it as lost and retries it. */
+export const IMPORT_LEASE_MINUTES = 15;
 /** Open (not final) uploads one user may have at once. */
 export const MAX_OPEN_UPLOADS_PER_USER = 20;
 
@@ -233,7 +235,7 @@ export function createImportEnqueuer(
         retryLimit: ESX_IMPORT_RETRY_LIMIT,
         retryDelaySeconds: 2,
         // A worker killed mid-import leaves the job active; it is retried once this lease runs out.
-        expireInSeconds: 15 * 60,
+        expireInSeconds: IMPORT_LEASE_MINUTES * 60,
       },
     );
   };

@@ -1,0 +1,212 @@
+/**
+ * `npm run bench -- ingest [--floors 10] [--aps 500] [--scans 200000] [--surveys 40] [--seed 42]`
+ *
+ * Imports a generated project through the real import job (worker thread, blobs, staged documents, the one
+ * transaction) on the embedded default (a file-backed PGlite and file blobs in a temp dir) and compares it
+ * with a baseline taken in the same run that only inflates every member and JSON.parses the JSON ones.
+ * Writes bench/results/ingest.json: { sizeMb, seconds, mbPerSecond, peakRssMb, baselineSeconds, ratioToBaseline }.
+ */
+import { spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import pino from 'pino';
+import { createLocalBlobStore } from '../apps/server/src/blobs/local-blob-store';
+import { openPglite } from '../apps/server/src/db/database';
+import { migrate } from '../apps/server/src/db/migrate';
+import { importUpload } from '../apps/server/src/features/uploads/import.service';
+import { stageServerUpload } from '../apps/server/src/features/uploads/uploads.service';
+import { writeBenchResult } from './lib/results';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = join(here, '..');
+
+function integer(value: string | undefined, fallback: number): number {
+  const parsed = Number(value);
+  return value !== undefined && Number.isInteger(parsed) && parsed > 0 ? parsed : fallback;
+}
+
+/** The input project, generated once per shape by the esx CLI in a child process (kept out of this heap). */
+function inputFile(shape: {
+  floors: number;
+  aps: number;
+  scans: number;
+  surveys: number;
+  seed: number;
+}): string {
+  const path = join(
+    here,
+    'results',
+    `ingest-input-${shape.floors}f-${shape.aps}ap-${shape.scans}s-${shape.surveys}v-${shape.seed}.esx.tmp`,
+  );
+  if (existsSync(path)) {
+    return path;
+  }
+  process.stdout.write(`generating ${path} …\n`);
+  const args = [
+    '--import',
+    'tsx',
+    join(root, 'packages/esx/scripts/generate-esx.ts'),
+    '--floors',
+    String(shape.floors),
+    '--aps',
+    String(shape.aps),
+  ];
+  args.push(
+    '--surveys',
+    String(shape.surveys),
+    '--days',
+    '30',
+    '--scans',
+    String(shape.scans),
+    '--seed',
+    String(shape.seed),
+    path,
+  );
+  const result = spawnSync(process.execPath, args, { stdio: 'inherit', cwd: root });
+  if (result.status !== 0) {
+    throw new Error('generating the input project failed');
+  }
+  return path;
+}
+
+// The baseline: inflate every member and JSON.parse every JSON member, nothing else. It runs in a child
+// process, so its garbage never counts towards the import's peak memory.
+const BASELINE_SCRIPT = `
+const { unzipSync } = require('fflate');
+const bytes = new Uint8Array(require('node:fs').readFileSync(process.argv[1]));
+const started = performance.now();
+const members = unzipSync(bytes);
+const decoder = new TextDecoder();
+let inflated = 0;
+for (const [name, data] of Object.entries(members)) {
+  inflated += data.length;
+  if (name.endsWith('.json')) JSON.parse(decoder.decode(data));
+}
+process.stdout.write(JSON.stringify({ seconds: (performance.now() - started) / 1000, inflatedMb: inflated / 1e6 }));
+`;
+
+function baselineSeconds(path: string): { seconds: number; inflatedMb: number } {
+  const result = spawnSync(process.execPath, ['-e', BASELINE_SCRIPT, path], {
+    cwd: root,
+    encoding: 'utf8',
+    maxBuffer: 1024 * 1024,
+  });
+  if (result.status !== 0) {
+    throw new Error(`baseline failed: ${result.stderr}`);
+  }
+  return JSON.parse(result.stdout) as { seconds: number; inflatedMb: number };
+}
+
+/** Runs the benchmark and writes bench/results/ingest.json. */
+export async function runBench(argv: string[]): Promise<void> {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      floors: { type: 'string' },
+      aps: { type: 'string' },
+      scans: { type: 'string' },
+      surveys: { type: 'string' },
+      seed: { type: 'string' },
+    },
+  });
+  const shape = {
+    floors: integer(values.floors, 10),
+    aps: integer(values.aps, 500),
+    scans: integer(values.scans, 200_000),
+    surveys: integer(values.surveys, 40),
+    seed: integer(values.seed, 42),
+  };
+  const path = inputFile(shape);
+  const sizeMb = statSync(path).size / 1e6;
+
+  const baseline = baselineSeconds(path);
+
+  const dir = await mkdtemp(join(tmpdir(), 'airlens-ingest-'));
+  await mkdir(join(dir, 'db'), { recursive: true });
+  const logger = pino({ level: 'silent' });
+  const database = await openPglite(join(dir, 'db'));
+  await migrate(database);
+  const blobs = createLocalBlobStore(join(dir, 'blobs'));
+  const orgId = randomUUID();
+  const userId = randomUUID();
+  await database.query(`INSERT INTO organizations (id, name) VALUES ($1, 'Bench')`, [orgId]);
+  await database.query(
+    `INSERT INTO users (id, email, name, role, org_id) VALUES ($1, 'bench@example.com', 'Bench', 'USER', $2)`,
+    [userId, orgId],
+  );
+  const uploadId = await stageServerUpload(
+    { database, blobs },
+    { userId, email: 'bench@example.com', orgId },
+    { fileName: 'bench.esx', bytes: readFileSync(path) },
+  );
+
+  const rssBeforeMb = process.memoryUsage().rss / 1024 / 1024;
+  let peakRss = process.memoryUsage().rss;
+  const sampler = setInterval(() => {
+    peakRss = Math.max(peakRss, process.memoryUsage().rss);
+  }, 25);
+  const loop = monitorEventLoopDelay({ resolution: 10 });
+  const steps: Record<string, number> = {};
+  const cpuAtStep: Record<string, number> = {};
+  const started = performance.now();
+  loop.enable();
+  const outcome = await importUpload(
+    {
+      database,
+      blobs,
+      logger,
+      onStep: (step) => {
+        steps[step] = performance.now() - started;
+        const cpu = process.cpuUsage();
+        cpuAtStep[step] = (cpu.user + cpu.system) / 1000;
+      },
+    },
+    uploadId,
+    { isLastAttempt: true },
+  );
+  const seconds = (performance.now() - started) / 1000;
+  loop.disable();
+  clearInterval(sampler);
+  peakRss = Math.max(peakRss, process.memoryUsage().rss);
+  const { rows } = await database.query<{ status: string; rollback_reason: string | null }>(
+    'SELECT status, rollback_reason FROM uploads WHERE id = $1',
+    [uploadId],
+  );
+  await database.close();
+  await rm(dir, { recursive: true, force: true });
+  if (outcome !== 'committed') {
+    throw new Error(
+      `the import did not commit: ${rows[0]?.status ?? outcome} ${rows[0]?.rollback_reason ?? ''}`,
+    );
+  }
+
+  const round = (value: number, digits: number) => Number(value.toFixed(digits));
+  const figures = {
+    sizeMb: round(sizeMb, 1),
+    seconds: round(seconds, 2),
+    mbPerSecond: round(sizeMb / seconds, 2),
+    peakRssMb: round(peakRss / 1024 / 1024, 0),
+    baselineSeconds: round(baseline.seconds, 2),
+    ratioToBaseline: round(seconds / baseline.seconds, 2),
+  };
+  const written = writeBenchResult('ingest', figures);
+  const transactionMs = (steps.committed ?? 0) - (steps.staged ?? 0);
+  // CPU time of the process over the transaction (the worker has ended by then): the figure a busy machine cannot inflate.
+  const transactionCpuMs = (cpuAtStep.committed ?? 0) - (cpuAtStep.staged ?? 0);
+  process.stdout.write(`${JSON.stringify(figures, null, 2)}\n`);
+  process.stdout.write(
+    `shape ${JSON.stringify(shape)}; inflated ${baseline.inflatedMb.toFixed(0)} MB; steps (s from start): ${Object.entries(
+      steps,
+    )
+      .map(([step, ms]) => `${step} ${(ms / 1000).toFixed(2)}`)
+      .join(
+        ', ',
+      )}; transaction ${transactionMs.toFixed(0)} ms wall, ${transactionCpuMs.toFixed(0)} ms CPU; RSS before the import ${rssBeforeMb.toFixed(0)} MB; event-loop delay max ${(loop.max / 1e6).toFixed(0)} ms, p99 ${(loop.percentile(99) / 1e6).toFixed(0)} ms\nwrote ${written}\n`,
+  );
+}
