@@ -46,7 +46,8 @@ export const appConfigSchema = z.object({
   releaseVersion: z.string().nullable().catch(null).default(null),
   optimizerUrl: z.string().nullable().catch(null).default(null),
   mapStyleUrl: z.string().nullable().catch(null).default(null),
-  /** Company e-mail domains flagged internal in analytics (spec §6); not in the contract yet, so optional. */
+  plannerUrl: z.string().nullable().catch(null).default(null),
+  /** Company e-mail domains flagged internal in analytics (spec §6). */
   internalEmailDomains: z.array(z.string()).catch([]).default([]),
 });
 

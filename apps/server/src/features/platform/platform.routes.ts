@@ -27,7 +27,10 @@ export const pageConfigSchema = z
     }),
     releaseVersion: z.string(),
     optimizerUrl: z.string().nullable(),
+    plannerUrl: z.string().nullable(),
     mapStyleUrl: z.string().nullable(),
+    /** E-mail domains whose users are flagged internal in analytics (spec §6). */
+    internalEmailDomains: z.array(z.string()),
   })
   .meta({ id: 'PageConfig' });
 
@@ -48,7 +51,9 @@ export function presentPageConfig(config: AppConfig): z.infer<typeof pageConfigS
     },
     releaseVersion: config.releaseVersion,
     optimizerUrl: config.optimizerUrl,
+    plannerUrl: config.plannerUrl,
     mapStyleUrl: config.mapStyleUrl,
+    internalEmailDomains: config.internalEmailDomains,
   };
 }
 
