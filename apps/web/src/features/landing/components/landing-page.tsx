@@ -53,7 +53,11 @@ export function LandingPage() {
   if (user === null) {
     return <PageFrame title="Welcome to Airlens" />;
   }
-  const tiles = landingTilesFor(user, { optimizerUrl: config.optimizerUrl, plannerUrl: config.plannerUrl }, new Date());
+  const tiles = landingTilesFor(
+    user,
+    { optimizerUrl: config.optimizerUrl, plannerUrl: config.plannerUrl },
+    new Date(),
+  );
   return (
     <PageFrame title="Welcome to Airlens">
       <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
