@@ -267,6 +267,35 @@ describe('guest one-time-password access', () => {
     expect(rows[0]?.last_used_at).not.toBeNull();
   });
 
+  it('presents a registered user of another organisation as a GUEST without licence flags in a guest session', async () => {
+    const email = w.userB.account.email;
+    const keyId = await invite(email);
+    const guest = await guestSignIn(keyId, email);
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/userapi/v1/users/who-am-i',
+      headers: authHeaders(guest),
+    });
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toMatchObject({
+      email,
+      role: 'GUEST',
+      orgId: null,
+      orgAdmin: false,
+      licenseKey: null,
+      insightsAccessAllowed: false,
+      cloudPlannerAccessAllowed: false,
+      enterprisePlusAccess: false,
+    });
+    // Their own session still shows them as the organisation member they are.
+    const own = await t.app.inject({
+      method: 'GET',
+      url: '/userapi/v1/users/who-am-i',
+      headers: asHeaders(w.userB),
+    });
+    expect(own.json()).toMatchObject({ email, role: 'USER', orgId: w.orgB });
+  });
+
   it('revoking the link ends the guest session at once', async () => {
     const email = 'guest.revoked@customer.example';
     const keyId = await invite(email);

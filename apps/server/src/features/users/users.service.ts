@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { EULA_VERSION, SUCCESS_MESSAGES } from '@airlens/domain';
+import { deriveAccessFlags, EULA_VERSION, SUCCESS_MESSAGES } from '@airlens/domain';
 import { AppError, invalidInput, notFound } from '../../http/errors';
 import type { AuthenticatedUser } from '../../http/session';
 import type { AccountsContext } from '../auth/accounts-context';
@@ -55,8 +55,14 @@ async function reloadUser(context: AccountsContext, userId: string): Promise<Who
   return presentUser(account, accessOf(account, context.now()));
 }
 
-/** The caller as who-am-i presents them. */
+/**
+ * The caller as who-am-i presents them; a guest session (secure project view) is a GUEST without licence
+ * flags, even when the account behind it is a registered user (spec §4: guests receive no licence flags).
+ */
 export function getCurrentUser(caller: AuthenticatedUser): WhoAmI {
+  if (caller.session.kind === 'GUEST') {
+    return presentUser({ ...caller, role: 'GUEST' }, deriveAccessFlags(null, new Date()));
+  }
   return presentUser(caller, caller.access);
 }
 
