@@ -11,6 +11,14 @@ import { useSessionUser } from '../lib/session';
 
 // The app bar (menus, icons) is only for signed-in pages, so the sign-in page does not download it.
 const AppTopBar = lazy(async () => ({ default: (await import('./app-top-bar')).AppTopBar }));
+// Signed-in only as well: the What's new dialog and the server notifications poller.
+const WhatsNewHost = lazy(async () => ({
+  default: (await import('../features/whats-new/components/whats-new-host')).WhatsNewHost,
+}));
+const ServerNotificationsPoller = lazy(async () => ({
+  default: (await import('../features/notifications/components/server-notifications-poller'))
+    .ServerNotificationsPoller,
+}));
 
 /** Paths that show the signed-in app bar (the authentication and consent screens have their own card). */
 function hasTopBar(pathname: string): boolean {
@@ -84,6 +92,12 @@ export function RootLayout({ notFound }: RootLayoutProps) {
       {showTopBar && (
         <Suspense fallback={null}>
           <AppTopBar user={user} />
+        </Suspense>
+      )}
+      {user !== null && (
+        <Suspense fallback={null}>
+          <WhatsNewHost key={user.userId} />
+          <ServerNotificationsPoller />
         </Suspense>
       )}
       <Box component={showTopBar ? 'main' : 'div'} id="main-content">

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { resolveNavigation } from '@airlens/domain';
+import { RELEASE_NOTES_VERSION, resolveNavigation } from '@airlens/domain';
 import type { ClientUser } from '@airlens/domain';
 import { clearSession, setSessionUser } from '../lib/session';
 import { renderRoutes, testConfig } from '../test/render';
@@ -29,6 +29,8 @@ beforeAll(async () => {
 }, 60_000);
 
 beforeEach(() => {
+  // These tests are about routing; the What's new dialog (its own tests) would cover the page as a modal.
+  window.localStorage.setItem('whatsNewMenuSeen', RELEASE_NOTES_VERSION);
   vi.stubGlobal('fetch', fetchMock);
   fetchMock.mockImplementation((input) =>
     Promise.resolve(
