@@ -200,7 +200,8 @@ function expectedRole(actor: ActorName, restriction: SharingRestriction): Projec
     case 'anonymous':
       return null;
     case 'member':
-      return restriction === 'NO_SHARING' ? null : 'READ_USER';
+      // Not listed on the project: no role under any restriction.
+      return null;
     default: {
       const role = listed[actor] ?? null;
       return restriction === 'NO_SHARING' && role !== 'OWNER' ? null : role;

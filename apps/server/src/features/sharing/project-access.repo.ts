@@ -99,9 +99,10 @@ export function projectVisibilityCondition(
   return {
     sql: `(${alias}.org_id = $${a}::uuid AND (
              $${a + 2}::boolean
-             OR EXISTS (SELECT 1 FROM organizations vo WHERE vo.id = ${alias}.org_id AND vo.sharing_restriction <> 'NO_SHARING')
              OR EXISTS (SELECT 1 FROM project_users vpu
-                         WHERE vpu.project_id = ${alias}.id AND lower(vpu.username) = lower($${a + 1}) AND vpu.role = 'OWNER')))`,
+                         WHERE vpu.project_id = ${alias}.id AND lower(vpu.username) = lower($${a + 1})
+                           AND (vpu.role = 'OWNER' OR EXISTS (SELECT 1 FROM organizations vo
+                                 WHERE vo.id = ${alias}.org_id AND vo.sharing_restriction <> 'NO_SHARING')))))`,
     params: [caller.orgId, caller.email, caller.orgAdmin],
   };
 }

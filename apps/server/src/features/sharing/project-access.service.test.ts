@@ -58,16 +58,16 @@ afterAll(async () => {
 });
 
 describe('resolveMemberRole', () => {
-  it('makes org admins owners, unlisted members readers where reading is allowed, and NO_SHARING owner-only', () => {
+  it('makes org admins owners, gives unlisted members no role, and NO_SHARING owner-only', () => {
     expect(resolveMemberRole({ isOrgAdmin: true, sharingRestriction: 'NO_SHARING', listedRole: null })).toBe(
       'OWNER',
     );
     expect(
       resolveMemberRole({ isOrgAdmin: false, sharingRestriction: 'NO_RESTRICTION', listedRole: null }),
-    ).toBe('READ_USER');
+    ).toBeNull();
     expect(
       resolveMemberRole({ isOrgAdmin: false, sharingRestriction: 'ORGANIZATION_ONLY', listedRole: null }),
-    ).toBe('READ_USER');
+    ).toBeNull();
     expect(
       resolveMemberRole({ isOrgAdmin: false, sharingRestriction: 'NO_SHARING', listedRole: null }),
     ).toBeNull();

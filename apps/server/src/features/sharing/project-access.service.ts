@@ -44,9 +44,11 @@ export function isGuestCaller(user: AuthenticatedUser): boolean {
 }
 
 /**
- * The role rule (spec §6 and clarifications): an org admin counts as OWNER; under NO_SHARING only listed
- * owners and org admins have access; otherwise a listed member has the listed role and an unlisted member
- * of the organisation is READ_USER.
+ * The role rule, one for every route (insights, projects, heatmaps, sharing): a user sees the projects of
+ * their organisation they hold a role on, and org admins see all of them and count as OWNER (issue "Insights
+ * engine": 404 otherwise). The sharing restriction narrows it: under NO_SHARING only listed owners and org
+ * admins keep access. An unlisted member has no role, so spec §6's READ_USER default applies only to people
+ * who can already see the project (for example an org admin's role on the client).
  */
 export function resolveMemberRole(input: {
   isOrgAdmin: boolean;
@@ -59,7 +61,7 @@ export function resolveMemberRole(input: {
   if (input.sharingRestriction === 'NO_SHARING') {
     return input.listedRole === 'OWNER' ? 'OWNER' : null;
   }
-  return input.listedRole ?? 'READ_USER';
+  return input.listedRole;
 }
 
 /** Whether a role grants a permission. */
@@ -140,7 +142,7 @@ function present(
   };
 }
 
-/** The caller's effective role on a project (org admin → OWNER, unlisted member → READ_USER where allowed), or null. */
+/** The caller's effective role on a project (org admin → OWNER, listed member → the listed role), or null. */
 export async function getProjectRole(
   database: Database,
   user: AuthenticatedUser,

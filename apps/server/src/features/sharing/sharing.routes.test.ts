@@ -63,12 +63,14 @@ describe('GET /shareapi/v1/projects/{id}/users', () => {
     ]);
   });
 
-  it('lets every listed role, an unlisted member and the org admin read the list', async () => {
-    for (const actor of [w.owner, w.writeShare, w.write, w.read, w.member, w.adminA]) {
+  it('lets every listed role and the org admin read the list, and hides it from an unlisted member', async () => {
+    for (const actor of [w.owner, w.writeShare, w.write, w.read, w.adminA]) {
       const response = await t.app.inject({ method: 'GET', url: usersUrl(), headers: asHeaders(actor) });
       expect(response.statusCode, actor.account.email).toBe(200);
       expect(response.json<unknown[]>()).toHaveLength(4);
     }
+    const unlisted = await t.app.inject({ method: 'GET', url: usersUrl(), headers: asHeaders(w.member) });
+    expect(unlisted.statusCode).toBe(404);
   });
 
   it('answers another organisation exactly as for a project that does not exist', async () => {
@@ -195,7 +197,8 @@ describe('PUT /shareapi/v1/projects/{id}/users', () => {
       headers: asHeaders(w.member),
       payload,
     });
-    expect(member.statusCode).toBe(403);
+    // Not listed: the project does not exist for them.
+    expect(member.statusCode).toBe(404);
     const otherAdmin = await t.app.inject({
       method: 'PUT',
       url: usersUrl(projectId),
@@ -392,7 +395,6 @@ describe('GET /shareapi/v1/projects/{id}/access', () => {
       [w.writeShare, 'WRITE_SHARE_USER', true, true, false],
       [w.write, 'WRITE_USER', true, false, false],
       [w.read, 'READ_USER', false, false, false],
-      [w.member, 'READ_USER', false, false, false],
       [w.adminA, 'OWNER', true, true, true],
     ] as const;
     for (const [actor, role, canWrite, canShare, isOwner] of expected) {
@@ -411,6 +413,13 @@ describe('GET /shareapi/v1/projects/{id}/access', () => {
         isOwner,
       });
     }
+    // An organisation member who is not listed sees nothing of the project, as on every other route.
+    const unlisted = await t.app.inject({
+      method: 'GET',
+      url: `/shareapi/v1/projects/${w.projectId}/access`,
+      headers: asHeaders(w.member),
+    });
+    expect(unlisted.statusCode).toBe(404);
   });
 });
 

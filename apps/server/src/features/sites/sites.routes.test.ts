@@ -92,7 +92,13 @@ function summary(list: Site[]): [string, string[]][] {
 
 describe('GET /site-management-api/v1/sites', () => {
   it("lists the organisation's sites by name with the projects the caller may read", async () => {
+    // A reader listed on one project sees that one; an org admin sees every listed-status project.
     expect(summary(await sites(w.read))).toEqual([
+      ['airport', []],
+      ['Empty site', []],
+      ['Harbour', ['Warehouse si']],
+    ]);
+    expect(summary(await sites(w.adminA))).toEqual([
       ['airport', ['Apron']],
       ['Empty site', []],
       ['Harbour', ['Crane deck', 'Warehouse si']],
