@@ -12,16 +12,25 @@ export interface InsightsDeps {
   config: AppConfig;
 }
 
-/** The caller's list scope (spec §6), or null for a caller outside any organisation (who sees nothing). */
+/**
+ * The caller's scope (spec §6): a member sees the projects of its organisation it holds a role on (all of
+ * them as an org admin); a guest of the secure project view sees its one project; null sees nothing.
+ */
 export function scopeOf(deps: InsightsDeps, user: AuthenticatedUser): ProjectScope | null {
+  const includeDesignProjects = deps.config.featureFlags.designProject;
+  if (user.session.kind === 'GUEST' || user.role === 'GUEST') {
+    const projectId = user.session.kind === 'GUEST' ? user.session.guestProjectId : null;
+    return projectId === null ? null : { kind: 'guest', projectId, includeDesignProjects };
+  }
   if (user.orgId === null) {
     return null;
   }
   return {
+    kind: 'member',
     orgId: user.orgId,
     email: user.email,
     isOrgAdmin: user.orgAdmin,
-    includeDesignProjects: deps.config.featureFlags.designProject,
+    includeDesignProjects,
   };
 }
 

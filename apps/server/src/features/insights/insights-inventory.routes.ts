@@ -44,7 +44,8 @@ function surveyFilterOf(query: z.infer<typeof surveyEventsQuerySchema>): SurveyF
 export function insightsInventoryRoutes(deps: InsightsDeps) {
   return async function register(app: FastifyInstance): Promise<void> {
     const typed = app.withTypeProvider<ZodTypeProvider>();
-    const guard = requireUser({ insights: true });
+    // Guests of the secure project view read their one project (the scope keeps them to it).
+    const guard = requireUser({ insights: true, allowGuest: true });
     const tags = ['insights'];
 
     typed.get(

@@ -522,3 +522,29 @@ describe('floor plans', () => {
     ).toBe(200);
   });
 });
+
+describe('a guest of the secure project view', () => {
+  it('reads its one project and nothing else', async () => {
+    const account = await createTestAccount(t, { role: 'GUEST', product: null });
+    const issued = await t.app.sessions.startSession({
+      userId: account.userId,
+      kind: 'GUEST',
+      guestProjectId: ids.fixture,
+    });
+    const guest: TestSession = {
+      cookie: `airlens_session=${issued.sessionId}`,
+      csrfToken: issued.csrfToken,
+      userId: account.userId,
+    };
+    expect((await get(guest, `/insightapi/v1/projects/${ids.fixture}/kpis`)).status).toBe(200);
+    expect((await get(guest, `/insightapi/v1/projects/${ids.zeta}/kpis`)).status).toBe(404);
+    expect(await names(guest, '/insightapi/v1/projects')).toEqual(['Fixture HQ']);
+    const surveys = await get<Page<SurveyRow>>(guest, '/insightapi/v1/surveyEvents?size=50');
+    expect(surveys.body.content.map((row) => row.projectName)).toEqual([
+      'Fixture HQ',
+      'Fixture HQ',
+      'Fixture HQ',
+    ]);
+    expect((await get(guest, `/insightapi/v1/deviceCounts?projectId=${ids.zeta}`)).status).toBe(404);
+  });
+});

@@ -47,7 +47,8 @@ function kpiFilterOf(query: z.infer<typeof kpiFilterSchema>): KpiFilter {
 export function insightsRoutes(deps: InsightsDeps) {
   return async function register(app: FastifyInstance): Promise<void> {
     const typed = app.withTypeProvider<ZodTypeProvider>();
-    const guard = requireUser({ insights: true });
+    // Guests of the secure project view read their one project (the scope keeps them to it).
+    const guard = requireUser({ insights: true, allowGuest: true });
     const tags = ['insights'];
     if (deps.config.benchBaseline) {
       await app.register(benchBaselineRoutes());
