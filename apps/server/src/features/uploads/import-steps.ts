@@ -1,0 +1,204 @@
+import { randomUUID } from 'node:crypto';
+import { versionBlobPrefix, type ImportContext, type ImportDerivation } from './import-derivations';
+import type { ParsedSummary, PreparedImport } from './import-prepare';
+import { ImportRejection } from './import-rejection';
+import {
+  advanceProjectVersion,
+  deleteDocumentsOfVersion,
+  deleteOlderVersions,
+  findImportTarget,
+  findReservedTargets,
+  insertProjectMembers,
+  insertProjectOwner,
+  insertProjectVersion,
+  isOrgAdmin,
+  lockEsxProject,
+  projectExists,
+  runTransaction,
+  stageDocuments,
+  type ProjectVersionInput,
+} from './import.repo';
+import type { ImportDeps } from './import.service';
+import { lockUploadStatus, markUploadCommitted, setUploadTarget, type UploadRecord } from './uploads.repo';
+
+/** A stored member as project_members lists it. */
+export interface MemberRow {
+  name: string;
+  key: string;
+  sizeBytes: number;
+  contentType: string;
+}
+
+/** Another import reached the same project first; this attempt starts over. */
+export class ImportConflict extends Error {}
+
+/** Chooses the project and version this upload writes: the existing project (version + 1) or a new one. */
+export async function reserveTarget(
+  deps: ImportDeps,
+  upload: UploadRecord,
+  summary: ParsedSummary,
+): Promise<ImportContext> {
+  return runTransaction(deps.database, async (tx) => {
+    await lockEsxProject(tx, upload.orgId, summary.esxProjectId);
+    const existing = await findImportTarget(tx, upload.orgId, summary.esxProjectId, upload.userEmail);
+    const reserved = await findReservedTargets(tx, upload.orgId, summary.esxProjectId, upload.id);
+    if (existing !== null && existing.status === 'DELETE_REQUESTED') {
+      throw new ImportRejection(
+        'PROJECT_DELETING',
+        'This project is being deleted. Upload it again once the deletion has finished.',
+      );
+    }
+    if (existing !== null && !existing.uploaderCanWrite && !(await isOrgAdmin(tx, upload.userId))) {
+      throw new ImportRejection(
+        'PROJECT_NOT_WRITABLE',
+        `Your organisation already has the project "${summary.name}" and you may not change it. Ask its owner for write access.`,
+      );
+    }
+    const projectId = existing?.id ?? upload.targetProjectId ?? reserved[0]?.projectId ?? randomUUID();
+    const floor = Math.max(
+      existing?.version ?? 0,
+      ...reserved.filter((r) => r.projectId === projectId).map((r) => r.version),
+    );
+    // A retried attempt keeps its reservation unless another version overtook it meanwhile.
+    const keep =
+      upload.targetProjectId === projectId && upload.targetVersion !== null && upload.targetVersion > floor;
+    const version = keep && upload.targetVersion !== null ? upload.targetVersion : floor + 1;
+    await setUploadTarget(tx, upload.id, summary.esxProjectId, projectId, version);
+    return { projectId, orgId: upload.orgId, version, projectType: summary.projectType };
+  });
+}
+
+/** Writes the version's blobs and staged documents; nothing is visible until the transaction commits. */
+export async function writeBeforeTransaction(
+  deps: ImportDeps,
+  context: ImportContext,
+  prepared: PreparedImport,
+  derivations: readonly ImportDerivation<unknown>[],
+): Promise<MemberRow[]> {
+  const memberRows = prepared.members.map((m) => ({
+    name: m.name,
+    key: m.key,
+    sizeBytes: m.bytes.length,
+    contentType: m.contentType,
+  }));
+  for (const blob of [...prepared.members, ...prepared.largeDocuments]) {
+    await deps.blobs.put(blob.key, blob.bytes);
+  }
+  // The bytes are on disk now; letting them go keeps the transaction's memory to rows only.
+  prepared.members = [];
+  prepared.largeDocuments = [];
+  for (const [index, derivation] of derivations.entries()) {
+    const entry = prepared.derivations[index];
+    if (derivation.blobs === undefined || entry === undefined) {
+      continue;
+    }
+    for (const blob of derivation.blobs(entry.prepared, context)) {
+      if (!blob.key.startsWith(versionBlobPrefix(context.projectId, context.version))) {
+        throw new Error(`derivation ${derivation.name} wrote outside its version: ${blob.key}`);
+      }
+      await deps.blobs.put(blob.key, blob.bytes);
+    }
+  }
+  await deleteDocumentsOfVersion(deps.database, context.projectId, context.version);
+  for (const chunk of prepared.documentChunks) {
+    await stageDocuments(deps.database, context.projectId, context.version, chunk);
+  }
+  return memberRows;
+}
+
+/** The one transaction: project version, derived rows, member rows and COMMITTED, or nothing. */
+export async function commitVersion(
+  deps: ImportDeps,
+  upload: UploadRecord,
+  summary: ParsedSummary,
+  context: ImportContext,
+  prepared: PreparedImport,
+  memberRows: MemberRow[],
+  derivations: readonly ImportDerivation<unknown>[],
+): Promise<number | null> {
+  const input: ProjectVersionInput = {
+    projectId: context.projectId,
+    orgId: upload.orgId,
+    esxProjectId: summary.esxProjectId,
+    version: context.version,
+    name: summary.name,
+    projectType: summary.projectType,
+    lastSurveyDate: summary.lastSurveyDate,
+    city: upload.city,
+    country: upload.country,
+    latitude: upload.latitude,
+    longitude: upload.longitude,
+    createdBy: upload.userId,
+  };
+  return runTransaction(deps.database, async (tx) => {
+    const status = await lockUploadStatus(tx, upload.id);
+    if (status !== 'IN_PROGRESS' && status !== 'COMMIT_IN_PROGRESS') {
+      throw new ImportConflict(`upload is ${String(status)}`);
+    }
+    let previous: number | null = null;
+    if (context.version === 1 || !(await projectExists(tx, context.projectId))) {
+      if (!(await insertProjectVersion(tx, input))) {
+        throw new ImportConflict('project created concurrently');
+      }
+      await insertProjectOwner(tx, context.projectId, upload.userEmail);
+    } else {
+      previous = await advanceProjectVersion(tx, input);
+      if (previous === null) {
+        throw new ImportConflict('a newer version was committed first');
+      }
+      for (const derivation of [...derivations].reverse()) {
+        await derivation.remove(tx, context.projectId);
+      }
+    }
+    for (const [index, derivation] of derivations.entries()) {
+      await derivation.insert(tx, prepared.derivations[index]?.prepared, context);
+    }
+    await insertProjectMembers(tx, context.projectId, context.version, memberRows);
+    await deps.onStep?.('inserted');
+    await markUploadCommitted(tx, upload.id, context.projectId);
+    return previous;
+  });
+}
+
+export async function discardVersion(deps: ImportDeps, context: ImportContext): Promise<void> {
+  try {
+    await deleteDocumentsOfVersion(deps.database, context.projectId, context.version);
+    await deps.blobs.deletePrefix(versionBlobPrefix(context.projectId, context.version));
+  } catch (error) {
+    deps.logger.warn(
+      { err: error, projectId: context.projectId },
+      'could not discard an uncommitted project version',
+    );
+  }
+}
+
+export async function afterCommit(
+  deps: ImportDeps,
+  upload: UploadRecord,
+  context: ImportContext,
+  previous: number | null,
+): Promise<void> {
+  try {
+    await deleteOlderVersions(deps.database, context.projectId, context.version);
+    if (previous !== null) {
+      await deps.blobs.deletePrefix(versionBlobPrefix(context.projectId, previous));
+    }
+    if (upload.contentKey !== null) {
+      await deps.blobs.delete(upload.contentKey);
+    }
+  } catch (error) {
+    deps.logger.warn(
+      { err: error, projectId: context.projectId },
+      'could not remove an older project version',
+    );
+  }
+}
+
+/** A final failure keeps nothing of the file. */
+export async function deleteUploadedBytes(deps: ImportDeps, upload: UploadRecord): Promise<void> {
+  if (upload.contentKey !== null) {
+    await deps.blobs
+      .delete(upload.contentKey)
+      .catch((error: unknown) => deps.logger.warn({ err: error }, 'could not delete uploaded bytes'));
+  }
+}
