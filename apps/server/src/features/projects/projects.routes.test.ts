@@ -222,6 +222,10 @@ describe('project routes', () => {
     expect((await patch(reader, 'Nope')).statusCode).toBe(403);
     expect((await patch(bystander, 'Nope')).statusCode).toBe(404);
     expect((await patch(s.session, '   ')).statusCode).toBe(400);
+    // An org admin who is not listed manages every project of the organisation (manage area rename).
+    const byAdmin = await patch(admin, 'Renamed by the admin');
+    expect(byAdmin.statusCode).toBe(200);
+    expect(byAdmin.json()).toEqual({ id: projectId, name: 'Renamed by the admin' });
     const renamed = await patch(s.session, '  Main office  ');
     expect(renamed.json()).toEqual({ id: projectId, name: 'Main office' });
     const { rows } = await s.t.database.query<{ name: string }>('SELECT name FROM projects WHERE id = $1', [

@@ -46,7 +46,7 @@ export interface ReadableProject {
   status: string;
   /** The current version (documents, blobs and derived rows belong to it). */
   version: number;
-  /** The caller's listed role, or READ_USER for an organisation admin (or guest) not listed. */
+  /** OWNER for an organisation admin, else the caller's listed role, or READ_USER for a guest of the project. */
   role: ProjectRole;
   /** Whether the caller holds a role in project_users (a guest of a secure link does not). */
   isListed: boolean;
@@ -80,7 +80,8 @@ export async function getReadableProject(
   if (!context.config.featureFlags.designProject && isDesignProject(row.projectType)) {
     throw new AppError(400, 'DESIGN_PROJECT', DESIGN_PROJECT_DISABLED);
   }
-  const role: ProjectRole = listedRole ?? 'READ_USER';
+  // An organisation admin manages every project of the organisation (same rule as the sharing service).
+  const role: ProjectRole = isOrgAdmin ? 'OWNER' : (listedRole ?? 'READ_USER');
   return {
     id: row.id,
     rowId: row.rowId,
@@ -93,7 +94,7 @@ export async function getReadableProject(
     role,
     isListed: listedRole !== null,
     isOrgAdmin,
-    canWrite: !isGuest && listedRole !== null && hasWriteAccess(listedRole),
+    canWrite: !isGuest && (isOrgAdmin || listedRole !== null) && hasWriteAccess(role),
   };
 }
 
