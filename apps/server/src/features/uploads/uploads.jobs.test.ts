@@ -12,7 +12,13 @@ import { startJobQueue, type JobQueue } from '../../jobs/job-queue';
 import type { TestApp } from '../../test/test-app';
 import { createTestDatabase } from '../../test/test-database';
 import { ACCOUNTS_TEST_ENV, createTestAccount, createTestOrg, signIn } from '../auth/test-accounts';
-import { smallEsx, uploadBytes, waitForFinalStatus } from './uploads.test-helpers';
+import {
+  seedUploader,
+  seedUploadRow,
+  smallEsx,
+  uploadBytes,
+  waitForFinalStatus,
+} from './uploads.test-helpers';
 
 // The import as production runs it: commit enqueues an `esx-import` pg-boss job on the application database.
 describe('the esx-import job on pg-boss', () => {
@@ -68,5 +74,32 @@ describe('the esx-import job on pg-boss', () => {
       id,
     ]);
     expect(upload.rows[0]?.attempts).toBe(1);
+  });
+
+  it('queues again at start an upload whose job was lost', async () => {
+    const uploader = await seedUploader(database);
+    const id = await seedUploadRow(database, t.blobs, uploader, smallEsx({ seed: 82 }));
+    // As after a crash: committed, no job, untouched for longer than an import lease.
+    await database.query(`UPDATE uploads SET updated_at = now() - interval '20 minutes' WHERE id = $1`, [id]);
+    const restarted = await buildApp({
+      config: t.config,
+      database,
+      blobs: t.blobs,
+      logger: pino({ level: 'silent' }),
+      jobs,
+      importOptions: { preferInProcess: true },
+    });
+    try {
+      await expect
+        .poll(
+          async () =>
+            (await database.query<{ status: string }>('SELECT status FROM uploads WHERE id = $1', [id]))
+              .rows[0]?.status,
+          { timeout: 30_000 },
+        )
+        .toBe('COMMITTED');
+    } finally {
+      await restarted.close();
+    }
   });
 });

@@ -83,9 +83,11 @@ export function createUploadsFeature(deps: {
           throw new Error(`import of ${data.fileUploadId} will be retried`);
         }
       });
-      // An upload whose job vanished (a crash between commit and enqueue) is queued again at start, once its
-      // lease is long over so it cannot run beside the original.
-      for (const fileUploadId of await listStalledUploads(deps.database, IMPORT_LEASE_MINUTES + 1)) {
+      // An upload whose job vanished (a crash between commit and enqueue, or a kill -9 mid-import) is queued
+      // again at start. With the embedded database this process is the only one, so every open import is
+      // dead now; with PostgreSQL only those whose lease is long over, so none runs beside its original.
+      const stalledAfterMinutes = deps.database.kind === 'pglite' ? 0 : IMPORT_LEASE_MINUTES + 1;
+      for (const fileUploadId of await listStalledUploads(deps.database, stalledAfterMinutes)) {
         await context.enqueueImport(fileUploadId);
       }
     },
