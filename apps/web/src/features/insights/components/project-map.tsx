@@ -3,7 +3,6 @@ import type { PointerEvent as ReactPointerEvent } from 'react';
 import * as maplibregl from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?worker&url';
-import type { FeatureCollection, Point } from 'geojson';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,19 +13,17 @@ import Typography from '@mui/material/Typography';
 import CropFreeIcon from '@mui/icons-material/CropFree';
 import { CRITERION_LABELS, LOADING_TEXT, kpiScore } from '@airlens/domain';
 import type { Criterion } from '@airlens/domain';
-import { TONE_COLORS } from '@/components/tone-badge';
 import type { GeoBounds } from '../api/list-projects';
 import type { InsightsProject } from '../api/insights-schemas';
 import { loadCountryOutlines, offlineBasemapStyle } from './basemap';
 import { boundsFromCorners, boxAround, sameBounds } from './geo-bounds';
-import { formatScore, scoreTone } from './kpi-score';
+import { formatScore } from './kpi-score';
+import { addOverlayLayers, markersOf, PROJECTS_SOURCE, SELECTION_SOURCE, selectionOf } from './map-layers';
+import { MapLegend } from './map-legend';
 import { MapProjectCard } from './map-project-card';
 
 // maplibre-gl 6 ships its worker as a separate file (reference/stack-notes.md).
 maplibregl.setWorkerUrl(workerUrl);
-
-const PROJECTS_SOURCE = 'projects';
-const SELECTION_SOURCE = 'selection';
 
 export interface ProjectMapProps {
   projects: readonly InsightsProject[];
@@ -41,91 +38,6 @@ export interface ProjectMapProps {
   onOpenProject: (projectId: string) => void;
   /** A real tile style (config mapStyleUrl); the bundled outlines otherwise. */
   mapStyleUrl: string | null;
-}
-
-function markersOf(projects: readonly InsightsProject[], criterion: Criterion): FeatureCollection<Point> {
-  return {
-    type: 'FeatureCollection',
-    features: projects.flatMap((project) =>
-      project.geolocation === null
-        ? []
-        : [
-            {
-              type: 'Feature' as const,
-              id: project.id,
-              geometry: {
-                type: 'Point' as const,
-                coordinates: [project.geolocation.longitude, project.geolocation.latitude],
-              },
-              properties: { id: project.id, tone: scoreTone(kpiScore(project, criterion)) },
-            },
-          ],
-    ),
-  };
-}
-
-function selectionOf(bounds: GeoBounds | null): FeatureCollection {
-  if (bounds === null) {
-    return { type: 'FeatureCollection', features: [] };
-  }
-  const { minLongitude: w, maxLongitude: e, minLatitude: s, maxLatitude: n } = bounds;
-  return {
-    type: 'FeatureCollection',
-    features: [
-      {
-        type: 'Feature',
-        properties: {},
-        geometry: {
-          type: 'Polygon',
-          coordinates: [
-            [
-              [w, s],
-              [e, s],
-              [e, n],
-              [w, n],
-              [w, s],
-            ],
-          ],
-        },
-      },
-    ],
-  };
-}
-
-function addOverlayLayers(map: maplibregl.Map): void {
-  map.addSource(PROJECTS_SOURCE, { type: 'geojson', data: { type: 'FeatureCollection', features: [] } });
-  map.addSource(SELECTION_SOURCE, { type: 'geojson', data: { type: 'FeatureCollection', features: [] } });
-  map.addLayer({
-    id: 'selection-fill',
-    type: 'fill',
-    source: SELECTION_SOURCE,
-    paint: { 'fill-color': '#0b5cad', 'fill-opacity': 0.08 },
-  });
-  map.addLayer({
-    id: 'selection-line',
-    type: 'line',
-    source: SELECTION_SOURCE,
-    paint: { 'line-color': '#0b5cad', 'line-width': 1.5, 'line-dasharray': [3, 2] },
-  });
-  map.addLayer({
-    id: 'project-markers',
-    type: 'circle',
-    source: PROJECTS_SOURCE,
-    paint: {
-      'circle-radius': ['interpolate', ['linear'], ['zoom'], 1, 5, 8, 8],
-      'circle-color': [
-        'match',
-        ['get', 'tone'],
-        'good',
-        TONE_COLORS.good.marker,
-        'bad',
-        TONE_COLORS.bad.marker,
-        TONE_COLORS.none.marker,
-      ],
-      'circle-stroke-color': '#ffffff',
-      'circle-stroke-width': 1.5,
-    },
-  });
 }
 
 interface DragBox {
@@ -160,9 +72,10 @@ export function ProjectMap(props: ProjectMapProps) {
   const [dragBox, setDragBox] = useState<DragBox | null>(null);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const hasFitted = useRef(false);
-  const handlers = useRef({ onBoundsChange, onOpenProject, isFollowing, bounds });
+  // Map events are bound once; they read the latest props through this ref.
+  const handlers = useRef({ onBoundsChange, isFollowing, bounds });
   useLayoutEffect(() => {
-    handlers.current = { onBoundsChange, onOpenProject, isFollowing, bounds };
+    handlers.current = { onBoundsChange, isFollowing, bounds };
   });
 
   useEffect(() => {
@@ -399,31 +312,7 @@ export function ProjectMap(props: ProjectMapProps) {
             )}
           </Box>
         )}
-        <Box
-          sx={{
-            position: 'absolute',
-            left: 8,
-            bottom: 8,
-            zIndex: 1,
-            bgcolor: 'rgba(255,255,255,0.92)',
-            borderRadius: 1,
-            px: 1,
-            py: 0.5,
-            boxShadow: 1,
-          }}
-        >
-          <Typography variant="caption" component="p" sx={{ fontWeight: 600 }}>
-            {CRITERION_LABELS[criterion]}
-          </Typography>
-          {(['good', 'bad', 'none'] as const).map((tone) => (
-            <Box key={tone} sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
-              <Box sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: TONE_COLORS[tone].marker }} />
-              <Typography variant="caption">
-                {tone === 'good' ? 'Good (> 80%)' : tone === 'bad' ? 'Bad (≤ 80%)' : 'No data'}
-              </Typography>
-            </Box>
-          ))}
-        </Box>
+        <MapLegend criterionLabel={CRITERION_LABELS[criterion]} />
         {selected !== null && (
           <MapProjectCard
             name={selected.name}
