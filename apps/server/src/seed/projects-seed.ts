@@ -198,8 +198,8 @@ export function demoGenerateOptions(spec: DemoProjectSpec, now: Date): GenerateO
     surveys: spec.kind === 'measured' ? MEASURED_SURVEY_DAYS : spec.kind === 'hybrid' ? HYBRID_SURVEYS : 0,
     days: MEASURED_SURVEY_DAYS,
     startDate: firstDay.toISOString().slice(0, 10),
-    scansPerSurvey: 45,
-    maxImagePixels: 1200,
+    scansPerSurvey: 20,
+    maxImagePixels: 700,
   };
 }
 
