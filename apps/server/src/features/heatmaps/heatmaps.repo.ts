@@ -123,3 +123,51 @@ export async function findHeatmapFloor(
     wallCount: Number(row.wall_count),
   };
 }
+
+/** An AP's name with the SSIDs and BSSIDs of its measured radio on one band (null band: the AP has none). */
+export interface InspectRadioRow {
+  apId: string;
+  apName: string;
+  band: 'TWO' | 'FIVE' | 'SIX' | null;
+  ssids: string[];
+  bssids: string[];
+}
+
+interface InspectRadioRecord {
+  ap_id: string;
+  ap_name: string;
+  band: string | null;
+  ssids: string[] | null;
+  bssids: string[] | null;
+}
+
+function bandOf(value: string | null): InspectRadioRow['band'] {
+  return value === 'TWO' || value === 'FIVE' || value === 'SIX' ? value : null;
+}
+
+/** Names of the given APs of a project, with the SSIDs and BSSIDs of their measured radios per band. */
+export async function findInspectRadios(
+  session: SqlSession,
+  projectId: string,
+  apIds: readonly string[],
+): Promise<InspectRadioRow[]> {
+  if (apIds.length === 0) {
+    return [];
+  }
+  const { rows } = await session.query<InspectRadioRecord>(
+    `SELECT ap.id AS ap_id, ap.name AS ap_name, r.band, r.ssids, r.bssids
+       FROM access_points ap
+       LEFT JOIN radios r
+         ON r.project_id = ap.project_id AND r.access_point_id = ap.id AND r.kind = 'MEASURED'
+      WHERE ap.project_id = $1 AND ap.id = ANY($2::text[])
+      ORDER BY ap.id, r.band, r.id`,
+    [projectId, [...apIds]],
+  );
+  return rows.map((row) => ({
+    apId: row.ap_id,
+    apName: row.ap_name,
+    band: bandOf(row.band),
+    ssids: row.ssids ?? [],
+    bssids: row.bssids ?? [],
+  }));
+}

@@ -10,7 +10,44 @@ import {
   heatmapResponseSchema,
   toEngineRequest,
 } from './heatmaps.schemas';
-import { getHeatmap, type HeatmapsContext } from './heatmaps.service';
+import { getHeatmap, inspectHeatmapFloor, type HeatmapsContext } from './heatmaps.service';
+
+/** The inspect query (floor-plan pixels, optional band, 1..10 samples). */
+export const inspectQuerySchema = z.object({
+  x: z.coerce.number().finite().min(-1_000_000).max(1_000_000),
+  y: z.coerce.number().finite().min(-1_000_000).max(1_000_000),
+  frequencyBand: z.enum(['TWO', 'FIVE', 'SIX']).optional(),
+  limit: z.coerce.number().int().min(1).max(10).default(3),
+});
+
+const heardRadioSchema = z.object({
+  apId: z.string(),
+  apName: z.string().nullable(),
+  ssid: z.string().nullable(),
+  bssid: z.string().nullable(),
+  channel: z.number().int().nullable(),
+  band: z.enum(['TWO', 'FIVE', 'SIX']),
+  rssiDbm: z.number(),
+  snrDb: z
+    .number()
+    .nullable()
+    .describe('RSSI − measured noise at the sample; null when no noise was measured'),
+  isServing: z.boolean().describe('The strongest radio of its band at this sample'),
+});
+
+/** The inspect answer: the nearest survey samples, nearest first, each with its radios strongest first. */
+export const inspectResponseSchema = z
+  .object({
+    samples: z.array(
+      z.object({
+        x: z.number().describe('Floor-plan pixels'),
+        y: z.number().describe('Floor-plan pixels'),
+        distanceMeters: z.number(),
+        radios: z.array(heardRadioSchema),
+      }),
+    ),
+  })
+  .meta({ id: 'HeatmapInspect' });
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
@@ -65,6 +102,35 @@ export function heatmapsRoutes(context: HeatmapsContext) {
         // The answer is JSON encoded once and cached (maybe gzipped); the schema above documents its shape.
         const raw: FastifyReply = reply;
         return raw.send(answer.body);
+      },
+    );
+
+    typed.get(
+      '/heatmapapi/v1/projects/:id/floor-plans/:floorId/inspect',
+      {
+        preHandler: requireUser({ insights: true, allowGuest: true }),
+        schema: {
+          tags: ['heatmaps'],
+          summary: 'The survey samples nearest a point of the floor plan, with what was heard there',
+          description:
+            'x and y are floor-plan pixels (the heatmap output units). Samples come nearest first; each lists the ' +
+            'radios heard there strongest first, and isServing marks the strongest of each band. ' +
+            'A floor without measurements answers no samples.',
+          params: heatmapParamsSchema,
+          querystring: inspectQuerySchema,
+          response: { 200: inspectResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const samples = await inspectHeatmapFloor(context, userOf(request), {
+          projectId: request.params.id,
+          floorId: request.params.floorId,
+          x: request.query.x,
+          y: request.query.y,
+          band: request.query.frequencyBand,
+          limit: request.query.limit,
+        });
+        return { samples };
       },
     );
   };

@@ -19,7 +19,16 @@ import type { AuthenticatedUser } from '../../http/session';
 import { getLoadableProject } from '../projects/projects.service';
 import { decodeFloorBlob, floorBytes } from './floor-blob';
 import { createHeatmapRunner, type HeatmapRunner } from './heatmap-runner';
-import { findHeatmapFloor, type HeatmapFloorRow } from './heatmaps.repo';
+import { findHeatmapFloor, findInspectRadios, type HeatmapFloorRow } from './heatmaps.repo';
+import {
+  heardApIds,
+  inspectFloor,
+  nearestPoints,
+  radioLabelKey,
+  type InspectRequest,
+  type InspectSample,
+  type RadioLabel,
+} from './inspect';
 
 const gzipAsync = promisify(gzip);
 const MB = 1024 * 1024;
@@ -138,4 +147,55 @@ export async function getHeatmap(
   }
   encoded.gzip ??= await gzipAsync(encoded.json);
   return { kind: 'body', etag, body: encoded.gzip, isGzip: true, source: encoded.source };
+}
+
+/** Names for the radios of the given APs, by `radioLabelKey`: the AP's name and its measured radio's first SSID/BSSID. */
+async function radioLabels(
+  context: HeatmapsContext,
+  projectId: string,
+  apIds: readonly string[],
+): Promise<Map<string, RadioLabel>> {
+  const labels = new Map<string, RadioLabel>();
+  const rows = await findInspectRadios(context.database, projectId, apIds);
+  for (const row of rows) {
+    for (const band of row.band === null ? (['TWO', 'FIVE', 'SIX'] as const) : [row.band]) {
+      const key = radioLabelKey(row.apId, band);
+      const known = labels.get(key);
+      labels.set(key, {
+        apName: row.apName,
+        ssid: known?.ssid ?? row.ssids[0] ?? null,
+        bssid: known?.bssid ?? row.bssids[0] ?? null,
+      });
+    }
+  }
+  return labels;
+}
+
+/**
+ * The survey samples nearest a point of one floor of a project the caller may see (same access rule as the
+ * heatmap: 404 for outsiders, unknown floors and DELETE_REQUESTED projects), with what was heard there.
+ */
+export async function inspectHeatmapFloor(
+  context: HeatmapsContext,
+  user: AuthenticatedUser,
+  query: { projectId: string; floorId: string } & InspectRequest,
+): Promise<InspectSample[]> {
+  const project = await getLoadableProject(context, user, query.projectId);
+  const row = await findHeatmapFloor(context.database, project.id, query.floorId);
+  if (row === null) {
+    throw notFound();
+  }
+  if (row.pointCount === 0) {
+    return [];
+  }
+  const floor = await loadFloor(context, row);
+  const scale = floor.metersPerPixel;
+  const nearest = nearestPoints(floor.points, query.x * scale, query.y * scale, query.limit);
+  const apIds = heardApIds(
+    floor,
+    nearest.map((point) => point.index),
+    query.band,
+  );
+  const request: InspectRequest = { x: query.x, y: query.y, band: query.band, limit: query.limit };
+  return inspectFloor(floor, request, await radioLabels(context, project.id, apIds));
 }
