@@ -1,5 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, latestMail, signIn } from './support/accounts';
+import { DEMO, latestMail, markWhatsNewSeen, signIn } from './support/accounts';
+
+test.beforeEach(async ({ page }) => {
+  await markWhatsNewSeen(page);
+});
 
 test('signing in lands on the cloud landing page with the product tiles', async ({ page }) => {
   await signIn(page, DEMO.admin);

@@ -439,7 +439,7 @@ test('the sign-in page downloads under 250 kB of JavaScript (gzip)', async ({ pa
   const path = testInfo.outputPath('login-scripts.json');
   writeFileSync(path, JSON.stringify({ totalBytes, scripts: Object.fromEntries(scripts) }, null, 2));
   await testInfo.attach('login-scripts.json', { path, contentType: 'application/json' });
-  expect(totalBytes).toBeLessThan(250 * 1024);
+  expect(totalBytes).toBeLessThan(250_000);
   expect(
     [...scripts.keys()].some((url) => /maplibre|daily-health-chart|project-screens|insights-page/.test(url)),
   ).toBe(false);

@@ -9,12 +9,21 @@ export const DEMO = {
   planner: { email: 'planner@demo-networks.example', password: 'demo-planner-2025' },
 } as const;
 
-/** Signs in through the real login screen. */
+/**
+ * Marks the current release notes as seen, so the What's new dialog (which opens once per release after
+ * sign-in) does not cover the page a journey is about; e2e/whats-new.spec.ts tests the dialog itself.
+ */
+export async function markWhatsNewSeen(page: Page): Promise<void> {
+  await page.addInitScript({ content: "localStorage.setItem('whatsNewMenuSeen', 'september-4-2025');" });
+}
+
+/** Signs in through the real login screen (with the release notes already seen). */
 export async function signIn(
   page: Page,
   account: { email: string; password: string },
   path = '/login',
 ): Promise<void> {
+  await markWhatsNewSeen(page);
   await page.goto(path);
   const form = page.getByRole('form', { name: 'Sign in' });
   await form.getByLabel('E-mail').fill(account.email);

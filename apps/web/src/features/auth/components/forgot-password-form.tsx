@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { FormTextField } from '@/components/form-text-field';
 import { requestPasswordReset } from '../api/request-password-reset';
 import { emailOnlySchema } from './auth-schemas';
 import type { EmailOnlyValues } from './auth-schemas';
@@ -40,7 +40,7 @@ export function ForgotPasswordForm() {
       aria-label="Reset password"
       onSubmit={(event) => void handleSubmit((values) => submit.mutate(values))(event)}
     >
-      <TextField
+      <FormTextField
         {...register('email')}
         label="E-mail"
         type="email"

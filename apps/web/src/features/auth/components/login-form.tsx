@@ -7,7 +7,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { FormTextField } from '@/components/form-text-field';
 import { loginWithPassword } from '../api/authenticate';
 import { useCheckSso } from '../api/check-sso';
 import { useAfterLogin } from '../hooks/use-after-login';
@@ -50,7 +50,7 @@ export function LoginForm() {
       onSubmit={(event) => void handleSubmit((values) => login.mutate(values))(event)}
     >
       {login.isError && <Alert severity="error">{login.error.message}</Alert>}
-      <TextField
+      <FormTextField
         {...emailField}
         onBlur={(event) => {
           void emailField.onBlur(event);
@@ -69,7 +69,7 @@ export function LoginForm() {
           Continue with SSO
         </Button>
       ) : null}
-      <TextField
+      <FormTextField
         {...register('password')}
         label="Password"
         type="password"

@@ -8,7 +8,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { FormTextField } from '@/components/form-text-field';
 import Typography from '@mui/material/Typography';
 import { loginWithOtp } from '../api/authenticate';
 import { requestOtp } from '../api/request-otp';
@@ -44,11 +44,11 @@ function CodeForm({ email, onBack }: { email: string; onBack: () => void }) {
     >
       <Alert severity="info">{OTP_SENT_TEXT}</Alert>
       {login.isError && <Alert severity="error">{login.error.message}</Alert>}
-      <TextField
+      <FormTextField
         {...register('otp')}
         label="Code"
         autoComplete="one-time-code"
-        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        inputMode="numeric"
         autoFocus
         required
         error={errors.otp !== undefined}
@@ -91,7 +91,7 @@ export function OtpLoginScreen() {
           onSubmit={(event) => void handleSubmit((values) => send.mutate(values))(event)}
         >
           {send.isError && <Alert severity="error">{send.error.message}</Alert>}
-          <TextField
+          <FormTextField
             {...register('email')}
             label="E-mail"
             type="email"

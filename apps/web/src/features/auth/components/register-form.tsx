@@ -5,7 +5,7 @@ import { z } from 'zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { FormTextField } from '@/components/form-text-field';
 import { register as registerAccount } from '../api/register';
 import { useConfig } from '@/lib/config';
 import { emailField, passwordField, requiredField, withPasswordPolicy } from './auth-schemas';
@@ -40,7 +40,7 @@ export function RegisterForm() {
       onSubmit={(event) => void handleSubmit((values) => submit.mutate(values))(event)}
     >
       {submit.isError && <Alert severity="error">{submit.error.message}</Alert>}
-      <TextField
+      <FormTextField
         {...register('name')}
         label="Name"
         autoComplete="name"
@@ -48,7 +48,7 @@ export function RegisterForm() {
         error={errors.name !== undefined}
         helperText={errors.name?.message}
       />
-      <TextField
+      <FormTextField
         {...register('email')}
         label="E-mail"
         type="email"
@@ -57,7 +57,7 @@ export function RegisterForm() {
         error={errors.email !== undefined}
         helperText={errors.email?.message}
       />
-      <TextField
+      <FormTextField
         {...register('password')}
         label="Password"
         type="password"

@@ -7,7 +7,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { FormTextField } from '@/components/form-text-field';
 import { setPassword } from '../api/set-password';
 import { AuthLayout } from './auth-layout';
 import { useConfig } from '@/lib/config';
@@ -62,7 +62,7 @@ export function SetPasswordScreen() {
           onSubmit={(event) => void handleSubmit((values) => submit.mutate(values))(event)}
         >
           {submit.isError && <Alert severity="error">{submit.error.message}</Alert>}
-          <TextField
+          <FormTextField
             {...register('password')}
             label="New password"
             type="password"
@@ -71,7 +71,7 @@ export function SetPasswordScreen() {
             error={errors.password !== undefined}
             helperText={errors.password?.message}
           />
-          <TextField
+          <FormTextField
             {...register('confirmPassword')}
             label="Repeat the new password"
             type="password"
