@@ -219,6 +219,8 @@ export async function seedProjects(
     blobs: context.blobs,
     logger: context.logger,
     preferInProcess: options.preferInProcess,
+    // The demo projects arrive with the installation, not from an upload anyone waits for.
+    notifyUploader: false,
   };
   const now = new Date();
   let pending: Promise<void> = Promise.resolve();

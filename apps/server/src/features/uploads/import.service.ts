@@ -1,4 +1,5 @@
 import type { EsxLimits } from '@airlens/esx';
+import { notifyUploadFinished } from '../notifications/notifications.service';
 import type { Logger } from 'pino';
 import type { BlobStore } from '../../blobs/blob-store';
 import type { Database } from '../../db/database';
@@ -41,6 +42,8 @@ export interface ImportDeps {
   workerHeapMb?: number;
   /** Parse on this thread even when a worker could start (tests of the fallback). */
   preferInProcess?: boolean;
+  /** Tell the uploader when the import ends (default true; the demo seed imports silently). */
+  notifyUploader?: boolean;
   /** Failpoint for crash tests: called after each named step. */
   onStep?: (step: 'parsed' | 'prepared' | 'staged' | 'inserted' | 'committed') => Promise<void> | void;
 }
@@ -61,6 +64,21 @@ export type ImportOutcome = 'committed' | 'rejected' | 'already-final' | 'retry'
 
 const SERVER_FAILURE =
   'The upload could not be processed because of a server problem. Please upload the file again.';
+
+/** Stores the uploader's notification (spec: server notifications when an upload finishes); never throws. */
+async function notifyUploader(
+  deps: ImportDeps,
+  upload: { userId: string; fileName: string },
+  outcome: { succeeded: boolean; reason?: string },
+): Promise<void> {
+  if (deps.notifyUploader === false) {
+    return;
+  }
+  await notifyUploadFinished(
+    { database: deps.database, logger: deps.logger },
+    { userId: upload.userId, fileName: upload.fileName, ...outcome },
+  );
+}
 
 /**
  * Imports one committed upload: parse and prepare in the import worker, write blobs and staged documents,
@@ -113,6 +131,7 @@ export async function importUpload(
     const previous = await commitVersion(deps, fresh, summary, context, prepared, memberRows, derivations);
     await deps.onStep?.('committed');
     await afterCommit(deps, fresh, context, previous);
+    await notifyUploader(deps, upload, { succeeded: true });
     deps.logger.info(
       {
         fileUploadId,
@@ -138,18 +157,21 @@ export async function importUpload(
     if (error instanceof ImportRejection) {
       await deleteUploadedBytes(deps, upload);
       await finishUploadUnsuccessfully(deps.database, fileUploadId, 'ROLLED_BACK', error.message, error.code);
+      await notifyUploader(deps, upload, { succeeded: false, reason: error.message });
       return 'rejected';
     }
     if (error instanceof ImportWorkerCrash) {
       deps.logger.warn({ err: error, fileUploadId }, 'import worker crashed');
       await deleteUploadedBytes(deps, upload);
       await finishUploadUnsuccessfully(deps.database, fileUploadId, 'FAILED', error.message, 'WORKER_CRASH');
+      await notifyUploader(deps, upload, { succeeded: false, reason: error.message });
       return 'rejected';
     }
     deps.logger.error({ err: error, fileUploadId }, 'import attempt failed');
     if (options.isLastAttempt) {
       await deleteUploadedBytes(deps, upload);
       await finishUploadUnsuccessfully(deps.database, fileUploadId, 'FAILED', SERVER_FAILURE, 'INTERNAL');
+      await notifyUploader(deps, upload, { succeeded: false, reason: SERVER_FAILURE });
       return 'rejected';
     }
     return 'retry';

@@ -209,6 +209,43 @@ describe('upload endpoints', () => {
     expect(status.statusCode).toBe(404);
   });
 
+  it('tells the uploader when an import ends, with the file name or the reason', async () => {
+    const notifications = async () =>
+      (
+        await s.t.app.inject({
+          method: 'GET',
+          url: '/notifyapi/v1/notification',
+          headers: authHeaders(s.session),
+        })
+      ).json<{ level: string; title: string; description: string }[]>();
+    const good = await uploadBytes(s.t, s.session, smallEsx({ seed: 71 }), {
+      fileName: 'annex.esx',
+      fileExtension: 'esx',
+    });
+    expect((await waitForFinalStatus(s.t, s.session, good)).status).toBe('COMMITTED');
+    // The notification is stored just after the commit that the status poll sees.
+    await expect.poll(notifications, { timeout: 10_000 }).toContainEqual(
+      expect.objectContaining({
+        level: 'success',
+        title: 'Upload finished',
+        description: 'annex.esx was imported.',
+      }),
+    );
+    const bad = await uploadBytes(s.t, s.session, new TextEncoder().encode('not a zip at all'), {
+      fileName: 'broken.esx',
+      fileExtension: 'esx',
+    });
+    const failed = await waitForFinalStatus(s.t, s.session, bad);
+    expect(failed.status).toBe('ROLLED_BACK');
+    await expect.poll(notifications, { timeout: 10_000 }).toContainEqual(
+      expect.objectContaining({
+        level: 'error',
+        title: 'Upload failed',
+        description: `broken.esx: ${failed.rollbackReason ?? ''}`,
+      }),
+    );
+  });
+
   it('answers 413 past the upload limit and 400 when committing without bytes', async () => {
     const { fileUploadId, url } = (await initiate(s.t, s.session)).json<{
       url: string;
