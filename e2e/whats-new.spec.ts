@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { DEMO, signIn } from './support/accounts';
 
 test("What's new opens once after sign-in and not again after closing", async ({ page }) => {
-  await signIn(page, DEMO.planner);
+  await signIn(page, DEMO.planner, '/login', { hasSeenWhatsNew: false });
   const dialog = page.getByRole('dialog', { name: "What's new on Airlens" });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('list', { name: 'Release notes' })).toContainText(

@@ -17,13 +17,16 @@ export async function markWhatsNewSeen(page: Page): Promise<void> {
   await page.addInitScript({ content: "localStorage.setItem('whatsNewMenuSeen', 'september-4-2025');" });
 }
 
-/** Signs in through the real login screen (with the release notes already seen). */
+/** Signs in through the real login screen, with the release notes already seen unless told otherwise. */
 export async function signIn(
   page: Page,
   account: { email: string; password: string },
   path = '/login',
+  options: { hasSeenWhatsNew?: boolean } = {},
 ): Promise<void> {
-  await markWhatsNewSeen(page);
+  if (options.hasSeenWhatsNew !== false) {
+    await markWhatsNewSeen(page);
+  }
   await page.goto(path);
   const form = page.getByRole('form', { name: 'Sign in' });
   await form.getByLabel('E-mail').fill(account.email);
