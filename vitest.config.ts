@@ -19,6 +19,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['./src/test/setup.ts'],
+          // Typing into forms with user-event takes seconds on 2 shared cores; 5 s was flaky, never wrong.
+          testTimeout: 20_000,
         },
       },
       {
