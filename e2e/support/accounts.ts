@@ -7,6 +7,7 @@ export const DEMO = {
   expired: { email: 'expired@demo-networks.example', password: 'demo-expired-2025' },
   newEula: { email: 'neweula@demo-networks.example', password: 'demo-eula-2025' },
   planner: { email: 'planner@demo-networks.example', password: 'demo-planner-2025' },
+  noInsights: { email: 'noinsights@demo-networks.example', password: 'demo-noinsights-2025' },
 } as const;
 
 /**
