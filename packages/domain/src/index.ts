@@ -213,11 +213,13 @@ export {
 export type { ErrorBody } from './errors';
 
 export {
+  PASSWORD_BASELINE_MIN_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_CHARACTER_CLASSES,
   PASSWORD_MIN_LENGTH,
   PASSWORD_POLICY_MESSAGES,
   characterClassCount,
+  checkPasswordBaseline,
   checkPasswordPolicy,
 } from './password-policy';
 

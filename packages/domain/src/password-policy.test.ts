@@ -1,5 +1,10 @@
 import { describe, it, expect } from 'vitest';
-import { PASSWORD_POLICY_MESSAGES, characterClassCount, checkPasswordPolicy } from './password-policy';
+import {
+  PASSWORD_POLICY_MESSAGES,
+  characterClassCount,
+  checkPasswordBaseline,
+  checkPasswordPolicy,
+} from './password-policy';
 
 const EMAIL = 'sam@example.com';
 
@@ -11,6 +16,7 @@ describe('checkPasswordPolicy', () => {
   it('pins the messages', () => {
     expect(PASSWORD_POLICY_MESSAGES).toEqual({
       tooShort: 'Password must be at least 12 characters long.',
+      tooShortBaseline: 'Password must be at least 8 characters long.',
       tooLong: 'Password must be at most 128 characters long.',
       tooSimple:
         'Password must contain at least three of: lowercase letters, uppercase letters, digits and symbols.',
@@ -58,6 +64,37 @@ describe('checkPasswordPolicy', () => {
     expect(checkPasswordPolicy('abc', 'abc')).toEqual([
       PASSWORD_POLICY_MESSAGES.tooShort,
       PASSWORD_POLICY_MESSAGES.tooSimple,
+      PASSWORD_POLICY_MESSAGES.containsEmail,
+    ]);
+  });
+});
+
+describe('checkPasswordBaseline', () => {
+  it('accepts 8 characters of one class and rejects 7', () => {
+    expect(checkPasswordBaseline('abcdefgh', EMAIL)).toEqual([]);
+    expect(checkPasswordBaseline('abcdefg', EMAIL)).toEqual([PASSWORD_POLICY_MESSAGES.tooShortBaseline]);
+  });
+
+  it('counts characters, not UTF-16 units', () => {
+    expect(checkPasswordBaseline('a😀😀😀😀😀😀', EMAIL)).toEqual([
+      PASSWORD_POLICY_MESSAGES.tooShortBaseline,
+    ]);
+  });
+
+  it('caps the length as the policy does', () => {
+    expect(checkPasswordBaseline('x'.repeat(128), EMAIL)).toEqual([]);
+    expect(checkPasswordBaseline('x'.repeat(129), EMAIL)).toEqual([PASSWORD_POLICY_MESSAGES.tooLong]);
+  });
+
+  it('rejects a password containing the e-mail, in any case', () => {
+    expect(checkPasswordBaseline('my SAM@example.com', ` ${EMAIL} `)).toEqual([
+      PASSWORD_POLICY_MESSAGES.containsEmail,
+    ]);
+  });
+
+  it('lists every violation in the order of the policy', () => {
+    expect(checkPasswordBaseline('ab', 'ab')).toEqual([
+      PASSWORD_POLICY_MESSAGES.tooShortBaseline,
       PASSWORD_POLICY_MESSAGES.containsEmail,
     ]);
   });

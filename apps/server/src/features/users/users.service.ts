@@ -1,12 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { deriveAccessFlags, EULA_VERSION, SUCCESS_MESSAGES } from '@airlens/domain';
+import {
+  checkPasswordBaseline,
+  checkPasswordPolicy,
+  deriveAccessFlags,
+  EULA_VERSION,
+  SUCCESS_MESSAGES,
+} from '@airlens/domain';
 import { AppError, invalidInput, notFound } from '../../http/errors';
 import type { AuthenticatedUser } from '../../http/session';
 import type { AccountsContext } from '../auth/accounts-context';
 import { hashPassword, normalizeEmail, verifyPassword } from '../auth/credentials';
 import { accessOf } from '../auth/sessions.service';
 import type { Account } from './account-row';
-import { checkPasswordPolicy } from './password-policy';
 import { presentUser, type WhoAmI } from './users.presenter';
 import {
   assignLicence,
@@ -29,11 +34,11 @@ export const INVALID_LICENCE_KEY = 'This license key is not valid';
 export const REGISTERED = 'Check your mail: we sent you a link to verify your e-mail address.';
 export const INVALID_RESET_LINK = 'This password reset link is invalid or has expired.';
 
+/** The rules and texts are the domain's, shared with the web forms; only which set applies is decided here. */
 function assertPassword(password: string, account: { email: string; isPolicyEnabled: boolean }): void {
-  const problems = checkPasswordPolicy(password, {
-    email: account.email,
-    isPolicyEnabled: account.isPolicyEnabled,
-  });
+  const problems = account.isPolicyEnabled
+    ? checkPasswordPolicy(password, account.email)
+    : checkPasswordBaseline(password, account.email);
   if (problems.length > 0) {
     const details = problems.map((problem) => `password: ${problem}`);
     throw new AppError(400, 'INVALID_INPUT', details.join(', '), details);
