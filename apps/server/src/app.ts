@@ -11,6 +11,8 @@ import { createAccountsContext } from './features/auth/accounts-context';
 import { authRoutes } from './features/auth/auth.routes';
 import { createBackgroundTasks } from './features/auth/background-tasks';
 import { createSessionService } from './features/auth/sessions.service';
+import { installDemoScope } from './features/demo/demo.hooks';
+import { rewriteDemoUrl } from './features/demo/demo-paths';
 import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes';
 import { heatmapsRoutes } from './features/heatmaps/heatmaps.routes';
 import { createHeatmapsContext } from './features/heatmaps/heatmaps.service';
@@ -76,6 +78,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Only behind a proxy that sets X-Forwarded-For; otherwise a client could forge its IP.
     trustProxy: config.trustProxy,
     requestIdHeader: 'x-request-id',
+    // The public demo's paths reach the real read routes (features/demo: read-only, demo organisation only).
+    rewriteUrl: (request) => rewriteDemoUrl(request.url ?? '/'),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -107,6 +111,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const now = deps.now ?? (() => new Date());
   const sessions = createSessionService({ database: deps.database, config, now });
   installSessions(app, sessions);
+  installDemoScope(app, { database: deps.database, demoOrgId: config.demoOrgId });
   const background = createBackgroundTasks(app.log);
   app.addHook('onClose', () => background.drain());
   const accounts = createAccountsContext({

@@ -71,6 +71,10 @@ export function sessionIdOf(request: FastifyRequest): string | null {
 
 /** Loads the caller's session into `request.user` if there is a live one; never throws for a missing one. */
 export async function loadOptionalUser(request: FastifyRequest): Promise<AuthenticatedUser | null> {
+  // A caller attached before the guards ran (the public demo's principal) is the caller; no cookie is read.
+  if (request.user !== null) {
+    return request.user;
+  }
   const sessionId = sessionIdOf(request);
   if (sessionId === null) {
     return null;
