@@ -16,7 +16,8 @@ declare module '@mui/material/styles' {
 
 /**
  * The app theme: 14px Open Sans, the spec's display breakpoints (600/960/1280/1920/2560: MUI names the range
- * that starts at each), dialogs at z-index 2400 above other overlays at 2000.
+ * that starts at each), dialogs at z-index 2400 above other overlays at 2000; notifications between the two,
+ * so they stay over menus but never cover a modal dialog's close button.
  */
 export function createAppTheme(): Theme {
   return createTheme({
@@ -42,7 +43,7 @@ export function createAppTheme(): Theme {
     },
     zIndex: {
       modal: OVERLAY_Z_INDEX,
-      snackbar: DIALOG_Z_INDEX + 100,
+      snackbar: DIALOG_Z_INDEX - 100,
       tooltip: DIALOG_Z_INDEX + 200,
     },
     transitions: {
