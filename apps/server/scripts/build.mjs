@@ -39,4 +39,5 @@ await build({
   logLevel: 'warning',
 });
 await cp(join(serverDir, 'src/db/migrations'), join(distDir, 'migrations'), { recursive: true });
+await cp(join(serverDir, 'src/features/places/gazetteer'), join(distDir, 'gazetteer'), { recursive: true });
 process.stdout.write(`server built: ${Object.keys(entryPoints).join(', ')} → ${distDir}\n`);

@@ -28,6 +28,7 @@ import {
 } from './features/marketing/marketing.service';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
 import { organizationsRoutes } from './features/organizations/organizations.routes';
+import { placesRoutes } from './features/places/places.routes';
 import { platformRoutes } from './features/platform/platform.routes';
 import { secureViewRoutes } from './features/sharing/secure-view.routes';
 import { sharingRoutes } from './features/sharing/sharing.routes';
@@ -157,6 +158,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const projects = createProjectsFeature(deps);
   app.addHook('onClose', () => projects.drain());
   await app.register(projectsRoutes(projects.context));
+  await app.register(placesRoutes());
   await projects.startJobs();
 
   app.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../../db/database';
 
-/** A project and the caller's listed role on it (matched by e-mail, case-insensitively; strongest wins). */
-export interface ProjectAccessRow {
+/** The identity and current version of a project. */
+export interface ProjectRow {
   id: string;
   rowId: number;
   orgId: string;
@@ -11,15 +11,10 @@ export interface ProjectAccessRow {
   projectType: string;
   status: string;
   version: number;
-  role: string | null;
 }
 
-/** The project with the role `email` holds on it, or null. */
-export async function findProjectWithRole(
-  database: Database,
-  projectId: string,
-  email: string,
-): Promise<ProjectAccessRow | null> {
+/** The project with this id, or null (access is decided by the sharing feature before this is read). */
+export async function findProjectRow(database: Database, projectId: string): Promise<ProjectRow | null> {
   const { rows } = await database.query<{
     id: string;
     row_id: string | number;
@@ -29,13 +24,10 @@ export async function findProjectWithRole(
     project_type: string;
     status: string;
     version: number;
-    role: string | null;
   }>(
-    `SELECT p.id::text, p.row_id, p.org_id::text, p.esx_project_id, p.name, p.project_type, p.status, p.version,
-       (SELECT pu.role FROM project_users pu WHERE pu.project_id = p.id AND lower(pu.username) = lower($2)
-        ORDER BY array_position(ARRAY['OWNER', 'WRITE_SHARE_USER', 'WRITE_USER', 'READ_USER'], pu.role) LIMIT 1) AS role
+    `SELECT p.id::text, p.row_id, p.org_id::text, p.esx_project_id, p.name, p.project_type, p.status, p.version
      FROM projects p WHERE p.id = $1`,
-    [projectId, email],
+    [projectId],
   );
   const row = rows[0];
   if (row === undefined) {
@@ -50,8 +42,33 @@ export async function findProjectWithRole(
     projectType: row.project_type,
     status: row.status,
     version: row.version,
-    role: row.role,
   };
+}
+
+/** Where a project is, as the dashboard map and the project tables show it. */
+export interface ProjectLocation {
+  city: string;
+  country: string;
+  latitude: number;
+  longitude: number;
+}
+
+/** Sets (or, with null, clears) a project's city, country and coordinates. */
+export async function updateProjectLocation(
+  database: Database,
+  projectId: string,
+  location: ProjectLocation | null,
+): Promise<void> {
+  await database.query(
+    `UPDATE projects SET city = $2, country = $3, latitude = $4, longitude = $5, updated_at = now() WHERE id = $1`,
+    [
+      projectId,
+      location?.city ?? null,
+      location?.country ?? null,
+      location?.latitude ?? null,
+      location?.longitude ?? null,
+    ],
+  );
 }
 
 /** One stored document of a batch or download: its JSON text, or the blob that holds it. */

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { errorBodySchema } from '../../http/error-body';
 import { notFound } from '../../http/errors';
 import { requireUser, userOf } from '../../http/session';
+import { setProjectLocation } from './project-location.service';
 import { downloadProject, getImageUrl, getThumbnail, readSignedImage } from './project-files.service';
 import {
   getProjectBatch,
@@ -32,6 +33,15 @@ const batchSchema = z.unknown().meta({
   description:
     'An object with one key per requested collection: an array of entities (floor plans carry rowId), or an object (or null) for projectConfiguration and project',
 });
+const projectLocationSchema = z
+  .object({
+    id: z.string(),
+    city: z.string().nullable(),
+    country: z.string().nullable(),
+    latitude: z.number().nullable(),
+    longitude: z.number().nullable(),
+  })
+  .meta({ id: 'ProjectLocation' });
 const binarySchema = (description: string) => z.unknown().meta({ description });
 
 /** Project routes under /projectapi/v1/projects and the download under /esxfileapi (api-contract.md). */
@@ -164,6 +174,24 @@ export function projectsRoutes(context: ProjectsContext) {
         },
       },
       (request) => renameProject(context, userOf(request), projectIdOf(request.params), request.body.name),
+    );
+
+    typed.put(
+      '/projectapi/v1/projects/:id/location',
+      {
+        preHandler: requireUser(),
+        schema: {
+          tags: ['projects'],
+          summary: 'Set where a project is from a place of GET /projectapi/v1/places, or clear it with null',
+          params: idParams,
+          body: z
+            .object({ placeId: z.number().int().positive().nullable() })
+            .meta({ id: 'ProjectLocationRequest' }),
+          response: { 200: projectLocationSchema, ...errors },
+        },
+      },
+      (request) =>
+        setProjectLocation(context, userOf(request), projectIdOf(request.params), request.body.placeId),
     );
 
     typed.delete(

@@ -1,20 +1,14 @@
-import {
-  canLoadProjectData,
-  DESIGN_PROJECT_DISABLED,
-  hasWriteAccess,
-  isDesignProject,
-  isProjectRole,
-  type ProjectRole,
-} from '@airlens/domain';
+import { canLoadProjectData, hasWriteAccess, type ProjectRole } from '@airlens/domain';
 import type { Logger } from 'pino';
 import type { BlobStore } from '../../blobs/blob-store';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/database';
-import { AppError, forbidden, invalidInput, notFound } from '../../http/errors';
+import { forbidden, invalidInput, notFound } from '../../http/errors';
 import type { AuthenticatedUser } from '../../http/session';
+import { assertProjectPermission } from '../sharing/project-access.service';
 import { collectionsOfPoTypes, parsePoTypes, SINGLE_OBJECT_COLLECTIONS } from './po-types';
 import {
-  findProjectWithRole,
+  findProjectRow,
   listDocuments,
   markDeleteRequested,
   updateProjectName,
@@ -56,32 +50,23 @@ export interface ReadableProject {
 }
 
 /**
- * The project if the caller may see it: a user of its organisation listed in project_users (e-mail,
- * case-insensitive), an organisation admin, or a guest whose secure link is for it; anything else 404.
- * A simulated (design) project with the designProject flag off answers 400 'This is design project.'.
+ * The project if the caller may see it, by the sharing feature's one access rule: a listed member of its
+ * organisation (under NO_SHARING only a listed owner), an organisation admin, or a guest whose secure link is
+ * for it while the organisation allows guests; anything else 404. A simulated (design) project with the
+ * designProject flag off answers 400 'This is design project.'.
  */
 export async function getReadableProject(
   context: ProjectsReadContext,
   user: AuthenticatedUser,
   projectId: string,
 ): Promise<ReadableProject> {
-  const row = await findProjectWithRole(context.database, projectId, user.email);
+  const access = await assertProjectPermission(context.database, user, projectId, 'read', {
+    hideDesignProjects: !context.config.featureFlags.designProject,
+  });
+  const row = await findProjectRow(context.database, access.projectId);
   if (row === null) {
     throw notFound();
   }
-  const isGuest = user.session.kind === 'GUEST' || user.role === 'GUEST';
-  const isGuestOfProject = isGuest && user.session.guestProjectId === row.id;
-  const sameOrg = user.orgId !== null && user.orgId === row.orgId;
-  const isOrgAdmin = sameOrg && user.orgAdmin && !isGuest;
-  const listedRole = !isGuest && sameOrg && isProjectRole(row.role) ? row.role : null;
-  if (listedRole === null && !isOrgAdmin && !isGuestOfProject) {
-    throw notFound();
-  }
-  if (!context.config.featureFlags.designProject && isDesignProject(row.projectType)) {
-    throw new AppError(400, 'DESIGN_PROJECT', DESIGN_PROJECT_DISABLED);
-  }
-  // An organisation admin manages every project of the organisation (same rule as the sharing service).
-  const role: ProjectRole = isOrgAdmin ? 'OWNER' : (listedRole ?? 'READ_USER');
   return {
     id: row.id,
     rowId: row.rowId,
@@ -91,10 +76,10 @@ export async function getReadableProject(
     projectType: row.projectType,
     status: row.status,
     version: row.version,
-    role,
-    isListed: listedRole !== null,
-    isOrgAdmin,
-    canWrite: !isGuest && (isOrgAdmin || listedRole !== null) && hasWriteAccess(role),
+    role: access.role,
+    isListed: access.listedRole !== null,
+    isOrgAdmin: access.isOrgAdmin,
+    canWrite: !access.isGuest && hasWriteAccess(access.role),
   };
 }
 

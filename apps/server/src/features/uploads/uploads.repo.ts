@@ -136,6 +136,19 @@ export async function setUploadContent(
   return rows.length > 0;
 }
 
+/** Sets where the project of a not-yet-committed upload is (the import copies it to the project). */
+export async function setUploadLocation(
+  database: Database,
+  id: string,
+  location: { city: string; country: string; latitude: number; longitude: number },
+): Promise<void> {
+  await database.query(
+    `UPDATE uploads SET city = $2, country = $3, latitude = $4, longitude = $5, updated_at = now()
+     WHERE id = $1 AND commit_requested_at IS NULL`,
+    [id, location.city, location.country, location.latitude, location.longitude],
+  );
+}
+
 /** Marks the commit as requested; true only for the first call (which enqueues the import). */
 export async function requestCommit(database: Database, id: string): Promise<boolean> {
   const { rows } = await database.query(

@@ -13,10 +13,17 @@ import {
   type UploadsContext,
 } from './uploads.service';
 
+const placeIdSchema = z
+  .number()
+  .int()
+  .positive()
+  .describe('A place id from GET /projectapi/v1/places: sets city, country, latitude and longitude');
+
 const initiateBodySchema = z
   .object({
     fileName: z.string().trim().min(1).max(255),
     fileExtension: z.string().min(1).max(16),
+    placeId: placeIdSchema.optional(),
     city: z.string().max(120).optional(),
     country: z.string().max(120).optional(),
     latitude: z.number().min(-90).max(90).optional(),
@@ -37,6 +44,11 @@ const statusAnswerSchema = z
   .meta({ id: 'UploadStatus' });
 
 const uploadQuerySchema = z.object({ fileUploadId: z.uuid() });
+// Optional: the commit may come without a body, as before places existed.
+const commitBodySchema = z
+  .object({ placeId: placeIdSchema.optional() })
+  .meta({ id: 'UploadCommitRequest' })
+  .nullish();
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
 /** The raw-bytes PUT: its own scope, so the pass-through body parser applies to this route only. */
@@ -104,11 +116,14 @@ export function uploadsRoutes(context: UploadsContext) {
           tags: ['uploads'],
           summary: 'Commit an upload: enqueue its import',
           querystring: uploadQuerySchema,
+          body: commitBodySchema,
           response: { 202: z.null(), ...errors },
         },
       },
       async (request, reply) => {
-        await commitUpload(context, userOf(request), request.query.fileUploadId);
+        await commitUpload(context, userOf(request), request.query.fileUploadId, {
+          placeId: request.body?.placeId,
+        });
         return reply.status(202).send(null);
       },
     );

@@ -14,12 +14,14 @@ import {
 } from '../../http/errors';
 import type { AuthenticatedUser } from '../../http/session';
 import type { JobQueue } from '../../jobs/job-queue';
+import { getPlace, locationOfPlace } from '../places/places.service';
 import {
   countOpenUploads,
   findUpload,
   insertUpload,
   requestCommit,
   setUploadContent,
+  setUploadLocation,
   type UploadRecord,
   type UploadStatus,
 } from './uploads.repo';
@@ -43,10 +45,14 @@ export interface UploadsContext {
   enqueueImport: (fileUploadId: string) => Promise<void>;
 }
 
-/** The initiate request: the file and, optionally, where the project is (the uploader gives a city). */
+/**
+ * The initiate request: the file and, optionally, where the project is: a gazetteer place (which wins) or
+ * city, country and coordinates given directly.
+ */
 export interface InitiateInput {
   fileName: string;
   fileExtension: string;
+  placeId?: number | undefined;
   city?: string | undefined;
   country?: string | undefined;
   latitude?: number | undefined;
@@ -61,6 +67,15 @@ export function uploadContentKey(fileUploadId: string): string {
 /** The same-server URL the browser PUTs the bytes to. */
 export function uploadContentPath(fileUploadId: string): string {
   return `/esxfileapi/v1/projects/upload/${fileUploadId}/content`;
+}
+
+/** The location of a gazetteer place id; an id the gazetteer does not know is invalid input. */
+async function placeLocation(placeId: number) {
+  const place = await getPlace(placeId);
+  if (place === null) {
+    throw invalidInput('placeId', 'no such place');
+  }
+  return locationOfPlace(place);
 }
 
 /** Starts an upload for the caller and answers where to PUT the bytes. */
@@ -84,6 +99,7 @@ export async function createUpload(
   if ((await countOpenUploads(context.database, user.userId)) >= MAX_OPEN_UPLOADS_PER_USER) {
     throw tooManyRequests('Too many uploads in progress. Wait for some to finish and try again.');
   }
+  const place = input.placeId === undefined ? null : await placeLocation(input.placeId);
   const id = randomUUID();
   await insertUpload(context.database, {
     id,
@@ -91,10 +107,10 @@ export async function createUpload(
     userId: user.userId,
     userEmail: user.email,
     fileName: input.fileName.trim(),
-    city: input.city?.trim() || null,
-    country: input.country?.trim() || null,
-    latitude: input.latitude ?? null,
-    longitude: input.longitude ?? null,
+    city: place?.city ?? (input.city?.trim() || null),
+    country: place?.country ?? (input.country?.trim() || null),
+    latitude: place?.latitude ?? input.latitude ?? null,
+    longitude: place?.longitude ?? input.longitude ?? null,
   });
   return { url: uploadContentPath(id), fileUploadId: id };
 }
@@ -151,15 +167,22 @@ export async function receiveUploadContent(
   }
 }
 
-/** Enqueues the import of the caller's upload (once; repeated commits are accepted and do nothing). */
+/**
+ * Enqueues the import of the caller's upload (once; repeated commits are accepted and do nothing). A place id
+ * sets the project's location, replacing any given at initiate; the first commit's choice is the one kept.
+ */
 export async function commitUpload(
   context: UploadsContext,
   user: AuthenticatedUser,
   fileUploadId: string,
+  options: { placeId?: number | undefined } = {},
 ): Promise<void> {
   const upload = await ownUpload(context, user, fileUploadId);
   if (upload.contentKey === null) {
     throw invalidInput('fileUploadId', 'no file has been uploaded for this upload yet');
+  }
+  if (options.placeId !== undefined) {
+    await setUploadLocation(context.database, fileUploadId, await placeLocation(options.placeId));
   }
   if (await requestCommit(context.database, fileUploadId)) {
     await context.enqueueImport(fileUploadId);
