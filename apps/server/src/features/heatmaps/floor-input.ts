@@ -1,17 +1,15 @@
 import type { EsxFloorPlan, EsxMeasurement, EsxProject, EsxSurvey } from '@airlens/esx';
 import {
-  buildMatrixFromScans,
   createWallSet,
   type ChannelWidthMhz,
   type FloorSurvey,
   type KnownAccessPoint,
   type PlacedAccessPoint,
   type RequirementArea,
-  type Scan,
-  type ScanReading,
   type SimulatedRadio,
   type WifiTechnology,
 } from '@airlens/heatmap';
+import { FloorMatrixBuilder, type FloorMatrix, type TrackMeasurementInfo } from './floor-matrix';
 import { toHealthRequirements } from './requirement-mapping';
 
 /** A floor's engine input before it is stored; `dataVersion` is the content hash of the stored blob. */
@@ -46,65 +44,51 @@ function median(values: number[]): number | undefined {
  * One noise value per survey: the engine keeps one noise level per point, so take the median of the survey's
  * 5 GHz noise floors (the default band), else of all its noise floors.
  */
-function surveyNoise(project: EsxProject, surveyId: string): number | undefined {
+function surveyNoise(project: Pick<EsxProject, 'noiseFloors'>, surveyId: string): number | undefined {
   const floors = project.noiseFloors.filter((noise) => noise.surveyId === surveyId);
   const five = floors.filter((noise) => noise.band === 'FIVE');
   return median((five.length > 0 ? five : floors).map((noise) => noise.noiseFloorDbm));
 }
 
-function readingOf(measurement: EsxMeasurement, rssiDbm: number, frequencyMhz: number): ScanReading {
-  const technology = technologyOf(measurement.technologies);
-  return {
-    bssid: measurement.bssid,
-    rssiDbm,
-    frequencyMhz,
-    widthMhz: widthOf(measurement.channelWidthMhz),
-    ...(measurement.accessPointId === undefined ? {} : { apId: measurement.accessPointId }),
-    ...(technology === undefined ? {} : { technology }),
-  };
+/** What each measurement of a track means for the matrix, resolved once per track. */
+function trackMeasurementInfo(
+  measurementIds: readonly string[],
+  measurements: ReadonlyMap<string, EsxMeasurement>,
+): TrackMeasurementInfo[] {
+  return measurementIds.map((id) => {
+    const measurement = measurements.get(id);
+    return {
+      measurement,
+      widthMhz: widthOf(measurement?.channelWidthMhz),
+      technology: measurement === undefined ? undefined : technologyOf(measurement.technologies),
+    };
+  });
 }
 
-/** Every placed scan of one survey as engine scans in metres (primary adapters only, when any is marked). */
-function scansOfSurvey(
-  project: EsxProject,
+/** Adds every placed scan of one survey to the floor's matrix (primary adapters only, when any is marked). */
+export function addSurveyToMatrix(
+  builder: FloorMatrixBuilder,
+  project: Pick<EsxProject, 'noiseFloors'>,
   survey: EsxSurvey,
   metersPerUnit: number,
   measurements: ReadonlyMap<string, EsxMeasurement>,
-): Scan[] {
+): void {
   const noiseDbm = surveyNoise(project, survey.id);
   const hasPrimary = survey.tracks.some((track) => track.primary);
-  const scans: Scan[] = [];
   for (const track of survey.tracks) {
     const table = track.scans;
     if (table === undefined || (hasPrimary && !track.primary)) {
       continue;
     }
-    const trackMeasurements = track.measurementIds.map((id) => measurements.get(id));
-    for (let s = 0; s < table.scanCount; s++) {
-      const x = track.scanX[s] ?? NaN;
-      const y = track.scanY[s] ?? NaN;
-      if (!Number.isFinite(x) || !Number.isFinite(y)) {
-        continue;
-      }
-      const readings: ScanReading[] = [];
-      const end = table.scanReadingStart[s + 1] ?? 0;
-      for (let r = table.scanReadingStart[s] ?? 0; r < end; r++) {
-        const measurement = trackMeasurements[table.readingMeasurementIndex[r] ?? -1];
-        if (measurement !== undefined) {
-          readings.push(
-            readingOf(measurement, table.readingRssiDbm[r] ?? -100, table.readingFrequencyMhz[r] ?? 0),
-          );
-        }
-      }
-      scans.push({
-        xMeters: x * metersPerUnit,
-        yMeters: y * metersPerUnit,
-        ...(noiseDbm === undefined ? {} : { noiseDbm }),
-        readings,
-      });
-    }
+    builder.addTrack({
+      table,
+      scanX: track.scanX,
+      scanY: track.scanY,
+      metersPerUnit,
+      noiseDbm,
+      measurements: trackMeasurementInfo(track.measurementIds, measurements),
+    });
   }
-  return scans;
 }
 
 function simulatedRadiosOf(project: EsxProject, accessPointId: string): SimulatedRadio[] {
@@ -200,10 +184,18 @@ export function hasUsableScale(floor: EsxFloorPlan): boolean {
  */
 export function buildFloorInput(project: EsxProject, floor: EsxFloorPlan): FloorInput {
   const measurements = new Map(project.measurements.map((measurement) => [measurement.id, measurement]));
-  const scans = project.surveys
-    .filter((survey) => survey.floorPlanId === floor.id)
-    .flatMap((survey) => scansOfSurvey(project, survey, floor.metersPerUnit, measurements));
-  const knownAps: KnownAccessPoint[] = project.accessPoints.map((ap) => ({
+  const builder = new FloorMatrixBuilder(knownAccessPoints(project, floor));
+  for (const survey of project.surveys) {
+    if (survey.floorPlanId === floor.id) {
+      addSurveyToMatrix(builder, project, survey, floor.metersPerUnit, measurements);
+    }
+  }
+  return floorInputOf(project, floor, builder.finish());
+}
+
+/** Every AP of the project as the matrix knows it: "mine" and its position on this floor, if placed here. */
+export function knownAccessPoints(project: EsxProject, floor: EsxFloorPlan): KnownAccessPoint[] {
+  return project.accessPoints.map((ap) => ({
     id: ap.id,
     isMine: ap.mine,
     position:
@@ -211,7 +203,10 @@ export function buildFloorInput(project: EsxProject, floor: EsxFloorPlan): Floor
         ? { xMeters: ap.location.x * floor.metersPerUnit, yMeters: ap.location.y * floor.metersPerUnit }
         : null,
   }));
-  const matrix = buildMatrixFromScans(scans, { accessPoints: knownAps });
+}
+
+/** The engine input of a floor from its finished matrix and the project's plan data. */
+export function floorInputOf(project: EsxProject, floor: EsxFloorPlan, matrix: FloorMatrix): FloorInput {
   const walls = project.walls
     .filter((wall) => wall.floorPlanId === floor.id)
     .map((wall) => ({

@@ -1,0 +1,295 @@
+import type { EsxMeasurement, EsxScanTable } from '@airlens/esx';
+import {
+  bandOfFrequency,
+  channelOfFrequency,
+  radioMacOf,
+  type Band,
+  type ChannelWidthMhz,
+  type KnownAccessPoint,
+  type RadioInfo,
+  type WifiTechnology,
+} from '@airlens/heatmap';
+
+/** The points × radios matrix of one floor (the engine's `buildMatrixFromScans` result without the BSSID lists). */
+export interface FloorMatrix {
+  points: { xMeters: Float64Array; yMeters: Float64Array };
+  radios: RadioInfo[];
+  V: Float32Array;
+  noiseDbm?: Float32Array;
+}
+
+/** What a track's measurement list means for the matrix, resolved once per track instead of once per reading. */
+export interface TrackMeasurementInfo {
+  measurement: EsxMeasurement | undefined;
+  widthMhz: ChannelWidthMhz;
+  technology: WifiTechnology | undefined;
+}
+
+/** One scan location's readings: a placed scan of a decoded track, in metres. */
+export interface TrackScans {
+  table: EsxScanTable;
+  /** Scan positions in floor-plan units (NaN = off the route). */
+  scanX: Float32Array;
+  scanY: Float32Array;
+  metersPerUnit: number;
+  noiseDbm: number | undefined;
+  measurements: readonly TrackMeasurementInfo[];
+}
+
+const BANDS: readonly Band[] = ['TWO', 'FIVE', 'SIX'];
+const NOT_HEARD_DBM = -100;
+
+/** Online "most common value, first to reach the top count wins": the engine's tie rule, without keeping the list. */
+class MostCommon {
+  private readonly counts = new Map<number, number>();
+  private bestCount = 0;
+  best: number;
+
+  constructor(fallback: number) {
+    this.best = fallback;
+  }
+
+  add(value: number): void {
+    const count = (this.counts.get(value) ?? 0) + 1;
+    this.counts.set(value, count);
+    if (count > this.bestCount) {
+      this.best = value;
+      this.bestCount = count;
+    }
+  }
+}
+
+interface RadioDraft {
+  id: string;
+  apId: string;
+  band: Band;
+  channel: MostCommon;
+  width: MostCommon;
+  technology: WifiTechnology | undefined;
+}
+
+/** Growable parallel typed arrays of (point, radio, level) entries: one per radio heard per scan. */
+class LevelEntries {
+  count = 0;
+  point = new Int32Array(4096);
+  radio = new Int32Array(4096);
+  level = new Float32Array(4096);
+
+  push(point: number, radio: number, level: number): void {
+    if (this.count === this.point.length) {
+      const size = this.point.length * 2;
+      const grow = <T extends Int32Array | Float32Array>(array: T, make: (n: number) => T): T => {
+        const next = make(size);
+        next.set(array);
+        return next;
+      };
+      this.point = grow(this.point, (n) => new Int32Array(n));
+      this.radio = grow(this.radio, (n) => new Int32Array(n));
+      this.level = grow(this.level, (n) => new Float32Array(n));
+    }
+    this.point[this.count] = point;
+    this.radio[this.count] = radio;
+    this.level[this.count] = level;
+    this.count++;
+  }
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? (sorted[middle] ?? NaN)
+    : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
+}
+
+/**
+ * Builds a floor's points × radios median matrix track by track, in one pass over typed arrays (no object per
+ * reading), with exactly the rules of the engine's `buildMatrixFromScans`: a radio is an AP (or a BSSID with its
+ * last hex digit cleared) on one band, its level in a scan the strongest of its BSSIDs, per point the median over
+ * the scans that heard it; scans within 1 cm are one point; first-seen order for points and radios.
+ */
+export class FloorMatrixBuilder {
+  private readonly knownAps: Map<string, KnownAccessPoint>;
+  private readonly pointOf = new Map<string, number>();
+  private readonly pointXs: number[] = [];
+  private readonly pointYs: number[] = [];
+  private readonly pointNoise = new Map<number, number[]>();
+  private readonly radioOf = new Map<string, number>();
+  private readonly radios: RadioDraft[] = [];
+  private readonly entries = new LevelEntries();
+  // Per radio: the strongest level in the current scan and the scan stamp it belongs to.
+  private strongest = new Float64Array(256);
+  private stampOf = new Int32Array(256).fill(-1);
+  private touched = new Int32Array(256);
+  private stamp = 0;
+
+  constructor(knownAps: readonly KnownAccessPoint[]) {
+    this.knownAps = new Map(knownAps.map((ap) => [ap.id, ap]));
+  }
+
+  private radioIndex(info: TrackMeasurementInfo, band: Band): number {
+    const measurement = info.measurement as EsxMeasurement;
+    const apId = measurement.accessPointId ?? `mac:${radioMacOf(measurement.bssid)}`;
+    const key = `${apId}|${band}`;
+    let index = this.radioOf.get(key);
+    if (index === undefined) {
+      index = this.radios.length;
+      this.radioOf.set(key, index);
+      this.radios.push({
+        id: key,
+        apId,
+        band,
+        channel: new MostCommon(0),
+        width: new MostCommon(20),
+        technology: undefined,
+      });
+      if (index >= this.strongest.length) {
+        const grownStrongest = new Float64Array(this.strongest.length * 2);
+        grownStrongest.set(this.strongest);
+        this.strongest = grownStrongest;
+        const grownStamp = new Int32Array(this.stampOf.length * 2).fill(-1);
+        grownStamp.set(this.stampOf);
+        this.stampOf = grownStamp;
+        const grownTouched = new Int32Array(this.touched.length * 2);
+        grownTouched.set(this.touched);
+        this.touched = grownTouched;
+      }
+    }
+    return index;
+  }
+
+  private pointAt(xMeters: number, yMeters: number): number {
+    const spot = `${Math.round(xMeters * 100)},${Math.round(yMeters * 100)}`;
+    let point = this.pointOf.get(spot);
+    if (point === undefined) {
+      point = this.pointXs.length;
+      this.pointOf.set(spot, point);
+      this.pointXs.push(xMeters);
+      this.pointYs.push(yMeters);
+    }
+    return point;
+  }
+
+  /** Adds every placed scan of one decoded track. */
+  addTrack(track: TrackScans): void {
+    const { table, measurements } = track;
+    // Radio index per (measurement, band), resolved on first use so radios keep their first-seen order.
+    const radioCache = new Int32Array(measurements.length * BANDS.length).fill(-1);
+    const frequencies = table.readingFrequencyMhz;
+    const measurementIndexes = table.readingMeasurementIndex;
+    const rssis = table.readingRssiDbm;
+    for (let s = 0; s < table.scanCount; s++) {
+      const x = track.scanX[s] ?? NaN;
+      const y = track.scanY[s] ?? NaN;
+      if (!Number.isFinite(x) || !Number.isFinite(y)) {
+        continue;
+      }
+      const point = this.pointAt(x * track.metersPerUnit, y * track.metersPerUnit);
+      if (track.noiseDbm !== undefined && Number.isFinite(track.noiseDbm)) {
+        const noise = this.pointNoise.get(point);
+        if (noise === undefined) {
+          this.pointNoise.set(point, [track.noiseDbm]);
+        } else {
+          noise.push(track.noiseDbm);
+        }
+      }
+      const stamp = ++this.stamp;
+      let touchedCount = 0;
+      const end = table.scanReadingStart[s + 1] ?? 0;
+      for (let r = table.scanReadingStart[s] ?? 0; r < end; r++) {
+        const m = measurementIndexes[r] ?? -1;
+        const info = measurements[m];
+        if (info === undefined || info.measurement === undefined) {
+          continue;
+        }
+        const frequency = frequencies[r] ?? 0;
+        const band = bandOfFrequency(frequency);
+        if (band === null) {
+          continue;
+        }
+        const slot = m * BANDS.length + BANDS.indexOf(band);
+        let radio = radioCache[slot] ?? -1;
+        if (radio < 0) {
+          radio = this.radioIndex(info, band);
+          radioCache[slot] = radio;
+        }
+        const draft = this.radios[radio] as RadioDraft;
+        draft.channel.add(channelOfFrequency(band, frequency));
+        draft.width.add(info.widthMhz);
+        draft.technology ??= info.technology;
+        const rssi = rssis[r] ?? NOT_HEARD_DBM;
+        if (this.stampOf[radio] !== stamp) {
+          this.stampOf[radio] = stamp;
+          this.strongest[radio] = rssi;
+          this.touched[touchedCount++] = radio;
+        } else if (rssi > (this.strongest[radio] ?? -Infinity)) {
+          this.strongest[radio] = rssi;
+        }
+      }
+      for (let t = 0; t < touchedCount; t++) {
+        const radio = this.touched[t] as number;
+        this.entries.push(point, radio, this.strongest[radio] as number);
+      }
+    }
+  }
+
+  /** The matrix: V[p * radios + r] = median level, `notHeardDbm` (−100) where a radio was never heard. */
+  finish(): FloorMatrix {
+    const pointCount = this.pointXs.length;
+    const radioCount = this.radios.length;
+    const V = new Float32Array(pointCount * radioCount).fill(NOT_HEARD_DBM);
+    const counts = new Uint16Array(pointCount * radioCount);
+    const { point, radio, level, count } = this.entries;
+    for (let e = 0; e < count; e++) {
+      const cell = (point[e] as number) * radioCount + (radio[e] as number);
+      const seen = counts[cell] as number;
+      if (seen === 0) {
+        V[cell] = level[e] as number;
+      }
+      counts[cell] = Math.min(seen + 1, 0xffff);
+    }
+    // Cells heard in several scans (stop-and-go points, crossings): the median of their levels, in scan order.
+    const repeated = new Map<number, number[]>();
+    for (let e = 0; e < count; e++) {
+      const cell = (point[e] as number) * radioCount + (radio[e] as number);
+      if ((counts[cell] as number) > 1) {
+        const levels = repeated.get(cell);
+        if (levels === undefined) {
+          repeated.set(cell, [level[e] as number]);
+        } else {
+          levels.push(level[e] as number);
+        }
+      }
+    }
+    for (const [cell, levels] of repeated) {
+      V[cell] = median(levels);
+    }
+    const hasNoise = this.pointNoise.size > 0;
+    return {
+      points: { xMeters: Float64Array.from(this.pointXs), yMeters: Float64Array.from(this.pointYs) },
+      radios: this.radios.map((draft) => {
+        const known = this.knownAps.get(draft.apId);
+        return {
+          id: draft.id,
+          apId: draft.apId,
+          band: draft.band,
+          primaryChannel: draft.channel.best,
+          widthMhz: draft.width.best as ChannelWidthMhz,
+          isMine: known?.isMine ?? false,
+          isMeasured: true,
+          ...(draft.technology === undefined ? {} : { technology: draft.technology }),
+          apPosition: known?.position ?? null,
+        };
+      }),
+      V,
+      ...(hasNoise
+        ? {
+            noiseDbm: Float32Array.from({ length: pointCount }, (_, p) => {
+              const values = this.pointNoise.get(p);
+              return values === undefined ? NaN : median(values);
+            }),
+          }
+        : {}),
+    };
+  }
+}

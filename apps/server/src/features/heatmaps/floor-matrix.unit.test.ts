@@ -1,0 +1,131 @@
+import { generateProject, type EsxProject, type EsxSurvey } from '@airlens/esx';
+import { buildMatrixFromScans, type Scan, type ScanReading } from '@airlens/heatmap';
+import { describe, expect, it } from 'vitest';
+import { addSurveyToMatrix, knownAccessPoints } from './floor-input';
+import { FloorMatrixBuilder } from './floor-matrix';
+
+const WIDTHS = [20, 40, 80, 160, 320] as const;
+
+/** The scans of a survey as the engine's reference implementation takes them (one object per reading). */
+function referenceScans(project: EsxProject, survey: EsxSurvey, metersPerUnit: number, noiseDbm?: number) {
+  const measurements = new Map(project.measurements.map((m) => [m.id, m]));
+  const hasPrimary = survey.tracks.some((track) => track.primary);
+  const scans: Scan[] = [];
+  for (const track of survey.tracks) {
+    const table = track.scans;
+    if (table === undefined || (hasPrimary && !track.primary)) {
+      continue;
+    }
+    for (let s = 0; s < table.scanCount; s++) {
+      const x = track.scanX[s] ?? NaN;
+      const y = track.scanY[s] ?? NaN;
+      if (!Number.isFinite(x) || !Number.isFinite(y)) {
+        continue;
+      }
+      const readings: ScanReading[] = [];
+      for (let r = table.scanReadingStart[s] ?? 0; r < (table.scanReadingStart[s + 1] ?? 0); r++) {
+        const measurement = measurements.get(
+          track.measurementIds[table.readingMeasurementIndex[r] ?? -1] ?? '',
+        );
+        if (measurement === undefined) {
+          continue;
+        }
+        const technology = (['BE', 'AX', 'AC', 'N'] as const).find((t) =>
+          measurement.technologies.includes(t),
+        );
+        readings.push({
+          bssid: measurement.bssid,
+          rssiDbm: table.readingRssiDbm[r] ?? -100,
+          frequencyMhz: table.readingFrequencyMhz[r] ?? 0,
+          widthMhz: WIDTHS.find((w) => w === measurement.channelWidthMhz) ?? 20,
+          ...(measurement.accessPointId === undefined ? {} : { apId: measurement.accessPointId }),
+          ...(technology === undefined ? {} : { technology }),
+        });
+      }
+      scans.push({
+        xMeters: x * metersPerUnit,
+        yMeters: y * metersPerUnit,
+        ...(noiseDbm === undefined ? {} : { noiseDbm }),
+        readings,
+      });
+    }
+  }
+  return scans;
+}
+
+describe('FloorMatrixBuilder', () => {
+  it('gives exactly the engine reference matrix: points, radios, medians over repeated scans, noise', () => {
+    const project = generateProject({
+      kind: 'measured',
+      floors: 2,
+      aps: 8,
+      surveys: 12,
+      scansPerSurvey: 60,
+      seed: 21,
+      maxImagePixels: 300,
+    });
+    const stopAndGo = project.surveys.filter((survey) => survey.routeType === 'STOP_AND_GO');
+    expect(stopAndGo.length).toBeGreaterThan(0);
+    for (const floor of project.floorPlans) {
+      const surveys = project.surveys.filter((survey) => survey.floorPlanId === floor.id);
+      const known = knownAccessPoints(project, floor);
+      const builder = new FloorMatrixBuilder(known);
+      const measurements = new Map(project.measurements.map((m) => [m.id, m]));
+      const scans: Scan[] = [];
+      for (const survey of surveys) {
+        addSurveyToMatrix(builder, { noiseFloors: [] }, survey, floor.metersPerUnit, measurements);
+        scans.push(...referenceScans(project, survey, floor.metersPerUnit));
+      }
+      const fast = builder.finish();
+      const reference = buildMatrixFromScans(scans, { accessPoints: known });
+      expect(fast.radios).toEqual(reference.radios);
+      expect(fast.points.xMeters).toEqual(reference.points.xMeters);
+      expect(fast.points.yMeters).toEqual(reference.points.yMeters);
+      expect(fast.V).toEqual(reference.V);
+      expect(fast.noiseDbm).toBeUndefined();
+    }
+  });
+
+  it('takes the median of the noise of every scan at a point and of levels heard several times', () => {
+    const project = generateProject({
+      kind: 'measured',
+      floors: 1,
+      aps: 4,
+      surveys: 3,
+      seed: 5,
+      scansPerSurvey: 60,
+    });
+    const floor = project.floorPlans[0];
+    expect(floor).toBeDefined();
+    if (floor === undefined) {
+      return;
+    }
+    const known = knownAccessPoints(project, floor);
+    const measurements = new Map(project.measurements.map((m) => [m.id, m]));
+    const builder = new FloorMatrixBuilder(known);
+    const scans: Scan[] = [];
+    project.surveys.forEach((survey, index) => {
+      const noise = -95 + index * 3;
+      const noiseFloors = [
+        {
+          id: `n${index}`,
+          surveyId: survey.id,
+          floorPlanId: floor.id,
+          centerFrequencyMhz: 5180,
+          band: 'FIVE' as const,
+          noiseFloorDbm: noise,
+        },
+      ];
+      addSurveyToMatrix(builder, { noiseFloors }, survey, floor.metersPerUnit, measurements);
+      // The same survey twice over: every point is heard in two scans.
+      addSurveyToMatrix(builder, { noiseFloors }, survey, floor.metersPerUnit, measurements);
+      const once = referenceScans(project, survey, floor.metersPerUnit, noise);
+      scans.push(...once, ...once);
+    });
+    const fast = builder.finish();
+    const reference = buildMatrixFromScans(scans, { accessPoints: known });
+    expect(fast.V).toEqual(reference.V);
+    expect(fast.noiseDbm).toEqual(reference.noiseDbm);
+    expect(fast.radios).toEqual(reference.radios);
+  });
+});
