@@ -305,4 +305,29 @@ describe('computeHeatmap without measurements', () => {
     expect(at(14.6) - at(15.4)).toBeGreaterThanOrEqual(3);
     expect(at(5)).toBeGreaterThan(at(14.6));
   });
+
+  it('predicts for the visualization height: the 3-D distance from a 3 m mounted AP changes the map', () => {
+    const mounted: FloorSurvey = {
+      ...design,
+      accessPoints: (design.accessPoints ?? []).map((ap) => ({ ...ap, mountHeightMeters: 3 })),
+    };
+    const cache = new HeatmapCache();
+    const request: HeatmapRequest = {
+      type: 'primary-coverage',
+      signalPrediction: 'one-floor',
+      mode: 'detailed',
+    };
+    const atClient = computeHeatmap(mounted, { ...request, visualizationHeightMeters: 0.5 }, cache);
+    const atCeiling = computeHeatmap(mounted, { ...request, visualizationHeightMeters: 3 }, cache);
+    expect(atCeiling.etag).not.toBe(atClient.etag);
+    // Each height has its own predicted field: the second answer is not the first one's field re-used.
+    expect(cache.fields.size).toBe(2);
+    const { cols, cellMeters } = atClient.grid;
+    const underAp = Math.floor(6 / cellMeters) * cols + Math.floor(5 / cellMeters);
+    expect(atCeiling.bins[underAp] ?? -1).toBeGreaterThan(atClient.bins[underAp] ?? -1);
+    // The default height (1 m) is the height the model's AP height difference was stated for.
+    expect(computeHeatmap(design, request).etag).toBe(
+      computeHeatmap(design, { ...request, visualizationHeightMeters: 1 }).etag,
+    );
+  });
 });

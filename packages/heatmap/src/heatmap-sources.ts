@@ -115,6 +115,7 @@ function runPredicted(
   targets: readonly PredictedRadio[],
   setup: SourceSetup,
   cache: HeatmapCache | undefined,
+  visualizationHeightMeters: number,
 ): MetricOutput {
   const fieldKey = [
     'pred',
@@ -124,10 +125,15 @@ function runPredicted(
     grid.rows,
     grid.cellMeters,
     hashString(targets.map((target) => target.radio.id).join(',')),
+    visualizationHeightMeters,
   ].join('|');
   let field = cache?.fields.get(fieldKey);
   if (field === undefined) {
-    const model = resolvePredictionModel(floor.prediction, floor.walls?.x1.length ?? 0);
+    const model = resolvePredictionModel(
+      floor.prediction,
+      floor.walls?.x1.length ?? 0,
+      visualizationHeightMeters,
+    );
     field = { values: predictRadioGrid(grid, floor.walls, model, targets) };
     cache?.fields.set(fieldKey, field, fieldBytes(field));
   }
@@ -183,7 +189,8 @@ export function chooseSource(
     return {
       kind: 'predicted',
       catalog: radios,
-      run: (needed, setup) => runPredicted(floor, grid, needed.flatMap(targetOf), setup, cache),
+      run: (needed, setup) =>
+        runPredicted(floor, grid, needed.flatMap(targetOf), setup, cache, request.visualizationHeightMeters),
     };
   }
   return null;

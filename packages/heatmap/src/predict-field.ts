@@ -1,6 +1,12 @@
 import { channelCentreMhz } from './channels';
 import type { CellGrid } from './grid';
-import { distanceLossDb, freeSpaceLossAt1mDb, wallLossGrid, wallLossNaiveDb } from './prediction';
+import {
+  distanceLossDb,
+  freeSpaceLossAt1mDb,
+  verticalOffsetMeters,
+  wallLossGrid,
+  wallLossNaiveDb,
+} from './prediction';
 import type { Band, PlacedAccessPoint, PredictionModel, SimulatedRadio, WallSet } from './types';
 
 /** A radio to predict, with its AP's position. */
@@ -17,7 +23,8 @@ function linkBudgetDb(radio: SimulatedRadio, model: PredictionModel): number {
 
 /**
  * Predicted RSSI at one location, testing every wall: the naive reference for `predictRadioGrid`.
- * RSSI = P_tx + G_ant + offset − FSPL(1 m) − 10·n·log10(d) − min(Σ wall losses, cap), d in 3-D with the AP height.
+ * RSSI = P_tx + G_ant + offset − FSPL(1 m) − 10·n·log10(d) − min(Σ wall losses, cap), d in 3-D from the AP's
+ * antenna to the point at the visualization height.
  */
 export function predictRssiNaive(
   target: PredictedRadio,
@@ -29,7 +36,7 @@ export function predictRssiNaive(
   const { ap, radio } = target;
   const dx = xMeters - ap.xMeters;
   const dy = yMeters - ap.yMeters;
-  const distanceSq = dx * dx + dy * dy + model.heightDifferenceMeters ** 2;
+  const distanceSq = dx * dx + dy * dy + verticalOffsetMeters(ap, model) ** 2;
   const wallDb =
     walls === undefined ? 0 : wallLossNaiveDb(walls, radio.band, ap.xMeters, ap.yMeters, xMeters, yMeters);
   return (
@@ -57,7 +64,7 @@ function distanceLossTable(
   for (const ap of aps) {
     const dx = Math.max(Math.abs(ap.xMeters), Math.abs(farX - ap.xMeters));
     const dy = Math.max(Math.abs(ap.yMeters), Math.abs(farY - ap.yMeters));
-    farthest = Math.max(farthest, Math.hypot(dx, dy, model.heightDifferenceMeters));
+    farthest = Math.max(farthest, Math.hypot(dx, dy, verticalOffsetMeters(ap, model)));
   }
   const size = Math.ceil(farthest / TABLE_STEP_METERS) + 2;
   const table = new Float64Array(size);
@@ -84,7 +91,6 @@ export function predictRadioGrid(
   const planes = new Float32Array(cellCount * width);
   const wallDb = new Float32Array(cellCount);
   const rowDiff = new Float64Array((cols + 1) * rows);
-  const heightSq = model.heightDifferenceMeters ** 2;
   const cap = model.maxWallLossDb;
   const byAp = new Map<PlacedAccessPoint, number[]>();
   targets.forEach((target, j) => {
@@ -94,6 +100,7 @@ export function predictRadioGrid(
   const stepsPerMeter = 1 / TABLE_STEP_METERS;
   const hasWalls = walls !== undefined && walls.x1.length > 0;
   for (const [ap, columns] of byAp) {
+    const heightSq = verticalOffsetMeters(ap, model) ** 2;
     const bands = new Set<Band>(columns.map((j) => targets[j]?.radio.band ?? 'FIVE'));
     for (const band of bands) {
       if (hasWalls) {

@@ -112,13 +112,40 @@ describe('predictRadioGrid', () => {
       { x1: 4, y1: 0, x2: 4, y2: 10, lossDb: { TWO: 30, FIVE: 30, SIX: 30 } },
       { x1: 6, y1: 0, x2: 6, y2: 10, lossDb: { TWO: 30, FIVE: 30, SIX: 30 } },
     ]);
-    const model = { pathLossExponent: 2, maxWallLossDb: 40, clientOffsetDb: 0, heightDifferenceMeters: 0 };
+    const model = {
+      pathLossExponent: 2,
+      maxWallLossDb: 40,
+      clientOffsetDb: 0,
+      heightDifferenceMeters: 0,
+      visualizationHeightMeters: 1,
+    };
     const source: PlacedAccessPoint = { ...ap, xMeters: 0.5, yMeters: 0.5, radios: [radio5] };
     const one: PredictedRadio[] = [{ ap: source, radio: radio5 }];
     const grid = predictRadioGrid({ cols: 10, rows: 1, cellMeters: 1 }, lone, model, one);
     const fspl = 20 * Math.log10(5180) - 27.55;
     expect(grid[2]).toBeCloseTo(17 + 4 - fspl - 20 * Math.log10(2), 4);
     expect(grid[9]).toBeCloseTo(17 + 4 - fspl - 20 * Math.log10(9) - 40, 4);
+  });
+
+  it('measures the distance in 3-D from the AP’s mount height to the visualization height', () => {
+    const source: PlacedAccessPoint = { ...ap, xMeters: 0.5, yMeters: 0.5, radios: [radio5] };
+    const row = { cols: 10, rows: 1, cellMeters: 1 };
+    const base = { pathLossExponent: 2, maxWallLossDb: 40, clientOffsetDb: 0, heightDifferenceMeters: 2 };
+    const fspl = 20 * Math.log10(5180) - 27.55;
+    const predict = (ap: PlacedAccessPoint, visualizationHeightMeters: number) =>
+      predictRadioGrid(row, undefined, { ...base, visualizationHeightMeters }, [{ ap, radio: radio5 }]);
+    // Mounted at 4 m: drawn at 1 m the AP is 3 m above, so 4 m across is 5 m away; at 4 m it is 4 m away.
+    const high = { ...source, mountHeightMeters: 4 };
+    expect(predict(high, 1)[4]).toBeCloseTo(21 - fspl - 20 * Math.log10(5), 3);
+    expect(predict(high, 4)[4]).toBeCloseTo(21 - fspl - 20 * Math.log10(4), 3);
+    // Without a mount height of its own the AP is the model's 2 m above a 1 m client: 3 m above the floor.
+    expect(predict(source, 1)[4]).toBeCloseTo(21 - fspl - 10 * Math.log10(16 + 4), 3);
+    expect(predict(source, 3)[4]).toBeCloseTo(21 - fspl - 20 * Math.log10(4), 3);
+    const model = { ...base, visualizationHeightMeters: 1.5 };
+    expect(predictRssiNaive({ ap: high, radio: radio5 }, undefined, model, 4.5, 0.5)).toBeCloseTo(
+      21 - fspl - 10 * Math.log10(16 + 2.5 * 2.5),
+      3,
+    );
   });
 
   it('defaults the exponent to 2.2 with walls drawn and 3.0 without', () => {

@@ -5,6 +5,8 @@ import type { Band, PredictionModel, WallSet } from './types';
 export const DEFAULT_MAX_WALL_LOSS_DB = 40;
 /** Default AP height above the client (ceiling AP at 3 m, client at 1 m). */
 export const DEFAULT_HEIGHT_DIFFERENCE_METERS = 2;
+/** Default visualization height: a handheld client 1 m above the floor (the height `heightDifferenceMeters` assumes). */
+export const DEFAULT_VISUALIZATION_HEIGHT_METERS = 1;
 
 /**
  * Fills the model's defaults. With walls drawn the exponent is near free space (2.2) because the walls carry
@@ -13,13 +15,28 @@ export const DEFAULT_HEIGHT_DIFFERENCE_METERS = 2;
 export function resolvePredictionModel(
   model: Partial<PredictionModel> | undefined,
   wallCount: number,
+  visualizationHeightMeters = DEFAULT_VISUALIZATION_HEIGHT_METERS,
 ): PredictionModel {
   return {
+    visualizationHeightMeters,
     pathLossExponent: model?.pathLossExponent ?? (wallCount > 0 ? 2.2 : 3.0),
     maxWallLossDb: model?.maxWallLossDb ?? DEFAULT_MAX_WALL_LOSS_DB,
     clientOffsetDb: model?.clientOffsetDb ?? 0,
     heightDifferenceMeters: model?.heightDifferenceMeters ?? DEFAULT_HEIGHT_DIFFERENCE_METERS,
   };
+}
+
+/**
+ * Vertical distance between an AP's antenna and the plane the map is drawn for: its own mount height, or the
+ * floor's typical one (the model's height above a 1 m client), less the visualization height.
+ */
+export function verticalOffsetMeters(
+  ap: { mountHeightMeters?: number },
+  model: Pick<PredictionModel, 'heightDifferenceMeters' | 'visualizationHeightMeters'>,
+): number {
+  const mountMeters =
+    ap.mountHeightMeters ?? model.heightDifferenceMeters + DEFAULT_VISUALIZATION_HEIGHT_METERS;
+  return mountMeters - model.visualizationHeightMeters;
 }
 
 /** Free-space loss at 1 m in dB: 20·log10(f_MHz) − 27.55. */

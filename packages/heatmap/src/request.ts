@@ -1,4 +1,5 @@
 import { DEFAULT_MAX_CELLS } from './grid';
+import { DEFAULT_VISUALIZATION_HEIGHT_METERS } from './prediction';
 import { canonicalJson, hashString } from './hash';
 import type { FloorSurvey, HeatmapEngineOptions, HeatmapRequest, NormalizedHeatmapRequest } from './types';
 
@@ -20,7 +21,10 @@ export const DEFAULT_ENGINE_OPTIONS: Readonly<HeatmapEngineOptions> = {
   simplifyToleranceCells: 0.5,
 };
 
-/** Fills request defaults (accurate, smooth, 5 GHz, legend on, filters off, prediction off) and sorts radio ids. */
+/**
+ * Fills request defaults (accurate, smooth, 5 GHz, legend on, filters off, prediction off, drawn 1 m above the
+ * floor), sorts radio ids and rounds the visualization height to centimetres (one key per height shown).
+ */
 export function normalizeHeatmapRequest(request: HeatmapRequest): NormalizedHeatmapRequest {
   return {
     type: request.type,
@@ -33,6 +37,8 @@ export function normalizeHeatmapRequest(request: HeatmapRequest): NormalizedHeat
     onlyMeasured: request.onlyMeasured ?? false,
     signalPrediction: request.signalPrediction ?? 'off',
     radioIds: [...new Set(request.radioIds ?? [])].sort(),
+    visualizationHeightMeters:
+      Math.round((request.visualizationHeightMeters ?? DEFAULT_VISUALIZATION_HEIGHT_METERS) * 100) / 100,
   };
 }
 

@@ -58,6 +58,8 @@ export interface PlacedAccessPoint {
   xMeters: number;
   yMeters: number;
   isMine: boolean;
+  /** Antenna height above the floor; the floor's prediction model stands in when the file states none. */
+  mountHeightMeters?: number;
   radios: SimulatedRadio[];
 }
 
@@ -87,8 +89,13 @@ export interface PredictionModel {
   maxWallLossDb: number;
   /** Client offset ("view as mobile device" is −10 dB). */
   clientOffsetDb: number;
-  /** AP antenna height above the client, which keeps the near-field distance finite. */
+  /**
+   * AP antenna height above a client held at the default visualization height (1 m): the floor's typical AP
+   * mount height less 1 m, used for APs without a `mountHeightMeters` of their own.
+   */
   heightDifferenceMeters: number;
+  /** Height above the floor the map is drawn for (the request's visualization height). */
+  visualizationHeightMeters: number;
 }
 
 /** Everything the engine needs about one floor, in metres. */
@@ -147,6 +154,11 @@ export interface HeatmapRequest {
   signalPrediction?: 'off' | 'one-floor';
   /** Only these radios; null or empty means no radio filter. */
   radioIds?: string[] | null;
+  /**
+   * Height above the floor the map is drawn for, in metres (default 1, a handheld client). A prediction uses
+   * the 3-D distance between each AP's mount height and this plane; measured values were taken where they were.
+   */
+  visualizationHeightMeters?: number;
 }
 
 /** A request with every default filled in and radio ids sorted: the canonical form used for cache keys. */

@@ -66,6 +66,7 @@ const TRUTH_MODEL: PredictionModel = {
   maxWallLossDb: Infinity,
   clientOffsetDb: 0.45,
   heightDifferenceMeters: 0,
+  visualizationHeightMeters: 1,
 };
 
 /** A synthetic floor as surveyed and as designed, with its ground truth. */

@@ -247,6 +247,30 @@ describe('POST /heatmapapi/v1/projects/{id}/floor-plans/{floorId}/heatmap parame
     expect(binsOf(off.json<Body>()).every((bin) => bin === 255)).toBe(true);
   });
 
+  it('predicts for the visualization height, which is part of the ETag, and refuses an impossible one', async () => {
+    const request = { type: 'primary-coverage', signalPrediction: 'one-floor', mode: 'detailed' } as const;
+    const low = await post(owner, url(design), { ...request, visualizationHeightMeters: 0.5 });
+    const high = await post(owner, url(design), { ...request, visualizationHeightMeters: 2.5 });
+    expect(low.statusCode).toBe(200);
+    expect(high.statusCode).toBe(200);
+    expect(high.headers.etag).not.toBe(low.headers.etag);
+    expect(high.json<Body>()).toEqual(expected(design.floor, { ...request, visualizationHeightMeters: 2.5 }));
+    expect(binsOf(high.json<Body>())).not.toEqual(binsOf(low.json<Body>()));
+    // 1 m is the default: the same heatmap, so the ETag of one answers 304 for the other.
+    const byDefault = await post(owner, url(design), request);
+    const explicit = await post(
+      owner,
+      url(design),
+      { ...request, visualizationHeightMeters: 1 },
+      { 'if-none-match': String(byDefault.headers.etag) },
+    );
+    expect(explicit.statusCode).toBe(304);
+    for (const visualizationHeightMeters of [-1, 21, '1.5']) {
+      const refused = await post(owner, url(design), { ...request, visualizationHeightMeters });
+      expect(refused.statusCode, String(visualizationHeightMeters)).toBe(400);
+    }
+  });
+
   it('answers 304 to a matching If-None-Match and 200 otherwise', async () => {
     const request = { type: 'data-rate', radioBand: '5' };
     const first = await post(owner, url(measured), request);

@@ -35,6 +35,9 @@ const RADIO_BAND_OF: Readonly<Record<(typeof RADIO_BANDS)[number], RadioBandFilt
   any: 'any',
 };
 
+/** Highest visualization height accepted: above any indoor ceiling an AP is mounted on. */
+const MAX_VISUALIZATION_HEIGHT_METERS = 20;
+
 /** Most radios one floor can name in a filter; a real floor has a few hundred at most. */
 const MAX_RADIO_IDS = 2000;
 
@@ -60,6 +63,14 @@ export const heatmapBodySchema = z
     onlyMeasured: z.boolean().optional(),
     signalPrediction: z.enum(['off', 'one-floor']).optional(),
     radioIds: z.array(z.string().min(1).max(200)).max(MAX_RADIO_IDS).nullable().optional(),
+    visualizationHeightMeters: z
+      .number()
+      .min(0)
+      .max(MAX_VISUALIZATION_HEIGHT_METERS)
+      .optional()
+      .describe(
+        'Height above the floor the map is drawn for (default 1 m); a prediction uses the 3-D distance from each AP’s mount height',
+      ),
   })
   .strict()
   .meta({ id: 'HeatmapRequest' });
@@ -79,6 +90,9 @@ export function toEngineRequest(body: HeatmapBody): HeatmapRequest {
     ...(body.onlyMeasured === undefined ? {} : { onlyMeasured: body.onlyMeasured }),
     ...(body.signalPrediction === undefined ? {} : { signalPrediction: body.signalPrediction }),
     radioIds: body.radioIds ?? null,
+    ...(body.visualizationHeightMeters === undefined
+      ? {}
+      : { visualizationHeightMeters: body.visualizationHeightMeters }),
   };
 }
 
