@@ -1,13 +1,10 @@
 import { useState } from 'react';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { DEFAULT_PAGE_SIZE, formatDate } from '@airlens/domain';
-import { DataTable } from '@/components/data-table';
 import type { DataTableColumn } from '@/components/data-table';
-import { PageFrame } from '@/components/page-frame';
-import { SearchField } from '@/components/search-field';
+import { SearchableTablePage } from '@/components/searchable-table-page';
 import { useTableState } from '@/components/use-table-state';
 import { useOrgLicenses, useUnassignOrgLicense } from '../api/org-licenses';
 import type { ManagedLicense } from '../api/org-licenses';
@@ -92,42 +89,25 @@ export function ManageLicensesPage() {
   ];
 
   return (
-    <PageFrame title="Licenses" subtitle="Licences of your organization">
-      {orgId !== undefined && (
-        <Box sx={{ mb: 3 }}>
-          <ActivateLicenseForm orgId={orgId} />
-        </Box>
-      )}
-      <Box sx={{ mb: 2, maxWidth: 360 }}>
-        <SearchField
-          label="Search licences"
-          value={table.searchText}
-          onChange={table.setSearchText}
-          isSearching={table.isSearchPending || licenses.isFetching}
-          fullWidth
-        />
-      </Box>
-      <DataTable
-        label="Organization licences"
-        columns={columns}
-        rows={licenses.data?.content ?? []}
-        getRowKey={(license) => license.licenseKey}
-        sort={table.sort}
-        onSortChange={table.setSort}
-        page={table.page}
-        pageSize={table.pageSize}
-        totalElements={licenses.data?.totalElements ?? 0}
-        onPageChange={table.setPage}
-        onPageSizeChange={table.setPageSize}
-        isFetching={licenses.isFetching}
-        error={
-          orgIdError ??
-          (unassign.isError ? unassign.error.message : licenses.isError ? licenses.error.message : null)
-        }
-      />
+    <SearchableTablePage
+      title="Licenses"
+      subtitle="Licences of your organization"
+      header={orgId === undefined ? undefined : <ActivateLicenseForm orgId={orgId} />}
+      searchLabel="Search licences"
+      tableLabel="Organization licences"
+      table={table}
+      columns={columns}
+      getRowKey={(license) => license.licenseKey}
+      rows={licenses.data}
+      isFetching={licenses.isFetching}
+      error={
+        orgIdError ??
+        (unassign.isError ? unassign.error.message : licenses.isError ? licenses.error.message : null)
+      }
+    >
       {assigning !== null && orgId !== undefined && (
         <AssignLicenseDialog orgId={orgId} license={assigning} onClose={() => setAssigning(null)} />
       )}
-    </PageFrame>
+    </SearchableTablePage>
   );
 }

@@ -1,13 +1,10 @@
 import { useState } from 'react';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { DEFAULT_PAGE_SIZE, dedupeProjectUsers, formatDate } from '@airlens/domain';
-import { DataTable } from '@/components/data-table';
 import type { DataTableColumn } from '@/components/data-table';
-import { PageFrame } from '@/components/page-frame';
-import { SearchField } from '@/components/search-field';
+import { SearchableTablePage } from '@/components/searchable-table-page';
 import { useTableState } from '@/components/use-table-state';
 import { useConfig } from '@/lib/config';
 import { useOrgProjects } from '../api/list-org-projects';
@@ -117,37 +114,24 @@ export function ManageProjectsPage() {
   ];
 
   return (
-    <PageFrame title="Projects" subtitle="Every project of your organization">
-      <Box sx={{ mb: 2, maxWidth: 360 }}>
-        <SearchField
-          label="Search projects"
-          value={table.searchText}
-          onChange={table.setSearchText}
-          isSearching={table.isSearchPending || projects.isFetching}
-          fullWidth
-        />
-      </Box>
-      <DataTable
-        label="Organization projects"
-        columns={columns}
-        rows={projects.data?.content ?? []}
-        getRowKey={(project) => project.id}
-        sort={table.sort}
-        onSortChange={table.setSort}
-        page={table.page}
-        pageSize={table.pageSize}
-        totalElements={projects.data?.totalElements ?? 0}
-        onPageChange={table.setPage}
-        onPageSizeChange={table.setPageSize}
-        isFetching={projects.isFetching}
-        error={orgIdError ?? (projects.isError ? projects.error.message : null)}
-      />
+    <SearchableTablePage
+      title="Projects"
+      subtitle="Every project of your organization"
+      searchLabel="Search projects"
+      tableLabel="Organization projects"
+      table={table}
+      columns={columns}
+      getRowKey={(project) => project.id}
+      rows={projects.data}
+      isFetching={projects.isFetching}
+      error={orgIdError ?? (projects.isError ? projects.error.message : null)}
+    >
       {pending?.kind === 'rename' && (
         <RenameProjectDialog project={pending.project} onClose={() => setPending(null)} />
       )}
       {pending?.kind === 'delete' && (
         <DeleteProjectDialog project={pending.project} onClose={() => setPending(null)} />
       )}
-    </PageFrame>
+    </SearchableTablePage>
   );
 }
