@@ -48,6 +48,14 @@ export function isStateChanging(method: string): boolean {
 export function installSessions(app: FastifyInstance, sessions: SessionService): void {
   app.decorate('sessions', sessions);
   app.decorateRequest('user', null);
+  // Any state-changing request may have changed an account, licence, organisation or session: forget the
+  // cached session lookups before its answer leaves, so the caller's next request already sees the change.
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (isStateChanging(request.method)) {
+      sessions.forgetCachedSessions();
+    }
+    return payload;
+  });
 }
 
 function csrfHeaderOf(request: FastifyRequest): string | null {

@@ -220,6 +220,8 @@ describe('logout', () => {
   it('ends the session server-side and clears the cookies', async () => {
     const account = await createTestAccount(t, { orgId: null });
     const session = await signIn(t.app, account);
+    // A looked-up session is cached in-process: sign-out must still end it at once.
+    expect((await whoAmI(t, session.cookie)).statusCode).toBe(200);
     const response = await t.app.inject({
       method: 'DELETE',
       url: '/authapi/v1/authentications',
@@ -245,6 +247,29 @@ describe('logout', () => {
       expect(response.json()).toEqual({ message: 'Invalid CSRF token' });
     }
     expect((await whoAmI(t, session.cookie)).statusCode).toBe(200);
+  });
+
+  it('sees a change made outside this process once the session cache TTL passed, and at once after any write here', async () => {
+    const account = await createTestAccount(t, { orgId: null });
+    const session = await signIn(t.app, account);
+    const other = await signIn(t.app, await createTestAccount(t, { orgId: null }));
+    expect((await whoAmI(t, session.cookie)).statusCode).toBe(200);
+    // As another instance would: the session row goes, this process has the lookup cached.
+    await t.database.query('DELETE FROM sessions WHERE user_id = $1', [account.userId]);
+    clock.advanceMinutes(5 / 60);
+    expect((await whoAmI(t, session.cookie)).statusCode).toBe(401);
+
+    const again = await signIn(t.app, account);
+    expect((await whoAmI(t, again.cookie)).statusCode).toBe(200);
+    await t.database.query('DELETE FROM sessions WHERE user_id = $1', [account.userId]);
+    // Any state-changing request answered by this process forgets the cached lookups before it answers.
+    const write = await t.app.inject({
+      method: 'DELETE',
+      url: '/authapi/v1/authentications',
+      headers: { ...authHeaders(other), client_id: 'airlens-web' },
+    });
+    expect(write.statusCode).toBe(204);
+    expect((await whoAmI(t, again.cookie)).statusCode).toBe(401);
   });
 
   it('answers 204 when not signed in', async () => {

@@ -3,6 +3,7 @@ import type { AppConfig } from '../../config';
 import type { Database } from '../../db/database';
 import type { Account } from '../users/account-row';
 import { randomToken, sha256Hex } from './credentials';
+import { createSessionCache } from './session-cache';
 import {
   deleteExpiredSessions,
   deleteSession,
@@ -42,6 +43,8 @@ export interface SessionService {
   endUserSessions(userId: string, exceptIdHash?: string | null): Promise<void>;
   /** Deletes expired rows; returns how many. */
   purgeExpiredSessions(): Promise<number>;
+  /** Drops every cached lookup: called after each state-changing request, which may have changed an account. */
+  forgetCachedSessions(): void;
 }
 
 /** The access flags of an account at `now`: the one domain rule; a guest or a licence-less user gets none. */
@@ -60,7 +63,11 @@ export function accessOf(account: Account, now: Date): AccessFlags {
   );
 }
 
-/** Database-backed sessions: any instance serves any request; ids are stored only as SHA-256. */
+/**
+ * Database-backed sessions: any instance serves any request; ids are stored only as SHA-256. Lookups are
+ * cached in-process for a few seconds (see session-cache.ts for why that is safe), so a burst of reads costs
+ * one database query per session, not one per request.
+ */
 export function createSessionService(deps: {
   database: Database;
   config: AppConfig;
@@ -68,6 +75,7 @@ export function createSessionService(deps: {
 }): SessionService {
   const idleMs = deps.config.sessionIdleMinutes * 60_000;
   const absoluteMs = deps.config.sessionAbsoluteHours * 3_600_000;
+  const cache = createSessionCache();
   return {
     async startSession(input) {
       const now = deps.now();
@@ -93,20 +101,35 @@ export function createSessionService(deps: {
         return null;
       }
       const now = deps.now();
-      const found = await findLiveSession(deps.database, sha256Hex(sessionId), now, idleMs);
+      const idHash = sha256Hex(sessionId);
+      const cached = cache.get(idHash, now.getTime());
+      const generation = cache.generation();
+      const found = cached ?? (await findLiveSession(deps.database, idHash, now, idleMs));
       if (found === null) {
         return null;
+      }
+      if (cached === null) {
+        cache.set(idHash, found, now.getTime(), generation);
       }
       return { ...found.account, access: accessOf(found.account, now), session: found.session };
     },
     async endSession(sessionId) {
-      await deleteSession(deps.database, sha256Hex(sessionId));
+      const idHash = sha256Hex(sessionId);
+      cache.forgetSession(idHash);
+      await deleteSession(deps.database, idHash);
+      // Again once deleted: a lookup that raced the delete must not keep the session alive.
+      cache.forgetSession(idHash);
     },
     async endUserSessions(userId, exceptIdHash = null) {
+      cache.forgetUser(userId);
       await deleteUserSessions(deps.database, userId, exceptIdHash);
+      cache.forgetUser(userId);
     },
     purgeExpiredSessions() {
       return deleteExpiredSessions(deps.database, deps.now());
+    },
+    forgetCachedSessions() {
+      cache.forgetAll();
     },
   };
 }

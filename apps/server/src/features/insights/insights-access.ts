@@ -20,7 +20,9 @@ export function scopeOf(deps: InsightsDeps, user: AuthenticatedUser): ProjectSco
   const includeDesignProjects = deps.config.featureFlags.designProject;
   if (user.session.kind === 'GUEST' || user.role === 'GUEST') {
     const projectId = user.session.kind === 'GUEST' ? user.session.guestProjectId : null;
-    return projectId === null ? null : { kind: 'guest', projectId, includeDesignProjects };
+    return projectId === null
+      ? null
+      : { kind: 'guest', projectId, guestUserId: user.userId, includeDesignProjects };
   }
   if (user.orgId === null) {
     return null;

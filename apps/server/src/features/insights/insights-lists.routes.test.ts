@@ -524,8 +524,12 @@ describe('floor plans', () => {
 });
 
 describe('a guest of the secure project view', () => {
-  it('reads its one project and nothing else', async () => {
+  it('reads its one project and nothing else, while its secure link exists', async () => {
     const account = await createTestAccount(t, { role: 'GUEST', product: null });
+    await t.database.query(
+      `INSERT INTO secure_links (key_id, project_id, email, guest_user_id, created_at) VALUES ($1, $2, $3, $4, now())`,
+      ['guest-key', ids.fixture, account.email, account.userId],
+    );
     const issued = await t.app.sessions.startSession({
       userId: account.userId,
       kind: 'GUEST',
@@ -546,5 +550,8 @@ describe('a guest of the secure project view', () => {
       'Fixture HQ',
     ]);
     expect((await get(guest, `/insightapi/v1/deviceCounts?projectId=${ids.zeta}`)).status).toBe(404);
+    await t.database.query('DELETE FROM secure_links WHERE key_id = $1', ['guest-key']);
+    expect((await get(guest, `/insightapi/v1/projects/${ids.fixture}/kpis`)).status).toBe(404);
+    expect(await names(guest, '/insightapi/v1/projects')).toEqual([]);
   });
 });

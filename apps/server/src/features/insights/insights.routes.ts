@@ -6,6 +6,7 @@ import { requireUser, userOf } from '../../http/session';
 import { benchBaselineRoutes } from './bench-baseline.routes';
 import type { InsightsDeps } from './insights-access';
 import { listProjects, searchProjects } from './insights-list.service';
+import { createResponseCache } from './insights-response-cache';
 import {
   areaKpiPanelSchema,
   areaKpiRowSchema,
@@ -49,6 +50,10 @@ export function insightsRoutes(deps: InsightsDeps) {
     const typed = app.withTypeProvider<ZodTypeProvider>();
     // Guests of the secure project view read their one project (the scope keeps them to it).
     const guard = requireUser({ insights: true, allowGuest: true });
+    // The list, search and per-project answers the Insights page asks for most, served from memory while
+    // the organisation's data is unchanged (insights-response-cache.ts).
+    const cache = createResponseCache(deps);
+    const cached = { preHandler: [guard, cache.lookup], onSend: cache.store };
     const tags = ['insights'];
     if (deps.config.benchBaseline) {
       await app.register(benchBaselineRoutes());
@@ -57,7 +62,7 @@ export function insightsRoutes(deps: InsightsDeps) {
     typed.get(
       `${PREFIX}/projects`,
       {
-        preHandler: guard,
+        ...cached,
         schema: {
           tags,
           summary: 'The caller’s projects with KPI values, COMPLETED first',
@@ -91,7 +96,7 @@ export function insightsRoutes(deps: InsightsDeps) {
     typed.get(
       `${PREFIX}/search`,
       {
-        preHandler: guard,
+        ...cached,
         schema: {
           tags,
           summary: 'Projects whose name, country or city contain the text and that carry every tag',
@@ -111,7 +116,7 @@ export function insightsRoutes(deps: InsightsDeps) {
     typed.get(
       `${PREFIX}/projects/:id`,
       {
-        preHandler: guard,
+        ...cached,
         schema: {
           tags,
           summary: 'One project with its KPI values',
@@ -127,7 +132,7 @@ export function insightsRoutes(deps: InsightsDeps) {
     typed.get(
       `${PREFIX}/projects/:id/kpis`,
       {
-        preHandler: guard,
+        ...cached,
         schema: {
           tags,
           summary: 'Project KPI panels',
@@ -143,7 +148,7 @@ export function insightsRoutes(deps: InsightsDeps) {
     typed.get(
       `${PREFIX}/projects/:id/dailyKpis/networkHealth`,
       {
-        preHandler: guard,
+        ...cached,
         schema: {
           tags,
           summary: 'Network health per survey day (UTC)',
