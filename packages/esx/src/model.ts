@@ -81,7 +81,7 @@ export interface EsxImage {
   height: number | undefined;
   /** SVG that embeds a raster image. */
   hasEmbeddedBitmap: boolean;
-  /** The image bytes (shared with `EsxProject.binaries`, not a copy). */
+  /** The image bytes (shared with `EsxProject.binaries`, not a copy); empty when opened lazily by `openEsx`. */
   bytes: Uint8Array;
 }
 

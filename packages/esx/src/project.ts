@@ -16,6 +16,7 @@ import { buildNoiseFloors, buildSurveys } from './views-survey.ts';
 /**
  * Builds the typed views of a project from its raw collections and binary members. The reader and the
  * generator both go through here, so a generated project and its read-back agree by construction.
+ * With `deferTracks` survey tracks are listed but not decoded (see `openEsx`).
  * Throws {@link EsxError} `INVALID_FIELD` when a field the product uses is malformed.
  */
 export function buildProject(
@@ -23,6 +24,7 @@ export function buildProject(
   collections: Map<string, EsxEntity[]>,
   binaries: Map<string, Uint8Array>,
   limits?: Partial<EsxLimits>,
+  options: { deferTracks?: boolean } = {},
 ): EsxProject {
   const resolved = resolveLimits(limits);
   const context = new ViewContext(collections, binaries);
@@ -38,7 +40,7 @@ export function buildProject(
   const walls = buildWalls(context, wallTypes, floorPlanIds);
   const areas = buildAreas(context, floorPlanIds);
   const requirements = buildRequirements(context);
-  const surveys = buildSurveys(context, resolved, floorPlanIds);
+  const surveys = buildSurveys(context, resolved, floorPlanIds, options.deferTracks === true);
   const noiseFloors = buildNoiseFloors(context);
   return {
     archiveVersion,

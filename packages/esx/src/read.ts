@@ -3,7 +3,7 @@ import { parseJsonMember, type JsonObject, type JsonValue } from './json.ts';
 import { resolveLimits, type EsxLimits } from './limits.ts';
 import type { EsxEntity, EsxProject } from './model.ts';
 import { buildProject } from './project.ts';
-import { inflateEntry } from './zip-inflate.ts';
+import { inflateEntry, type EsxCodec } from './zip-inflate.ts';
 import { listZipEntries, type ZipEntry } from './zip-reader.ts';
 
 /** Collections stored as a single object rather than an array. */
@@ -81,30 +81,48 @@ function readVersion(bytes: Uint8Array): string {
   return /^[0-9][0-9A-Za-z.-]{0,31}$/.test(text) ? text : '2.0';
 }
 
+/** The members of an archive sorted into JSON collections and binary (non-JSON or opaque) members. */
+export interface SortedMembers {
+  archiveVersion: string;
+  collections: Map<string, EsxEntity[]>;
+  /** Binary members' bytes; only filled when the caller asked for them. */
+  binaries: Map<string, Uint8Array>;
+  /** Every binary member's name, in archive order. */
+  binaryNames: string[];
+}
+
 /**
- * Reads an `.esx` archive with hard limits (see {@link EsxLimits}) into an {@link EsxProject}: every
- * member kept, `DELETED` entities filtered, typed views built and binary tracks decoded.
- * Throws only {@link EsxError}, whose message a surveyor can act on.
+ * Inflates and parses every JSON member with the limits; binary members are inflated (and kept) only when
+ * `inflateBinaries` is true, so a lazy reader can leave them in the archive until they are needed.
  */
-export function readEsx(bytes: Uint8Array, limits?: Partial<EsxLimits>): EsxProject {
-  const resolved = resolveLimits(limits);
-  const entries = listZipEntries(bytes, resolved);
-  checkIsEkahau(entries);
+export function sortMembers(
+  bytes: Uint8Array,
+  entries: ZipEntry[],
+  resolved: EsxLimits,
+  options: { inflateBinaries: boolean; codec?: EsxCodec },
+): SortedMembers {
   const collections = new Map<string, EsxEntity[]>();
   const binaries = new Map<string, Uint8Array>();
+  const binaryNames: string[] = [];
   let archiveVersion = '2.0';
+  const addBinary = (name: string, data: Uint8Array | undefined): void => {
+    binaryNames.push(name);
+    if (options.inflateBinaries && data !== undefined) {
+      binaries.set(name, data);
+    }
+  };
   for (const entry of entries) {
     if (entry.isDirectory) {
       continue;
     }
-    const data = inflateEntry(bytes, entry);
-    if (entry.name === 'version') {
-      archiveVersion = readVersion(data);
+    const collection = collectionOfMember(entry.name);
+    if (collection === undefined && entry.name !== 'version') {
+      addBinary(entry.name, options.inflateBinaries ? inflateEntry(bytes, entry, options.codec) : undefined);
       continue;
     }
-    const collection = collectionOfMember(entry.name);
-    if (collection === undefined) {
-      binaries.set(entry.name, data);
+    const data = inflateEntry(bytes, entry, options.codec);
+    if (entry.name === 'version' || collection === undefined) {
+      archiveVersion = readVersion(data);
       continue;
     }
     const value = parseJsonMember(data, entry.name, resolved);
@@ -128,7 +146,7 @@ export function readEsx(bytes: Uint8Array, limits?: Partial<EsxLimits>): EsxProj
           entry.name,
         );
       }
-      binaries.set(entry.name, data);
+      addBinary(entry.name, data);
       continue;
     }
     const existing = collections.get(collection);
@@ -140,7 +158,27 @@ export function readEsx(bytes: Uint8Array, limits?: Partial<EsxLimits>): EsxProj
       }
     }
   }
-  return buildProject(archiveVersion, collections, binaries, resolved);
+  return { archiveVersion, collections, binaries, binaryNames };
+}
+
+/** Lists and checks the archive's entries (every zip limit) and that it is an Ekahau project. */
+export function checkedEntries(bytes: Uint8Array, resolved: EsxLimits): ZipEntry[] {
+  const entries = listZipEntries(bytes, resolved);
+  checkIsEkahau(entries);
+  return entries;
+}
+
+/**
+ * Reads an `.esx` archive with hard limits (see {@link EsxLimits}) into an {@link EsxProject}: every
+ * member kept, `DELETED` entities filtered, typed views built and binary tracks decoded. A host may pass
+ * faster primitives in `codec` (see {@link EsxCodec}).
+ * Throws only {@link EsxError}, whose message a surveyor can act on.
+ */
+export function readEsx(bytes: Uint8Array, limits?: Partial<EsxLimits>, codec?: EsxCodec): EsxProject {
+  const resolved = resolveLimits(limits);
+  const entries = checkedEntries(bytes, resolved);
+  const sorted = sortMembers(bytes, entries, resolved, { inflateBinaries: true, codec });
+  return buildProject(sorted.archiveVersion, sorted.collections, sorted.binaries, resolved);
 }
 
 /**

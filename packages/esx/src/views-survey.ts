@@ -97,12 +97,11 @@ function interpolate(leg: EsxRoutePoint[], timeNs: number): { x: number; y: numb
 }
 
 function decodeTrack(
-  context: ViewContext,
+  bytes: Uint8Array | undefined,
   limits: EsxLimits,
   member: string,
   measurementCount: number,
 ): { scans?: EsxScanTable; problem?: string } {
-  const bytes = context.binaries.get(member);
   if (bytes === undefined) {
     return { problem: `The survey data file ${member} is missing.` };
   }
@@ -122,11 +121,45 @@ function decodeTrack(
   }
 }
 
-/** Surveys on existing floor plans, with their tracks decoded and every scan placed on the route. */
+/**
+ * Decodes a survey's binary tracks (their members' bytes from `bytesOf`) and places every scan on the route.
+ * Returns the survey with its tracks filled in and the problems, in words, of tracks that could not be read.
+ */
+export function loadSurveyTracks(
+  survey: EsxSurvey,
+  bytesOf: (member: string) => Uint8Array | undefined,
+  limits: EsxLimits,
+): { survey: EsxSurvey; problems: string[] } {
+  const problems: string[] = [];
+  const tracks = survey.tracks.map((track): EsxWifiTrack => {
+    const decoded = decodeTrack(bytesOf(track.member), limits, track.member, track.measurementIds.length);
+    if (decoded.problem !== undefined) {
+      problems.push(`Survey "${survey.name === '' ? survey.id : survey.name}": ${decoded.problem}`);
+    }
+    const positions =
+      decoded.scans === undefined
+        ? { x: new Float32Array(0), y: new Float32Array(0) }
+        : positionScans(decoded.scans, survey.routeLegs, survey.routeType);
+    return {
+      ...track,
+      scans: decoded.scans,
+      scanX: positions.x,
+      scanY: positions.y,
+      problem: decoded.problem,
+    };
+  });
+  return { survey: { ...survey, tracks }, problems };
+}
+
+/**
+ * Surveys on existing floor plans, with every scan placed on the route. With `deferTracks` the tracks are only
+ * listed (no scans; see {@link loadSurveyTracks}), so a caller can read them one survey at a time.
+ */
 export function buildSurveys(
   context: ViewContext,
   limits: EsxLimits,
   floorPlanIds: Set<string>,
+  deferTracks = false,
 ): EsxSurvey[] {
   const surveys: EsxSurvey[] = [];
   for (const survey of context.parseAll('surveys', surveySchema)) {
@@ -138,31 +171,19 @@ export function buildSurveys(
       leg.map((point) => ({ timeNs: point.time, x: point.location.x, y: point.location.y })),
     );
     const routeType = survey.routeType ?? 'CONTINUOUS';
-    const tracks = (survey.wifiTracks ?? []).map((track): EsxWifiTrack => {
-      const member = trackMemberName(track.binaryFileId);
-      const measurementIds = track.accessPointMeasurementIds ?? [];
-      const decoded = decodeTrack(context, limits, member, measurementIds.length);
-      if (decoded.problem !== undefined) {
-        context.warn(`Survey "${survey.name ?? survey.id}": ${decoded.problem}`);
-      }
-      const positions =
-        decoded.scans === undefined
-          ? { x: new Float32Array(0), y: new Float32Array(0) }
-          : positionScans(decoded.scans, routeLegs, routeType);
-      return {
-        binaryFileId: track.binaryFileId,
-        member,
-        adapterId: track.wifiAdapterInformationId,
-        primary: track.primary ?? false,
-        measurementIds,
-        scans: decoded.scans,
-        scanX: positions.x,
-        scanY: positions.y,
-        problem: decoded.problem,
-      };
-    });
+    const tracks = (survey.wifiTracks ?? []).map((track): EsxWifiTrack => ({
+      binaryFileId: track.binaryFileId,
+      member: trackMemberName(track.binaryFileId),
+      adapterId: track.wifiAdapterInformationId,
+      primary: track.primary ?? false,
+      measurementIds: track.accessPointMeasurementIds ?? [],
+      scans: undefined,
+      scanX: new Float32Array(0),
+      scanY: new Float32Array(0),
+      problem: undefined,
+    }));
     const startTime = survey.startTime ?? '';
-    surveys.push({
+    const shell: EsxSurvey = {
       id: survey.id,
       name: survey.name ?? '',
       floorPlanId: survey.floorPlanId,
@@ -174,7 +195,16 @@ export function buildSurveys(
       createdAt: survey.history?.createdAt,
       routeLegs,
       tracks,
-    });
+    };
+    if (deferTracks) {
+      surveys.push(shell);
+      continue;
+    }
+    const loaded = loadSurveyTracks(shell, (member) => context.binaries.get(member), limits);
+    for (const problem of loaded.problems) {
+      context.warn(problem);
+    }
+    surveys.push(loaded.survey);
   }
   return surveys;
 }

@@ -21,11 +21,54 @@ interface InflateInternals {
 }
 
 /**
+ * Faster primitives a host may supply (Node's native zlib, say); the package itself stays pure JavaScript.
+ * Each must keep the reader's guarantees, as the defaults do.
+ */
+export interface EsxCodec {
+  /**
+   * Inflates raw DEFLATE `input` that declares `size` inflated bytes. Must stop (throw) as soon as the output
+   * would pass `size + 1` bytes, and may return fewer or more than `size` (up to `size + 1`): the reader
+   * checks. Any thrown error means corrupt data, except one `isOverflow` recognises.
+   */
+  inflateRaw(input: Uint8Array, size: number): Uint8Array;
+  /** Whether an error `inflateRaw` threw means "more output than declared" (a lying header). */
+  isOverflow(error: unknown): boolean;
+  /** CRC-32 (IEEE) of the bytes. */
+  crc32(bytes: Uint8Array): number;
+}
+
+/** Inflates with a host codec: bounded output, then the same size and CRC checks as the default path. */
+function inflateWithCodec(input: Uint8Array, entry: ZipEntry, codec: EsxCodec): Uint8Array {
+  let output: Uint8Array;
+  try {
+    output = codec.inflateRaw(input, entry.size);
+  } catch (error) {
+    if (codec.isOverflow(error)) {
+      throw lying(entry);
+    }
+    throw corrupt('compressed data is invalid', entry.name);
+  }
+  if (output.length > entry.size) {
+    throw lying(entry);
+  }
+  if (output.length !== entry.size) {
+    throw corrupt(`"${entry.name.slice(0, 120)}" is shorter than declared`, entry.name);
+  }
+  if (codec.crc32(output) !== entry.crc) {
+    throw corrupt(`checksum mismatch in "${entry.name.slice(0, 120)}"`, entry.name);
+  }
+  return output;
+}
+
+/**
  * Inflates one validated entry, streaming so that output beyond the declared size stops the work at
  * once (a lying header cannot make us inflate more than it declared), then checks the CRC.
  */
-export function inflateEntry(bytes: Uint8Array, entry: ZipEntry): Uint8Array {
+export function inflateEntry(bytes: Uint8Array, entry: ZipEntry, codec?: EsxCodec): Uint8Array {
   const input = bytes.subarray(entry.dataOffset, entry.dataOffset + entry.compressedSize);
+  if (codec !== undefined && entry.method === 8) {
+    return inflateWithCodec(input, entry, codec);
+  }
   let output: Uint8Array;
   if (entry.method === 0) {
     output = input.slice();
@@ -73,7 +116,7 @@ export function inflateEntry(bytes: Uint8Array, entry: ZipEntry): Uint8Array {
       throw corrupt(`"${entry.name.slice(0, 120)}" is shorter than declared`, entry.name);
     }
   }
-  if (crc32(output) !== entry.crc) {
+  if ((codec === undefined ? crc32(output) : codec.crc32(output)) !== entry.crc) {
     throw corrupt(`checksum mismatch in "${entry.name.slice(0, 120)}"`, entry.name);
   }
   return output;

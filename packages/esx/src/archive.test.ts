@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { openEsx } from './archive.ts';
+import { EsxError } from './errors.ts';
+import { generateProject } from './generate/generate.ts';
+import { buildProject } from './project.ts';
+import { readEsx } from './read.ts';
+import { writeEsx } from './write.ts';
+
+const bytes = writeEsx(
+  generateProject({
+    floors: 2,
+    aps: 6,
+    surveys: 4,
+    days: 3,
+    scansPerSurvey: 40,
+    seed: 9,
+    maxImagePixels: 300,
+  }),
+);
+
+describe('openEsx', () => {
+  it('reads to the same project as readEsx once every survey is loaded, binary members on demand', () => {
+    const eager = readEsx(bytes);
+    const archive = openEsx(bytes);
+    expect(archive.project.binaries.size).toBe(0);
+    expect(archive.project.surveys.every((survey) => survey.tracks.every((t) => t.scans === undefined))).toBe(
+      true,
+    );
+    expect([...archive.binaryMembers].sort()).toEqual([...eager.binaries.keys()].sort());
+    for (const name of archive.binaryMembers) {
+      expect(archive.readMember(name)).toEqual(eager.binaries.get(name));
+    }
+    expect(archive.project.images.map((image) => [image.id, image.mimeType, image.width])).toEqual(
+      eager.images.map((image) => [image.id, image.mimeType, image.width]),
+    );
+    const loaded = archive.project.surveys.map((survey) => archive.loadSurvey(survey));
+    expect(loaded.map((entry) => entry.survey)).toEqual(eager.surveys);
+    const trackMembers = loaded.flatMap((entry) => [...entry.members.keys()]);
+    expect(trackMembers.length).toBeGreaterThan(0);
+    expect(
+      loaded
+        .flatMap((entry) => [...entry.members])
+        .every(([name, data]) => data.length > 0 && name.startsWith('track-')),
+    ).toBe(true);
+    expect(archive.project.floorPlans).toEqual(eager.floorPlans);
+    expect(archive.project.measurements).toEqual(eager.measurements);
+  });
+
+  it('refuses a member that is not in the archive with a typed error', () => {
+    const archive = openEsx(bytes);
+    expect(() => archive.readMember('floorPlans.json')).toThrow(EsxError);
+    expect(() => archive.readMember('nothing.bin')).toThrow(EsxError);
+  });
+
+  it('reports a damaged track as a problem of its survey, like readEsx warns', () => {
+    const project = readEsx(bytes);
+    const member = project.surveys[0]?.tracks[0]?.member ?? '';
+    const binaries = new Map(project.binaries);
+    binaries.set(member, new Uint8Array([9, 9, 9]));
+    const damaged = writeEsx(buildProject('2.0', project.collections, binaries));
+    const archive = openEsx(damaged);
+    const survey = archive.project.surveys[0];
+    expect(survey).toBeDefined();
+    if (survey === undefined) {
+      return;
+    }
+    const loaded = archive.loadSurvey(survey);
+    expect(loaded.problems).toHaveLength(1);
+    expect(loaded.problems[0]).toContain(member);
+    expect(readEsx(damaged).warnings.some((warning) => warning.includes(member))).toBe(true);
+  });
+
+  it('sniffs a large raster image from a prefix and still checks its whole bytes when read', () => {
+    const project = readEsx(bytes);
+    const image = project.images[0];
+    expect(image).toBeDefined();
+    if (image === undefined) {
+      return;
+    }
+    // A 3 MB "PNG": a real header then filler, large enough for the prefix path.
+    const big = new Uint8Array(3 * 1024 * 1024);
+    big.set(image.bytes.subarray(0, 33));
+    for (let i = 33; i < big.length; i++) {
+      big[i] = (i * 2654435761) >>> 24;
+    }
+    const binaries = new Map(project.binaries);
+    binaries.set(image.member, big);
+    const archive = openEsx(writeEsx(buildProject('2.0', project.collections, binaries)));
+    const opened = archive.project.images.find((candidate) => candidate.id === image.id);
+    expect(opened?.mimeType).toBe('image/png');
+    expect(opened?.width).toBe(image.width);
+    const read = archive.readMember(image.member);
+    expect(read.length).toBe(big.length);
+    expect(read.findIndex((byte, index) => byte !== big[index])).toBe(-1);
+  });
+});

@@ -1,0 +1,151 @@
+import { Inflate } from 'fflate';
+import { EsxError } from './errors.ts';
+import { sniffImage } from './image-sniff.ts';
+import { resolveLimits, type EsxLimits } from './limits.ts';
+import type { EsxProject, EsxSurvey } from './model.ts';
+import { buildProject } from './project.ts';
+import { checkedEntries, sortMembers } from './read.ts';
+import { loadSurveyTracks } from './views-survey.ts';
+import { inflateEntry, type EsxCodec } from './zip-inflate.ts';
+import type { ZipEntry } from './zip-reader.ts';
+
+/**
+ * An `.esx` opened lazily: the JSON members are read and the views built, but binary members (tracks, images,
+ * unknown files) stay compressed in the archive until asked for, one at a time. This keeps a large project's
+ * memory to the archive plus what the caller holds at once.
+ */
+export interface EsxArchive {
+  /**
+   * The project without binary data: `binaries` is empty, images carry their sniffed type but empty `bytes`,
+   * and survey tracks are listed without scans (see {@link EsxArchive.loadSurvey}).
+   */
+  project: EsxProject;
+  /** Every binary member's name (images, tracks, unknown members), in archive order. */
+  binaryMembers: readonly string[];
+  /** Inflates one binary member with every check (declared size, zip-bomb bounds, CRC). */
+  readMember(name: string): Uint8Array;
+  /**
+   * Reads and decodes one survey's tracks and places its scans on the route. Returns the survey with scans, the
+   * raw bytes of the track members it read (to store them without inflating twice) and any track problems.
+   */
+  loadSurvey(survey: EsxSurvey): {
+    survey: EsxSurvey;
+    members: Map<string, Uint8Array>;
+    problems: string[];
+  };
+}
+
+/** Images at most this large (inflated) are sniffed from their whole bytes; larger ones from a prefix first. */
+const FULL_SNIFF_BYTES = 2 * 1024 * 1024;
+const SNIFF_PREFIX_BYTES = 64 * 1024;
+const SNIFF_CHUNK = 16 * 1024;
+
+class PrefixDone extends Error {}
+
+/** The first `limit` inflated bytes of an entry (no CRC: the full read checks it), or null if unreadable. */
+function inflatePrefix(bytes: Uint8Array, entry: ZipEntry, limit: number): Uint8Array | null {
+  const input = bytes.subarray(entry.dataOffset, entry.dataOffset + entry.compressedSize);
+  if (entry.method === 0) {
+    return input.slice(0, limit);
+  }
+  const prefix = new Uint8Array(limit);
+  let filled = 0;
+  const inflater = new Inflate((chunk) => {
+    const take = Math.min(chunk.length, limit - filled);
+    prefix.set(chunk.subarray(0, take), filled);
+    filled += take;
+    if (filled >= limit) {
+      throw new PrefixDone();
+    }
+  });
+  try {
+    for (let offset = 0; offset < input.length; offset += SNIFF_CHUNK) {
+      const end = Math.min(offset + SNIFF_CHUNK, input.length);
+      inflater.push(input.subarray(offset, end), end === input.length);
+    }
+  } catch (error) {
+    if (!(error instanceof PrefixDone)) {
+      return null;
+    }
+  }
+  return prefix.subarray(0, filled);
+}
+
+/**
+ * The bytes image sniffing needs: a prefix when it settles the type and size of a large raster image (PNG, GIF,
+ * BMP headers; a JPEG's frame header), else the whole member.
+ */
+function sniffBytes(bytes: Uint8Array, entry: ZipEntry, codec: EsxCodec | undefined): Uint8Array {
+  if (entry.size > FULL_SNIFF_BYTES) {
+    const prefix = inflatePrefix(bytes, entry, SNIFF_PREFIX_BYTES);
+    if (prefix !== null) {
+      const sniffed = sniffImage(prefix);
+      const isSettled =
+        sniffed.kind === 'png' ||
+        sniffed.kind === 'gif' ||
+        sniffed.kind === 'bmp' ||
+        (sniffed.kind === 'jpeg' && sniffed.width !== undefined);
+      if (isSettled) {
+        return prefix;
+      }
+    }
+  }
+  return inflateEntry(bytes, entry, codec);
+}
+
+/**
+ * Opens an `.esx` lazily (see {@link EsxArchive}) with the same limits and checks as `readEsx`: every zip check
+ * up front, JSON members parsed with their limits, binary members checked as they are read.
+ * Throws only {@link EsxError}.
+ */
+export function openEsx(bytes: Uint8Array, limits?: Partial<EsxLimits>, codec?: EsxCodec): EsxArchive {
+  const resolved: EsxLimits = resolveLimits(limits);
+  const entries = checkedEntries(bytes, resolved);
+  const byName = new Map(entries.map((entry) => [entry.name, entry]));
+  const sorted = sortMembers(bytes, entries, resolved, { inflateBinaries: false, codec });
+  const binaryNames = new Set(sorted.binaryNames);
+  // Only image members are looked at now (their type), and only as much of them as sniffing needs.
+  const sniffed = new Map<string, Uint8Array>();
+  for (const name of sorted.binaryNames) {
+    const entry = byName.get(name);
+    if (name.startsWith('image-') && entry !== undefined) {
+      sniffed.set(name, sniffBytes(bytes, entry, codec));
+    }
+  }
+  const project = buildProject(sorted.archiveVersion, sorted.collections, sniffed, resolved, {
+    deferTracks: true,
+  });
+  sniffed.clear();
+  const empty = new Uint8Array(0);
+  for (const image of project.images) {
+    image.bytes = empty;
+  }
+  const readMember = (name: string): Uint8Array => {
+    const entry = byName.get(name);
+    if (entry === undefined || !binaryNames.has(name)) {
+      throw new EsxError('MISSING_MEMBER', `The project file has no member "${name.slice(0, 120)}".`, name);
+    }
+    return inflateEntry(bytes, entry, codec);
+  };
+  return {
+    project,
+    binaryMembers: sorted.binaryNames,
+    readMember,
+    loadSurvey(survey) {
+      const members = new Map<string, Uint8Array>();
+      const loaded = loadSurveyTracks(
+        survey,
+        (member) => {
+          if (!binaryNames.has(member)) {
+            return undefined;
+          }
+          const data = members.get(member) ?? readMember(member);
+          members.set(member, data);
+          return data;
+        },
+        resolved,
+      );
+      return { ...loaded, members };
+    },
+  };
+}
