@@ -1,14 +1,13 @@
 import { DemoPage } from '../features/demo/components/demo-page';
+import { FloorHeatmap } from '../features/heatmaps/components/floor-heatmap';
+import { FloorHeatmapLegend } from '../features/heatmaps/components/floor-heatmap-legend';
 import { InsightsDashboard } from '../features/insights/components/insights-dashboard';
 import { DeviceCountsTable } from '../features/insights/components/device-counts-table';
 import { SurveyEventsTable } from '../features/insights/components/survey-events-table';
 import { ProjectView } from '../features/projects/components/project-view';
 import type { ProjectSlots } from '../features/projects/components/project-slots';
 
-/**
- * The demo's project sections: the insights tables read the demo scope like the rest of the tour. Heatmaps are
- * left out until the heatmap client can call the demo copy of the heatmap API.
- */
+/** The demo's project sections: the insights tables and the heatmap read the demo scope like the rest of the tour. */
 const DEMO_PROJECT_SLOTS: ProjectSlots = {
   renderSurveyEvents: (slot) => (
     <SurveyEventsTable
@@ -24,6 +23,8 @@ const DEMO_PROJECT_SLOTS: ProjectSlots = {
   renderDeviceCounts: (slot) => (
     <DeviceCountsTable projectId={slot.projectId} projectHref={slot.projectHref} />
   ),
+  renderHeatmap: (slot) => <FloorHeatmap view={slot} />,
+  renderHeatmapLegend: (slot) => <FloorHeatmapLegend view={slot} />,
 };
 
 /** /demo: the public tour, composed from the insights dashboard and the project view. */

@@ -5,7 +5,15 @@ import { configureApiClient } from '@/lib/api-client';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { fixtureAnswer } from '../test/heatmap-fixtures';
 import { onHeatmapEvent, type HeatmapEvent } from './heatmap-events';
-import { emptyHeatmap, heatmapCache, isEmptyHeatmap, loadHeatmap, type HeatmapParams } from './load-heatmap';
+import type { ApiScope } from '@/components/api-scope';
+import {
+  emptyHeatmap,
+  heatmapCache,
+  heatmapKey,
+  isEmptyHeatmap,
+  loadHeatmap,
+  type HeatmapParams,
+} from './load-heatmap';
 
 const fetchMock = vi.fn<typeof fetch>();
 const onUnauthorized = vi.fn();
@@ -69,6 +77,7 @@ describe('loadHeatmap', () => {
       onlyMeasured: false,
       signalPrediction: 'off',
       radioIds: ['a', 'b'],
+      visualizationHeightMeters: 1,
     });
     expect(heatmap.bins).toEqual(decodeBins(answer));
     expect(heatmap.grid).toEqual(answer.grid);
@@ -101,6 +110,31 @@ describe('loadHeatmap', () => {
     const [a, b] = await Promise.all([loadHeatmap(params()), loadHeatmap(params())]);
     expect(a).toBe(b);
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('calls a read-only scope’s copy of the API without the 401 handling, and keeps its answers apart', async () => {
+    const demo: ApiScope = {
+      name: 'demo',
+      isReadOnly: true,
+      handlesUnauthorized: false,
+      mapPath: (path) => path.replace('/heatmapapi/v1/', '/heatmapapi/v1/demo/'),
+    };
+    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ message: 'no' }), { status: 401 }));
+    expect(isEmptyHeatmap(await loadHeatmap(params({ scope: demo })))).toBe(true);
+    expect(fetchMock.mock.calls[0]?.[0]).toBe(
+      '/heatmapapi/v1/demo/projects/p-1/floor-plans/f-1/heatmap?version=3',
+    );
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    fetchMock.mockResolvedValueOnce(okResponse());
+    await loadHeatmap(params({ scope: demo }));
+    fetchMock.mockResolvedValueOnce(okResponse());
+    await loadHeatmap(params());
+    // The session's identical request is not answered from the demo's cache entry.
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(fetchMock.mock.calls[2]?.[0]).toBe(
+      '/heatmapapi/v1/projects/p-1/floor-plans/f-1/heatmap?version=3',
+    );
+    expect(heatmapKey(params({ scope: demo }))).not.toBe(heatmapKey(params()));
   });
 
   it('keys the cache by project version: a new version is requested again', async () => {

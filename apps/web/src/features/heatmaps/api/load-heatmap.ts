@@ -12,6 +12,7 @@ import {
   type HeatmapResult,
 } from '@airlens/heatmap';
 import { UNEXPECTED_ERROR } from '@airlens/domain';
+import { SESSION_API_SCOPE, type ApiScope } from '@/components/api-scope';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { emitHeatmapEvent, type HeatmapRequestInfo } from './heatmap-events';
 
@@ -38,6 +39,8 @@ export interface HeatmapParams {
   /** The project version the page shows; part of the cache key. */
   version: number;
   request: HeatmapRequest;
+  /** Where the call goes (the session's API, or the public demo's copy of it); the session's when absent. */
+  scope?: ApiScope;
 }
 
 const EMPTY_GRID: HeatmapGrid = { cols: 0, rows: 0, cellMeters: 0, originX: 0, originY: 0, unitsPerCell: 0 };
@@ -75,7 +78,7 @@ function sourceOf(value: string | null): Heatmap['source'] {
   return value === 'measured' || value === 'predicted' ? value : 'none';
 }
 
-function heatmapUrl(params: HeatmapParams): string {
+function heatmapPath(params: HeatmapParams): string {
   return `/heatmapapi/v1/projects/${encodeURIComponent(params.projectId)}/floor-plans/${encodeURIComponent(params.floorId)}/heatmap`;
 }
 
@@ -83,11 +86,16 @@ async function requestHeatmap(params: HeatmapParams, info: HeatmapRequestInfo): 
   const startedAt = performance.now();
   emitHeatmapEvent({ type: 'requested', ...info });
   try {
-    const response = await apiRequest<Omit<HeatmapResponseBody, 'source'>>(heatmapUrl(params), {
-      method: 'POST',
-      query: { version: params.version },
-      body: info.request,
-    });
+    const scope = params.scope ?? SESSION_API_SCOPE;
+    const response = await apiRequest<Omit<HeatmapResponseBody, 'source'>>(
+      scope.mapPath(heatmapPath(params)),
+      {
+        method: 'POST',
+        query: { version: params.version },
+        body: info.request,
+        handleUnauthorized: scope.handlesUnauthorized,
+      },
+    );
     const { bins, ...rest } = response.data;
     const heatmap: Heatmap = {
       ...rest,
@@ -111,12 +119,19 @@ async function requestHeatmap(params: HeatmapParams, info: HeatmapRequestInfo): 
   }
 }
 
+/** The client cache key: the spec §9 key, prefixed by the scope so the demo and a session never share answers. */
+export function heatmapKey(params: HeatmapParams): string {
+  const key = heatmapClientKey(params.projectId, params.floorId, params.version, params.request);
+  const scopeName = (params.scope ?? SESSION_API_SCOPE).name;
+  return scopeName === SESSION_API_SCOPE.name ? key : `${scopeName}:${key}`;
+}
+
 /**
  * Loads a heatmap: from the cache when it holds this project, floor, version and request; otherwise with one
  * POST (identical calls in flight share it). Never rejects: a failure resolves to `emptyHeatmap()`.
  */
 export function loadHeatmap(params: HeatmapParams): Promise<Heatmap> {
-  const key = heatmapClientKey(params.projectId, params.floorId, params.version, params.request);
+  const key = heatmapKey(params);
   const cached = cache.get(key);
   if (cached !== undefined) {
     return Promise.resolve(cached.value);

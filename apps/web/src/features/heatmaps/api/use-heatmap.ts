@@ -1,5 +1,6 @@
 import { normalizeHeatmapRequest } from '@airlens/heatmap';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { SESSION_API_SCOPE, useApiScope } from '@/components/api-scope';
 import { loadHeatmap, type HeatmapParams } from './load-heatmap';
 
 /** Query options of one heatmap; the data lives in the spec §9 heatmap cache, so the query keeps none itself. */
@@ -7,6 +8,7 @@ export function heatmapQueryOptions(params: HeatmapParams) {
   return queryOptions({
     queryKey: [
       'heatmap',
+      (params.scope ?? SESSION_API_SCOPE).name,
       params.projectId,
       params.floorId,
       params.version,
@@ -18,7 +20,11 @@ export function heatmapQueryOptions(params: HeatmapParams) {
   });
 }
 
-/** One heatmap of a floor; `data` is an empty heatmap when loading failed (spec §8), never an error. */
+/**
+ * One heatmap of a floor in the calling screen's data scope (the public demo calls its copy of the API); `data`
+ * is an empty heatmap when loading failed (spec §8), never an error.
+ */
 export function useHeatmap(params: HeatmapParams, options: { enabled?: boolean } = {}) {
-  return useQuery({ ...heatmapQueryOptions(params), enabled: options.enabled ?? true });
+  const scope = useApiScope();
+  return useQuery({ ...heatmapQueryOptions({ scope, ...params }), enabled: options.enabled ?? true });
 }

@@ -1,0 +1,20 @@
+import Typography from '@mui/material/Typography';
+import { LOADING_TEXT } from '@airlens/domain';
+import { isEmptyHeatmap } from '../api/load-heatmap';
+import { useHeatmap } from '../api/use-heatmap';
+import { floorHeatmapParams, type FloorHeatmapView } from './floor-heatmap-params';
+import { HeatmapLegend } from './heatmap-legend';
+
+/** The legend of a floor view's heatmap (the heatmap cache answers this second use without a request). */
+export function FloorHeatmapLegend({ view }: { view: FloorHeatmapView }) {
+  const heatmap = useHeatmap(floorHeatmapParams(view));
+  if (heatmap.data === undefined) {
+    return <Typography variant="body2">{LOADING_TEXT}</Typography>;
+  }
+  if (heatmap.data.legend === null || isEmptyHeatmap(heatmap.data)) {
+    return <Typography variant="body2">No heatmap data for this floor and band.</Typography>;
+  }
+  return (
+    <HeatmapLegend legend={heatmap.data.legend} showGreyOut={view.request.requirementGreyOut === true} />
+  );
+}

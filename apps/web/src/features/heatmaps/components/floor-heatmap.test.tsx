@@ -1,0 +1,66 @@
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiScopeProvider, type ApiScope } from '@/components/api-scope';
+import { configureApiClient } from '@/lib/api-client';
+import { renderWithProviders } from '@/test/render';
+import { heatmapCache } from '../api/load-heatmap';
+import { fixtureAnswer } from '../test/heatmap-fixtures';
+import { FloorHeatmap } from './floor-heatmap';
+import { FloorHeatmapLegend } from './floor-heatmap-legend';
+import type { FloorHeatmapView } from './floor-heatmap-params';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+const DEMO_SCOPE: ApiScope = {
+  name: 'demo',
+  isReadOnly: true,
+  handlesUnauthorized: false,
+  mapPath: (path) => path.replace('/heatmapapi/v1/', '/heatmapapi/v1/demo/'),
+};
+
+const VIEW: FloorHeatmapView = {
+  projectId: 'p-1',
+  floorId: 'f-1',
+  projectVersion: 2,
+  widthUnits: 400,
+  heightUnits: 200,
+  request: { type: 'primary-coverage', signalPrediction: 'one-floor', requirementGreyOut: true },
+  opacity: 0.6,
+  visualizationHeightMeters: 2.5,
+};
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  configureApiClient({ onUnauthorized: () => {}, onError: () => {} });
+  heatmapCache().clear();
+});
+
+afterEach(() => {
+  fetchMock.mockReset();
+  vi.unstubAllGlobals();
+});
+
+describe('FloorHeatmap', () => {
+  it('sends the chosen visualization height in the screen’s scope, and the legend reuses the answer', async () => {
+    const answer = fixtureAnswer({ type: 'primary-coverage' });
+    fetchMock.mockResolvedValue(
+      new Response(JSON.stringify(answer), { status: 200, headers: { 'Content-Type': 'application/json' } }),
+    );
+    renderWithProviders(
+      <ApiScopeProvider scope={DEMO_SCOPE}>
+        <FloorHeatmap view={VIEW} />
+        <FloorHeatmapLegend view={VIEW} />
+      </ApiScopeProvider>,
+    );
+    expect(await screen.findByRole('img', { name: 'Primary Coverage heatmap' })).toBeTruthy();
+    expect(await screen.findByText('Fails the requirement')).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/heatmapapi/v1/demo/projects/p-1/floor-plans/f-1/heatmap?version=2');
+    expect(JSON.parse(init?.body as string)).toMatchObject({
+      type: 'primary-coverage',
+      signalPrediction: 'one-floor',
+      visualizationHeightMeters: 2.5,
+    });
+  });
+});
