@@ -27,9 +27,8 @@ const MyPage = screen(async () => (await import('../features/account/components/
 const InsightsPage = screen(
   async () => (await import('../features/insights/components/insights-page')).InsightsPage,
 );
-const UploadLauncher = screen(
-  async () => (await import('../features/uploads/components/upload-launcher')).UploadLauncher,
-);
+// The upload dialog is composed with the places feature's city picker in app/upload-screen.
+const UploadLauncher = screen(async () => (await import('./upload-screen')).UploadLauncherWithPlaces);
 // The project screens are composed with the insights tables and the heatmap layer in app/project-screens.
 const ProjectDashboardPage = screen(async () => (await import('./project-screens')).ProjectDashboardRoute);
 const ProjectFloorPlanPage = screen(async () => (await import('./project-screens')).ProjectFloorPlanRoute);

@@ -11,7 +11,8 @@ export interface UploadTransport {
   initiate(fileName: string): Promise<{ url: string; fileUploadId: string }>;
   /** PUTs the bytes, reporting progress; rejects on any failure. */
   send(url: string, file: Blob, onProgress: (loaded: number, total: number) => void): Promise<void>;
-  commit(fileUploadId: string): Promise<void>;
+  /** Commits the upload; a place id sets the project's city, country and map position. */
+  commit(fileUploadId: string, placeId: number | null): Promise<void>;
   status(fileUploadId: string): Promise<UploadStatusAnswer>;
   /** Waits between polls. */
   sleep(ms: number): Promise<void>;
@@ -58,9 +59,13 @@ export function sendUploadBytes(
   });
 }
 
-/** POST upload/commit?fileUploadId. */
-export async function commitUpload(fileUploadId: string): Promise<void> {
-  await apiRequest('/esxfileapi/v1/projects/upload/commit', { method: 'POST', query: { fileUploadId } });
+/** POST upload/commit?fileUploadId, with `{ placeId }` when the uploader picked a city. */
+export async function commitUpload(fileUploadId: string, placeId: number | null): Promise<void> {
+  await apiRequest('/esxfileapi/v1/projects/upload/commit', {
+    method: 'POST',
+    query: { fileUploadId },
+    ...(placeId === null ? {} : { body: { placeId } }),
+  });
 }
 
 /** GET upload/status?fileUploadId. */

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import { AppDialog } from '@/components/app-dialog';
 import { DialogCard } from '@/components/dialog-card';
@@ -10,10 +12,12 @@ export interface UploadDialogProps {
   records: readonly UploadRecord[];
   onFiles: (files: File[]) => void;
   onClose: () => void;
+  /** The optional city picker shown above the drop zone. */
+  placePicker?: ReactNode;
 }
 
 /** The upload dialog: pick or drop several .esx files and follow each one to its project. */
-export function UploadDialog({ open, records, onFiles, onClose }: UploadDialogProps) {
+export function UploadDialog({ open, records, onFiles, onClose, placePicker }: UploadDialogProps) {
   return (
     <AppDialog open={open} onClose={onClose} maxWidth="sm">
       <DialogCard
@@ -22,6 +26,7 @@ export function UploadDialog({ open, records, onFiles, onClose }: UploadDialogPr
         secondaryActionText="Close"
         onSecondaryAction={onClose}
       >
+        {placePicker !== undefined && <Box sx={{ mb: 2 }}>{placePicker}</Box>}
         <UploadDropZone onFiles={onFiles} />
         {records.length > 0 && (
           <List aria-label="Uploads" sx={{ mt: 2 }}>

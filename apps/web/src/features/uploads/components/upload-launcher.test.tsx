@@ -4,6 +4,7 @@ import type { UploadStatusAnswer } from '@airlens/domain';
 import { renderRoutes } from '@/test/render';
 import type { UploadTransport } from '../api/upload-api';
 import { UploadLauncher } from './upload-launcher';
+import type { UploadPlacePickerSlot } from './upload-launcher';
 
 /** A transport whose every step the test releases by hand. */
 function controlledTransport(script: Record<string, UploadStatusAnswer[]>) {
@@ -82,7 +83,7 @@ describe('UploadLauncher', () => {
     const link = await within(recordOf('hq.esx')).findByRole('link', { name: 'Open the project' });
     expect(link.getAttribute('href')).toBe('/projects/p-42');
     expect(bar().getAttribute('aria-valuenow')).toBe('100');
-    expect(fake.transport.commit).toHaveBeenCalledWith('id-1');
+    expect(fake.transport.commit).toHaveBeenCalledWith('id-1', null);
     expect(fake.delays).toEqual([50, 100, 150, 200]);
   });
 
@@ -164,5 +165,45 @@ describe('UploadLauncher', () => {
     expect(click).toHaveBeenCalledTimes(2);
     expect(input.accept).toBe('.esx');
     expect(input.multiple).toBe(true);
+  });
+  it('commits each file with the city chosen in the picker slot when the file commits', async () => {
+    const committed: UploadStatusAnswer = { status: 'COMMITTED', projectId: 'p-1', rollbackReason: null };
+    const fake = controlledTransport({ 'id-1': [committed], 'id-2': [committed] });
+    // A stand-in for the places feature's picker, which app/ composes in.
+    const renderPlacePicker = (slot: UploadPlacePickerSlot) => (
+      <>
+        <span>{`${slot.label}: ${slot.value === null ? 'none' : slot.value.name}`}</span>
+        <button
+          type="button"
+          onClick={() => slot.onChange({ id: 658225, name: 'Helsinki', country: 'Finland' })}
+        >
+          Pick Helsinki
+        </button>
+      </>
+    );
+    renderRoutes(
+      [
+        {
+          path: '/insights',
+          element: <UploadLauncher transport={fake.transport} renderPlacePicker={renderPlacePicker} />,
+        },
+      ],
+      '/insights?upload=1',
+    );
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('City (optional): none')).toBeTruthy();
+    fireEvent.change(screen.getByTestId('upload-file-input'), { target: { files: [file('before.esx')] } });
+    await waitFor(() => expect(fake.sent.size).toBe(1));
+    act(() => fake.sent.get('/esxfileapi/v1/projects/upload/id-1/content')?.());
+    await waitFor(() => expect(fake.transport.commit).toHaveBeenCalledWith('id-1', null));
+
+    fireEvent.change(screen.getByTestId('upload-file-input'), { target: { files: [file('during.esx')] } });
+    await waitFor(() => expect(fake.sent.size).toBe(2));
+    // Picked while during.esx is still transferring: it applies to that file's commit.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Pick Helsinki' }));
+    expect(within(dialog).getByText('City (optional): Helsinki')).toBeTruthy();
+    act(() => fake.sent.get('/esxfileapi/v1/projects/upload/id-2/content')?.());
+    await waitFor(() => expect(fake.transport.commit).toHaveBeenCalledWith('id-2', 658225));
+    expect(fake.transport.commit).toHaveBeenCalledTimes(2);
   });
 });

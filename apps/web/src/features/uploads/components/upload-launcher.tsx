@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import Fab from '@mui/material/Fab';
 import CloudUpload from '@mui/icons-material/CloudUpload';
@@ -8,16 +9,36 @@ import type { UploadTransport } from '../api/upload-api';
 import { useUploadQueue } from '../hooks/use-upload-queue';
 import { UploadDialog } from './upload-dialog';
 
+/** The city chosen for the uploads (a gazetteer place). */
+export interface UploadPlace {
+  id: number;
+  name: string;
+  country: string;
+}
+
+/** What the city picker of the dialog gets; app/ renders it with the places feature. */
+export interface UploadPlacePickerSlot {
+  value: UploadPlace | null;
+  onChange: (place: UploadPlace | null) => void;
+  label: string;
+  helperText: string;
+}
+
 export interface UploadLauncherProps {
   /** The calls an upload makes (tests pass fakes). */
   transport?: UploadTransport;
+  /** An optional city picker; the city applies to every file that commits while it is chosen. */
+  renderPlacePicker?: (slot: UploadPlacePickerSlot) => ReactNode;
 }
 
 /**
  * The upload entry point of a page: an "Upload projects" button, and the dialog opened by it or by the
  * landing page's upload tile (`?upload=1`). Uploads keep running while the dialog is closed.
  */
-export function UploadLauncher({ transport = browserUploadTransport }: UploadLauncherProps) {
+export function UploadLauncher({
+  transport = browserUploadTransport,
+  renderPlacePicker,
+}: UploadLauncherProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const [isOpenByButton, setIsOpenByButton] = useState(false);
   // The landing page's upload tile links here with ?upload=1; the dialog stays open until closed.
@@ -27,7 +48,8 @@ export function UploadLauncher({ transport = browserUploadTransport }: UploadLau
     // New projects appear in the insights lists and maps without a reload.
     void queryClient.invalidateQueries({ queryKey: ['insights'] });
   }, [queryClient]);
-  const { records, addFiles } = useUploadQueue(transport, handleCompleted);
+  const [place, setPlace] = useState<UploadPlace | null>(null);
+  const { records, addFiles } = useUploadQueue(transport, handleCompleted, place?.id ?? null);
 
   function handleClose() {
     setIsOpenByButton(false);
@@ -54,6 +76,12 @@ export function UploadLauncher({ transport = browserUploadTransport }: UploadLau
         records={records}
         onFiles={addFiles}
         onClose={handleClose}
+        placePicker={renderPlacePicker?.({
+          value: place,
+          onChange: setPlace,
+          label: 'City (optional)',
+          helperText: 'Where the projects are: places them on the dashboard map.',
+        })}
       />
     </>
   );

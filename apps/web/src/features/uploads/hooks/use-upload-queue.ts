@@ -16,11 +16,20 @@ const FINAL_STATUSES = new Set(['COMMITTED', 'ROLLED_BACK', 'FAILED']);
 /**
  * The uploads of a dialog: each file runs initiate → PUT (progress 0–80) → commit → status polls whose delay
  * grows by 50 ms per turn up to 2 s, until COMPLETED or FAILED. `onCompleted` runs once per imported project.
+ * `placeId` is read when a file commits, so a city picked while a file is still transferring applies to it.
  */
-export function useUploadQueue(transport: UploadTransport, onCompleted?: (projectId: string) => void) {
+export function useUploadQueue(
+  transport: UploadTransport,
+  onCompleted?: (projectId: string) => void,
+  placeId: number | null = null,
+) {
   const [records, setRecords] = useState<UploadRecord[]>([]);
   const counter = useRef(0);
   const isMounted = useRef(true);
+  const currentPlaceId = useRef(placeId);
+  useEffect(() => {
+    currentPlaceId.current = placeId;
+  }, [placeId]);
   useEffect(() => {
     isMounted.current = true;
     return () => {
@@ -47,7 +56,7 @@ export function useUploadQueue(transport: UploadTransport, onCompleted?: (projec
         await transport.send(started.url, file, (loaded, total) =>
           update(key, (record) => withBytesSent(record, loaded, total)),
         );
-        await transport.commit(started.fileUploadId);
+        await transport.commit(started.fileUploadId, currentPlaceId.current);
         update(key, withProcessing);
         for (let turn = 0; isMounted.current; turn++) {
           await transport.sleep(pollDelayMs(turn));

@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiGet } from '@/lib/api-client';
+
+const accessSchema = z.object({ isOwner: z.boolean(), isGuest: z.boolean() });
+
+/** GET the caller's access to the project (the sharing API): whether they may change its location. */
+export async function getLocationAccess(projectId: string, signal?: AbortSignal): Promise<boolean> {
+  const access = accessSchema.parse(
+    await apiGet<unknown>(`/shareapi/v1/projects/${encodeURIComponent(projectId)}/access`, { signal }),
+  );
+  // An organisation admin is OWNER there, so isOwner covers both roles the server allows.
+  return access.isOwner && !access.isGuest;
+}
+
+export function useCanSetLocation(projectId: string) {
+  return useQuery({
+    ...queryOptions({
+      queryKey: ['places', 'location-access', projectId],
+      queryFn: ({ signal }) => getLocationAccess(projectId, signal),
+    }),
+    meta: { handledError: true },
+  });
+}

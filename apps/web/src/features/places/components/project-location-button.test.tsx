@@ -1,0 +1,115 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderRoutes, testQueryClient } from '@/test/render';
+import { ProjectLocationButton } from './project-location-button';
+
+const PROJECT = '3f2b8c1e-9a4d-4c6b-8f1e-2d3c4b5a6978';
+const WAIT = { timeout: 5_000 };
+const fetchMock = vi.fn<typeof fetch>();
+let isOwner: boolean;
+
+const HELSINKI = {
+  id: 658225,
+  name: 'Helsinki',
+  country: 'Finland',
+  countryCode: 'FI',
+  latitude: 60.1695,
+  longitude: 24.9354,
+  population: 558457,
+};
+
+function urlOf(input: RequestInfo | URL): string {
+  return typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+}
+
+/** The bodies of the PUT location calls, in order. */
+function locationPuts(): unknown[] {
+  return fetchMock.mock.calls
+    .filter(
+      ([input, init]) =>
+        urlOf(input) === `/projectapi/v1/projects/${PROJECT}/location` && init?.method === 'PUT',
+    )
+    .map(([, init]) => JSON.parse(typeof init?.body === 'string' ? init.body : 'null') as unknown);
+}
+
+beforeEach(() => {
+  isOwner = true;
+  vi.stubGlobal('fetch', fetchMock);
+  fetchMock.mockImplementation((input, init) => {
+    const url = urlOf(input);
+    const path = url.split('?')[0];
+    if (path === `/shareapi/v1/projects/${PROJECT}/access`) {
+      const access = { projectId: PROJECT, role: isOwner ? 'OWNER' : 'WRITE_USER', isGuest: false };
+      return Promise.resolve(
+        new Response(JSON.stringify({ ...access, canWrite: true, canShare: isOwner, isOwner }), {
+          status: 200,
+        }),
+      );
+    }
+    if (path === '/projectapi/v1/places') {
+      return Promise.resolve(new Response(JSON.stringify([HELSINKI]), { status: 200 }));
+    }
+    if (path === `/projectapi/v1/projects/${PROJECT}/location` && init?.method === 'PUT') {
+      const placeId = (
+        JSON.parse(typeof init.body === 'string' ? init.body : '{}') as { placeId: number | null }
+      ).placeId;
+      const answer =
+        placeId === null
+          ? { id: PROJECT, city: null, country: null, latitude: null, longitude: null }
+          : { id: PROJECT, city: 'Helsinki', country: 'Finland', latitude: 60.1695, longitude: 24.9354 };
+      return Promise.resolve(new Response(JSON.stringify(answer), { status: 200 }));
+    }
+    return Promise.resolve(new Response(JSON.stringify({ message: 'unexpected' }), { status: 500 }));
+  });
+});
+afterEach(() => {
+  fetchMock.mockReset();
+  vi.unstubAllGlobals();
+});
+
+function renderButton(queryClient = testQueryClient()) {
+  return renderRoutes(
+    [{ path: '/projects/:id', element: <ProjectLocationButton projectId={PROJECT} projectName="HQ" /> }],
+    `/projects/${PROJECT}`,
+    { queryClient },
+  );
+}
+
+describe('ProjectLocationButton', () => {
+  it('lets an owner pick a city and save it', async () => {
+    renderButton();
+    await userEvent.click(await screen.findByRole('button', { name: 'Location' }, WAIT));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('The city places HQ on the dashboard map.')).toBeTruthy();
+    const save = within(dialog).getByRole('button', { name: 'Save' });
+    expect(save).toHaveProperty('disabled', true);
+    await userEvent.type(within(dialog).getByRole('combobox', { name: 'City' }), 'hels');
+    await userEvent.click(await screen.findByRole('option', { name: /Helsinki, Finland/ }, WAIT));
+    await userEvent.click(save);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), WAIT);
+    expect(locationPuts()).toEqual([{ placeId: 658225 }]);
+  });
+
+  it('removes the location', async () => {
+    renderButton();
+    await userEvent.click(await screen.findByRole('button', { name: 'Location' }, WAIT));
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove location' }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), WAIT);
+    expect(locationPuts()).toEqual([{ placeId: null }]);
+  });
+
+  it('shows nothing to someone who does not own the project', async () => {
+    isOwner = false;
+    const queryClient = testQueryClient();
+    renderButton(queryClient);
+    // Assert only once the access answer has landed, so the absence is the answer's doing.
+    await waitFor(
+      () => expect(queryClient.getQueryData(['places', 'location-access', PROJECT])).toBe(false),
+      WAIT,
+    );
+    expect(screen.queryByRole('button', { name: 'Location' })).toBeNull();
+  });
+});
