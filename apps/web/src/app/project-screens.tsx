@@ -5,6 +5,7 @@ import { SurveyEventsTable } from '../features/insights/components/survey-events
 import { ProjectDashboardPage } from '../features/projects/components/project-dashboard-page';
 import { ProjectFloorPlanPage } from '../features/projects/components/project-floor-plan-page';
 import type { ProjectSlots } from '../features/projects/components/project-slots';
+import { ProjectLocationButton } from '../features/places/components/project-location-button';
 import { ShareProjectButton } from '../features/sharing/components/share-project-button';
 import { useConfig } from '../lib/config';
 
@@ -32,7 +33,12 @@ export const PROJECT_SLOTS: ProjectSlots = {
   ),
   renderHeatmap: (slot) => <FloorHeatmap view={slot} />,
   renderHeatmapLegend: (slot) => <FloorHeatmapLegend view={slot} />,
-  renderProjectActions: (project) => <ProjectShareAction projectId={project.id} />,
+  renderProjectActions: (project) => (
+    <>
+      <ProjectShareAction projectId={project.id} />
+      <ProjectLocationButton projectId={project.id} projectName={project.name} />
+    </>
+  ),
 };
 
 /** /projects/{projectId} with the insights sections and sharing. */
