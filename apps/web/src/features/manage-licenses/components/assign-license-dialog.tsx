@@ -2,14 +2,11 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import TextField from '@mui/material/TextField';
-import { z } from 'zod';
-import { FIELD_REQUIRED, INVALID_EMAIL } from '@airlens/domain';
 import { AppDialog } from '@/components/app-dialog';
 import { DialogCard } from '@/components/dialog-card';
+import { emailFieldError } from '@/components/email-field-error';
 import { useAssignOrgLicense } from '../api/org-licenses';
 import type { ManagedLicense } from '../api/org-licenses';
-
-const emailSchema = z.email();
 
 export interface AssignLicenseDialogProps {
   orgId: string;
@@ -25,17 +22,11 @@ export function AssignLicenseDialog({ orgId, license, onClose }: AssignLicenseDi
 
   function handleSubmit(event?: FormEvent): void {
     event?.preventDefault();
-    const trimmed = email.trim();
-    if (trimmed === '') {
-      setFieldError(FIELD_REQUIRED);
-      return;
+    const error = emailFieldError(email);
+    setFieldError(error);
+    if (error === null) {
+      assign.mutate({ orgId, licenseKey: license.licenseKey, email: email.trim() }, { onSuccess: onClose });
     }
-    if (!emailSchema.safeParse(trimmed).success) {
-      setFieldError(INVALID_EMAIL);
-      return;
-    }
-    setFieldError(null);
-    assign.mutate({ orgId, licenseKey: license.licenseKey, email: trimmed }, { onSuccess: onClose });
   }
 
   return (

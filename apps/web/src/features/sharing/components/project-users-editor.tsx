@@ -12,13 +12,11 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
-import { z } from 'zod';
-import { FIELD_REQUIRED, INVALID_EMAIL, dedupeProjectUsers } from '@airlens/domain';
+import { dedupeProjectUsers } from '@airlens/domain';
 import type { ProjectRole, ProjectUser } from '@airlens/domain';
 import { usePutProjectUsers, useUserGroups } from '../api/project-sharing';
+import { EmailInviteForm } from './email-invite-form';
 import { RoleSelect } from './role-select';
-
-const emailSchema = z.email();
 
 export const SHARING_SAVED = 'Sharing has been updated';
 
@@ -32,32 +30,12 @@ export interface ProjectUsersEditorProps {
 export function ProjectUsersEditor({ projectId, users, canGrantOwner }: ProjectUsersEditorProps) {
   const save = usePutProjectUsers(projectId);
   const groups = useUserGroups();
-  const [email, setEmail] = useState('');
   const [emailRole, setEmailRole] = useState<ProjectRole>('READ_USER');
-  const [emailError, setEmailError] = useState<string | null>(null);
   const [groupId, setGroupId] = useState('');
   const [groupRole, setGroupRole] = useState<ProjectRole>('READ_USER');
 
   function entriesWith(changed: ProjectUser[]) {
     return dedupeProjectUsers(changed).map((user) => ({ username: user.username, role: user.role }));
-  }
-
-  function handleShareByEmail(event: FormEvent<HTMLFormElement>): void {
-    event.preventDefault();
-    const trimmed = email.trim();
-    if (trimmed === '') {
-      setEmailError(FIELD_REQUIRED);
-      return;
-    }
-    if (!emailSchema.safeParse(trimmed).success) {
-      setEmailError(INVALID_EMAIL);
-      return;
-    }
-    setEmailError(null);
-    const others = users.filter((user) => user.username.toLowerCase() !== trimmed.toLowerCase());
-    save.mutate(entriesWith([...others, { username: trimmed, role: emailRole }]), {
-      onSuccess: () => setEmail(''),
-    });
   }
 
   function handleShareWithGroup(event: FormEvent<HTMLFormElement>): void {
@@ -109,30 +87,19 @@ export function ProjectUsersEditor({ projectId, users, canGrantOwner }: ProjectU
           </ListItem>
         ))}
       </List>
-      <Stack
-        component="form"
-        noValidate
-        aria-label="Share with a user"
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={1}
-        onSubmit={handleShareByEmail}
-        sx={{ alignItems: { sm: 'flex-start' } }}
+      <EmailInviteForm
+        label="Share with a user"
+        fieldLabel="E-mail"
+        submitText="Share"
+        submitVariant="contained"
+        isPending={save.isPending}
+        onInvite={(email, clear) => {
+          const others = users.filter((user) => user.username.toLowerCase() !== email.toLowerCase());
+          save.mutate(entriesWith([...others, { username: email, role: emailRole }]), { onSuccess: clear });
+        }}
       >
-        <TextField
-          size="small"
-          type="email"
-          label="E-mail"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={emailError !== null}
-          helperText={emailError}
-          sx={{ flexGrow: 1 }}
-        />
         <RoleSelect label="Role" value={emailRole} onChange={setEmailRole} canGrantOwner={canGrantOwner} />
-        <Button type="submit" variant="contained" disabled={save.isPending}>
-          Share
-        </Button>
-      </Stack>
+      </EmailInviteForm>
       {groups.isError && <Typography color="error">{groups.error.message}</Typography>}
       {groups.data !== undefined && groups.data.length > 0 && (
         <Stack

@@ -1,18 +1,13 @@
-import { useState } from 'react';
-import type { FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { z } from 'zod';
-import { FIELD_REQUIRED, INVALID_EMAIL, formatDate } from '@airlens/domain';
+import { formatDate } from '@airlens/domain';
 import { useCreateSecureLink, useRevokeSecureLink, useSecureLinks } from '../api/project-sharing';
-
-const emailSchema = z.email();
+import { EmailInviteForm } from './email-invite-form';
 
 export interface SecureLinksSectionProps {
   projectId: string;
@@ -23,23 +18,6 @@ export function SecureLinksSection({ projectId }: SecureLinksSectionProps) {
   const links = useSecureLinks(projectId, true);
   const create = useCreateSecureLink(projectId);
   const revoke = useRevokeSecureLink(projectId);
-  const [email, setEmail] = useState('');
-  const [emailError, setEmailError] = useState<string | null>(null);
-
-  function handleInvite(event: FormEvent<HTMLFormElement>): void {
-    event.preventDefault();
-    const trimmed = email.trim();
-    if (trimmed === '') {
-      setEmailError(FIELD_REQUIRED);
-      return;
-    }
-    if (!emailSchema.safeParse(trimmed).success) {
-      setEmailError(INVALID_EMAIL);
-      return;
-    }
-    setEmailError(null);
-    create.mutate(trimmed, { onSuccess: () => setEmail('') });
-  }
 
   return (
     <Stack spacing={1} component="section" aria-labelledby="secure-links-heading">
@@ -52,29 +30,14 @@ export function SecureLinksSection({ projectId }: SecureLinksSectionProps) {
       {create.isSuccess && <Alert severity="success">{`Invitation sent to ${create.data.email}`}</Alert>}
       {create.isError && <Alert severity="error">{create.error.message}</Alert>}
       {revoke.isError && <Alert severity="error">{revoke.error.message}</Alert>}
-      <Stack
-        component="form"
-        noValidate
-        aria-label="Invite an external guest"
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={1}
-        onSubmit={handleInvite}
-        sx={{ alignItems: { sm: 'flex-start' } }}
-      >
-        <TextField
-          size="small"
-          type="email"
-          label="Guest e-mail"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={emailError !== null}
-          helperText={emailError}
-          sx={{ flexGrow: 1 }}
-        />
-        <Button type="submit" variant="outlined" disabled={create.isPending}>
-          Invite guest
-        </Button>
-      </Stack>
+      <EmailInviteForm
+        label="Invite an external guest"
+        fieldLabel="Guest e-mail"
+        submitText="Invite guest"
+        submitVariant="outlined"
+        isPending={create.isPending}
+        onInvite={(email, clear) => create.mutate(email, { onSuccess: clear })}
+      />
       {links.data !== undefined && links.data.length > 0 && (
         <List dense aria-label="Invited guests" disablePadding>
           {links.data.map((link) => (
