@@ -1,18 +1,15 @@
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { DEFAULT_PAGE_SIZE, WIFI_GENERATIONS } from '@airlens/domain';
 import type { WifiGeneration } from '@airlens/domain';
-import { DataTable } from '@/components/data-table';
 import type { DataTableColumn } from '@/components/data-table';
 import { WifiGenerationIcon } from '@/components/icons/wifi-generation-icon';
-import { SearchField } from '@/components/search-field';
 import { useTableState } from '@/components/use-table-state';
 import { useDeviceTotals } from '../api/get-device-totals';
 import { useDeviceCounts } from '../api/list-device-counts';
 import type { DeviceCount } from '../api/insights-schemas';
+import { PagedTableSection } from './paged-table-section';
 
 /** The generation named by a label such as 'Wi-Fi 6E', or null. */
 export function generationOfLabel(label: string | null): WifiGeneration | null {
@@ -120,40 +117,23 @@ export function DeviceCountsTable({
   ];
 
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="device-counts-title" sx={{ p: 2 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 1 }}>
-        <Typography
-          id="device-counts-title"
-          component={headingLevel}
-          variant="h6"
-          sx={{ flexGrow: 1, fontSize: 18, fontWeight: 600 }}
-        >
-          Network inventory
-        </Typography>
-        <SearchField
-          label="Search devices"
-          value={table.searchText}
-          onChange={table.setSearchText}
-          isSearching={table.isSearchPending || (devices.isFetching && table.search !== '')}
-        />
-      </Box>
-      <DataTable
-        label="Device counts"
-        columns={columns}
-        rows={devices.data?.content ?? []}
-        getRowKey={(row) => `${row.projectId}-${row.apName}-${row.model ?? ''}-${row.channelAndPower}`}
-        sort={table.sort}
-        onSortChange={table.setSort}
-        page={table.page}
-        pageSize={table.pageSize}
-        totalElements={devices.data?.totalElements ?? 0}
-        onPageChange={table.setPage}
-        onPageSizeChange={table.setPageSize}
-        isFetching={devices.isFetching}
-        error={devices.error?.message ?? totals.error?.message ?? null}
-        totals={totals.data === undefined ? undefined : { deviceCount: totals.data.totalDeviceCount }}
-        totalsLabel="Total devices"
-      />
-    </Paper>
+    <PagedTableSection
+      title="Network inventory"
+      titleId="device-counts-title"
+      headingLevel={headingLevel}
+      searchLabel="Search devices"
+      tableLabel="Device counts"
+      table={table}
+      columns={columns}
+      getRowKey={(row) => `${row.projectId}-${row.apName}-${row.model ?? ''}-${row.channelAndPower}`}
+      page={{
+        rows: devices.data?.content ?? [],
+        totalElements: devices.data?.totalElements ?? 0,
+        isFetching: devices.isFetching,
+        error: devices.error?.message ?? totals.error?.message ?? null,
+      }}
+      totals={totals.data === undefined ? undefined : { deviceCount: totals.data.totalDeviceCount }}
+      totalsLabel="Total devices"
+    />
   );
 }

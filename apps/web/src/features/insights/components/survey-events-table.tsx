@@ -2,8 +2,6 @@ import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import {
   SURVEY_TABLE_PAGE_SIZE,
   formatDate,
@@ -11,13 +9,12 @@ import {
   formatDuration,
   isGeneratedSurvey,
 } from '@airlens/domain';
-import { DataTable } from '@/components/data-table';
 import type { DataTableColumn } from '@/components/data-table';
-import { SearchField } from '@/components/search-field';
 import { useTableState } from '@/components/use-table-state';
 import { useSurveyTotals } from '../api/get-survey-totals';
 import { useSurveyEvents } from '../api/list-survey-events';
 import type { SurveyEvent } from '../api/insights-schemas';
+import { PagedTableSection } from './paged-table-section';
 
 export interface SurveyEventsTableProps {
   startDate: string | null;
@@ -130,52 +127,34 @@ export function SurveyEventsTable(props: SurveyEventsTableProps) {
   ];
 
   const totalsData = totals.data;
-  const error = events.error?.message ?? totals.error?.message ?? null;
 
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="survey-events-title" sx={{ p: 2 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 1 }}>
-        <Typography
-          id="survey-events-title"
-          component={headingLevel}
-          variant="h6"
-          sx={{ flexGrow: 1, fontSize: 18, fontWeight: 600 }}
-        >
-          Survey events
-        </Typography>
-        <SearchField
-          label="Search surveys"
-          value={table.searchText}
-          onChange={table.setSearchText}
-          isSearching={table.isSearchPending || (events.isFetching && table.search !== '')}
-        />
-      </Box>
-      <DataTable
-        label="Survey events"
-        columns={columns}
-        rows={events.data?.content ?? []}
-        getRowKey={(row) => `${row.surveyId ?? ''}-${row.projectId}-${row.date}-${row.floorPlanName}`}
-        sort={table.sort}
-        onSortChange={table.setSort}
-        page={table.page}
-        pageSize={table.pageSize}
-        pageSizeOptions={[5, 15, 30, 50]}
-        totalElements={events.data?.totalElements ?? 0}
-        onPageChange={table.setPage}
-        onPageSizeChange={table.setPageSize}
-        isFetching={events.isFetching}
-        error={error}
-        totals={
-          totalsData === undefined
-            ? undefined
-            : {
-                durationSeconds: formatDuration(totalsData.durationSeconds),
-                distanceMeters: formatDistance(totalsData.distanceMeters),
-                discoveredAps: totalsData.discoveredAps,
-              }
-        }
-        totalsLabel="Total"
-      />
-    </Paper>
+    <PagedTableSection
+      title="Survey events"
+      titleId="survey-events-title"
+      headingLevel={headingLevel}
+      searchLabel="Search surveys"
+      tableLabel="Survey events"
+      table={table}
+      columns={columns}
+      getRowKey={(row) => `${row.surveyId ?? ''}-${row.projectId}-${row.date}-${row.floorPlanName}`}
+      page={{
+        rows: events.data?.content ?? [],
+        totalElements: events.data?.totalElements ?? 0,
+        isFetching: events.isFetching,
+        error: events.error?.message ?? totals.error?.message ?? null,
+      }}
+      pageSizeOptions={[5, 15, 30, 50]}
+      totals={
+        totalsData === undefined
+          ? undefined
+          : {
+              durationSeconds: formatDuration(totalsData.durationSeconds),
+              distanceMeters: formatDistance(totalsData.distanceMeters),
+              discoveredAps: totalsData.discoveredAps,
+            }
+      }
+      totalsLabel="Total"
+    />
   );
 }
