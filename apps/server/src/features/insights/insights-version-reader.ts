@@ -18,6 +18,7 @@ export function createBatchedVersionReader(
 ): VersionReader {
   let waiting = new Map<string, Waiter[]>();
   let isReading = false;
+  let isScheduled = false;
 
   function startRead(): void {
     const batch = waiting;
@@ -40,9 +41,24 @@ export function createBatchedVersionReader(
       .finally(() => {
         isReading = false;
         if (waiting.size > 0) {
-          startRead();
+          scheduleRead();
         }
       });
+  }
+
+  // After the I/O callbacks of this turn of the event loop, so every request that arrived meanwhile joins
+  // the same read (an embedded database blocks the thread while it reads).
+  function scheduleRead(): void {
+    if (isScheduled) {
+      return;
+    }
+    isScheduled = true;
+    setImmediate(() => {
+      isScheduled = false;
+      if (!isReading && waiting.size > 0) {
+        startRead();
+      }
+    });
   }
 
   return (orgId) =>
@@ -54,7 +70,7 @@ export function createBatchedVersionReader(
         waiters.push({ resolve, reject });
       }
       if (!isReading) {
-        startRead();
+        scheduleRead();
       }
     });
 }

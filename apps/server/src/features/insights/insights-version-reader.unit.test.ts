@@ -28,6 +28,7 @@ describe('batched version reader', () => {
     const { reads, read } = controlledReads();
     const versionOf = createBatchedVersionReader(read);
     const first = versionOf('org-a');
+    await tick();
     expect(reads).toHaveLength(1);
     // Asked while the first read is in flight: that read may predate a commit this caller must see.
     const second = versionOf('org-a');
@@ -47,10 +48,12 @@ describe('batched version reader', () => {
     const { reads, read } = controlledReads();
     const versionOf = createBatchedVersionReader(read);
     const failing = versionOf('org-a');
+    await tick();
     reads[0]?.fail(new Error('database down'));
     await expect(failing).rejects.toThrow('database down');
     await tick();
     const later = versionOf('org-a');
+    await tick();
     reads[1]?.answer({ 'org-a': '7' });
     expect(await later).toBe('7');
   });
