@@ -12,7 +12,7 @@ export type { EsxArchive } from './archive.ts';
 export type { EsxCodec } from './zip-inflate.ts';
 export { writeEsx, writeEsxChunks, esxMembers } from './write.ts';
 export type { EsxWriteOptions } from './write.ts';
-export { buildProject } from './project.ts';
+export { buildProject, surveysByFloor } from './project.ts';
 export { decodeWifiTrack, encodeWifiTrack, WifiTrackWriter } from './track.ts';
 export type { EsxScanTable } from './track.ts';
 export { sniffImage } from './image-sniff.ts';

@@ -1,5 +1,5 @@
 import { resolveLimits, type EsxLimits } from './limits.ts';
-import type { EsxEntity, EsxProject } from './model.ts';
+import type { EsxEntity, EsxProject, EsxSurvey } from './model.ts';
 import { ViewContext } from './views-context.ts';
 import {
   buildAreas,
@@ -61,4 +61,18 @@ export function buildProject(
     noiseFloors,
     warnings: context.finishWarnings(),
   };
+}
+
+/**
+ * The project's surveys grouped by floor, in floor-plan order (surveys in file order within a floor), with every
+ * floor listed even when it has no survey: the order in which an import streams surveys through derivations.
+ */
+export function surveysByFloor(
+  project: Pick<EsxProject, 'floorPlans' | 'surveys'>,
+): { floorPlanId: string; surveys: EsxSurvey[] }[] {
+  const byFloor = new Map<string, EsxSurvey[]>(project.floorPlans.map((plan) => [plan.id, []]));
+  for (const survey of project.surveys) {
+    byFloor.get(survey.floorPlanId)?.push(survey);
+  }
+  return [...byFloor].map(([floorPlanId, surveys]) => ({ floorPlanId, surveys }));
 }

@@ -1,8 +1,9 @@
-import type { EsxProject } from '@airlens/esx';
+import { surveysByFloor, type EsxMeasurement, type EsxProject, type EsxSurvey } from '@airlens/esx';
 import type { SqlSession } from '../../db/database';
-import type { ImportContext, ImportDerivation } from '../uploads/import-derivations';
+import type { ImportContext, ImportDerivation, SurveySink } from '../uploads/import-derivations';
 import { encodeFloorBlob, floorBlobHash } from './floor-blob';
-import { buildFloorInput, hasUsableScale } from './floor-input';
+import { addSurveyToMatrix, floorInputOf, hasUsableScale, knownAccessPoints } from './floor-input';
+import { FloorMatrixBuilder } from './floor-matrix';
 import { deleteHeatmapFloors, insertHeatmapFloors, type HeatmapFloorRow } from './heatmaps.repo';
 
 /** The part of the import's context the heatmap data depends on. */
@@ -32,29 +33,75 @@ export function heatmapFloorBlobKey(context: HeatmapImportContext, contentHash: 
   return `projects/${context.projectId}/v${context.version}/heatmaps/${contentHash}.bin`;
 }
 
-/** Builds and serialises every floor's engine input (pure and CPU-heavy: runs in the import worker). */
-export function prepareHeatmaps(project: EsxProject): PreparedHeatmaps {
+/**
+ * Builds and serialises each floor's engine input as its surveys arrive (pure and CPU-heavy: runs in the import
+ * worker). Only the current floor's matrix is in memory; a finished floor keeps only its compressed blob.
+ */
+export function streamHeatmaps(project: EsxProject): SurveySink<PreparedHeatmaps> {
   const floors: PreparedHeatmapFloor[] = [];
-  for (const floor of project.floorPlans) {
-    if (!hasUsableScale(floor)) {
-      continue;
+  const plans = new Map(project.floorPlans.map((plan) => [plan.id, plan]));
+  let measurements: Map<string, EsxMeasurement> | null = null;
+  const builders = new Map<string, FloorMatrixBuilder>();
+  const builderOf = (floorPlanId: string): FloorMatrixBuilder | undefined => {
+    const floor = plans.get(floorPlanId);
+    if (floor === undefined || !hasUsableScale(floor)) {
+      return undefined;
     }
-    const input = buildFloorInput(project, floor);
-    const bytes = encodeFloorBlob(input);
-    floors.push({
-      floorPlanId: floor.id,
-      bytes,
-      contentHash: floorBlobHash(bytes),
-      widthMeters: input.widthMeters,
-      heightMeters: input.heightMeters,
-      metersPerUnit: floor.metersPerUnit,
-      pointCount: input.points.xMeters.length,
-      radioCount: input.radios.length,
-      accessPointCount: input.accessPoints?.length ?? 0,
-      wallCount: input.walls?.x1.length ?? 0,
-    });
+    let builder = builders.get(floorPlanId);
+    if (builder === undefined) {
+      builder = new FloorMatrixBuilder(knownAccessPoints(project, floor));
+      builders.set(floorPlanId, builder);
+    }
+    return builder;
+  };
+  return {
+    addSurvey(survey: EsxSurvey) {
+      const floor = plans.get(survey.floorPlanId);
+      const builder = builderOf(survey.floorPlanId);
+      if (floor === undefined || builder === undefined) {
+        return;
+      }
+      measurements ??= new Map(project.measurements.map((measurement) => [measurement.id, measurement]));
+      addSurveyToMatrix(builder, project, survey, floor.metersPerUnit, measurements);
+    },
+    endFloor(floorPlanId: string) {
+      const floor = plans.get(floorPlanId);
+      const builder = builderOf(floorPlanId);
+      builders.delete(floorPlanId);
+      if (floor === undefined || builder === undefined) {
+        return;
+      }
+      const input = floorInputOf(project, floor, builder.finish());
+      const bytes = encodeFloorBlob(input);
+      floors.push({
+        floorPlanId: floor.id,
+        bytes,
+        contentHash: floorBlobHash(bytes),
+        widthMeters: input.widthMeters,
+        heightMeters: input.heightMeters,
+        metersPerUnit: floor.metersPerUnit,
+        pointCount: input.points.xMeters.length,
+        radioCount: input.radios.length,
+        accessPointCount: input.accessPoints?.length ?? 0,
+        wallCount: input.walls?.x1.length ?? 0,
+      });
+    },
+    finish() {
+      return { floors };
+    },
+  };
+}
+
+/** Every floor's serialised engine input for a project whose tracks are decoded (the non-streaming form). */
+export function prepareHeatmaps(project: EsxProject): PreparedHeatmaps {
+  const sink = streamHeatmaps(project);
+  for (const floor of surveysByFloor(project)) {
+    for (const survey of floor.surveys) {
+      sink.addSurvey(survey);
+    }
+    sink.endFloor(floor.floorPlanId);
   }
-  return { floors };
+  return sink.finish();
 }
 
 function rowsOf(prepared: PreparedHeatmaps, context: HeatmapImportContext): HeatmapFloorRow[] {
@@ -83,6 +130,9 @@ export const heatmapsDerivation = {
   name: 'heatmaps',
   prepare(project: EsxProject, _context: HeatmapImportContext): PreparedHeatmaps {
     return prepareHeatmaps(project);
+  },
+  stream(project: EsxProject, _context: HeatmapImportContext): SurveySink<PreparedHeatmaps> {
+    return streamHeatmaps(project);
   },
   blobs(prepared: PreparedHeatmaps, context: HeatmapImportContext): { key: string; bytes: Uint8Array }[] {
     return prepared.floors.map((floor) => ({

@@ -1,5 +1,6 @@
 import { samplePasses } from '@airlens/domain';
-import type { EsxProject, EsxSurvey, EsxWifiTrack } from '@airlens/esx';
+import { surveysByFloor, type EsxProject, type EsxSurvey, type EsxWifiTrack } from '@airlens/esx';
+import type { SurveySink } from '../uploads/import-derivations';
 import { indexFloorAreas, type FloorAreaIndex } from './area-index';
 import { buildDeviceCounts, type DeviceCountRow } from './device-inventory';
 import { createRequirementResolver } from './kpi-requirements';
@@ -139,11 +140,12 @@ function addTrackSamples(
 }
 
 /**
- * Computes the insights of one project version (runs in the import worker): per scan location and band the
- * serving radio, primary and secondary RSSI, SNR and co-channel count, judged against the requirement of the
- * area it falls in, rolled up per floor / area × survey day × band; plus the grouped inventory and tags.
+ * Computes the insights of one project version (runs in the import worker) as its surveys arrive: per scan
+ * location and band the serving radio, primary and secondary RSSI, SNR and co-channel count, judged against the
+ * requirement of the area it falls in, rolled up per floor / area × survey day × band; plus the grouped
+ * inventory and tags.
  */
-export function prepareInsights(project: EsxProject): InsightsPrepared {
+export function streamInsights(project: EsxProject): SurveySink<InsightsPrepared> {
   const measurements = new Map(project.measurements.map((measurement) => [measurement.id, measurement]));
   const mine = project.accessPoints.filter((ap) => ap.mine).map((ap) => ap.id);
   const mineAps = mine.length > 0 ? new Set(mine) : null;
@@ -162,29 +164,48 @@ export function prepareInsights(project: EsxProject): InsightsPrepared {
     resolve: createRequirementResolver(project.requirements),
     rollups: createRollupAccumulator(),
   };
-  for (const survey of project.surveys) {
-    // Date filters select surveys by their UTC start day: a survey without a start cannot be placed.
-    const surveyDate = utcDay(survey.startTimeMs);
-    const track = kpiTrack(survey);
-    if (surveyDate === null || !floorIds.has(survey.floorPlanId) || track === undefined) {
-      continue;
-    }
-    const radios = buildTrackRadios(track.measurementIds, measurements, mineAps, apNumbers);
-    addTrackSamples(survey, track, radios, surveyDate, context, project, apNumbers.size);
-  }
-  const rollups = context.rollups.rows();
-  const projectDays = projectDaysOf(rollups);
   return {
-    areas: project.areas.map((area) => ({
-      areaId: area.id,
-      floorPlanId: area.floorPlanId,
-      name: area.name,
-      requirementId: area.requirementId ?? null,
-    })),
-    rollups,
-    projectDays,
-    projectTotals: projectTotalsOf(projectDays),
-    devices: buildDeviceCounts(project),
-    tags: projectTagsOf(project),
+    addSurvey(survey) {
+      // Date filters select surveys by their UTC start day: a survey without a start cannot be placed.
+      const surveyDate = utcDay(survey.startTimeMs);
+      const track = kpiTrack(survey);
+      if (surveyDate === null || !floorIds.has(survey.floorPlanId) || track === undefined) {
+        return;
+      }
+      const radios = buildTrackRadios(track.measurementIds, measurements, mineAps, apNumbers);
+      addTrackSamples(survey, track, radios, surveyDate, context, project, apNumbers.size);
+    },
+    endFloor() {
+      // Rollups are per floor already; nothing to release between floors.
+    },
+    finish() {
+      const rollups = context.rollups.rows();
+      const projectDays = projectDaysOf(rollups);
+      return {
+        areas: project.areas.map((area) => ({
+          areaId: area.id,
+          floorPlanId: area.floorPlanId,
+          name: area.name,
+          requirementId: area.requirementId ?? null,
+        })),
+        rollups,
+        projectDays,
+        projectTotals: projectTotalsOf(projectDays),
+        devices: buildDeviceCounts(project),
+        tags: projectTagsOf(project),
+      };
+    },
   };
+}
+
+/** The insights of a project whose tracks are decoded (the non-streaming form of {@link streamInsights}). */
+export function prepareInsights(project: EsxProject): InsightsPrepared {
+  const sink = streamInsights(project);
+  for (const floor of surveysByFloor(project)) {
+    for (const survey of floor.surveys) {
+      sink.addSurvey(survey);
+    }
+    sink.endFloor(floor.floorPlanId);
+  }
+  return sink.finish();
 }

@@ -1,5 +1,5 @@
 import type { ImportDerivation } from '../uploads/import-derivations';
-import { prepareInsights, type InsightsPrepared } from './insights-prepare';
+import { prepareInsights, streamInsights, type InsightsPrepared } from './insights-prepare';
 import { deleteInsights, insertInsights } from './insights.repo';
 
 /**
@@ -10,6 +10,7 @@ import { deleteInsights, insertInsights } from './insights.repo';
 export const insightsDerivation: ImportDerivation<InsightsPrepared> = {
   name: 'insights',
   prepare: (project) => prepareInsights(project),
+  stream: (project) => streamInsights(project),
   insert: (tx, prepared, context) => insertInsights(tx, context.projectId, prepared),
   remove: (tx, projectId) => deleteInsights(tx, projectId),
 };

@@ -1,4 +1,4 @@
-import type { EsxProject } from '@airlens/esx';
+import type { EsxProject, EsxSurvey } from '@airlens/esx';
 import type { SqlSession } from '../../db/database';
 import { accessPointsDerivation, floorPlansDerivation, radiosDerivation } from './plan-derivations';
 import { heatmapsDerivation } from '../heatmaps/heatmaps.derivation';
@@ -17,6 +17,16 @@ export interface ImportContext {
 }
 
 /**
+ * Receives a project's surveys one at a time, tracks decoded, grouped by floor (see `surveysByFloor`), so an
+ * import never holds every track at once. `endFloor` follows each floor's surveys, for every floor.
+ */
+export interface SurveySink<Prepared> {
+  addSurvey(survey: EsxSurvey): void;
+  endFloor(floorPlanId: string): void;
+  finish(): Prepared;
+}
+
+/**
  * One kind of derived data the import writes beside the project's documents. The import job calls, per
  * derivation: `prepare` in the import worker, `blobs` before the transaction, then inside the one
  * transaction that commits the version `remove` (when the project already existed) and `insert`.
@@ -25,6 +35,11 @@ export interface ImportDerivation<Prepared> {
   name: string;
   /** Runs in the import worker before any database work: pure, heavy, no I/O. Result must be structured-cloneable. */
   prepare(project: EsxProject, context: ImportContext): Prepared;
+  /**
+   * The streaming form of `prepare` for derivations that read survey tracks: `project`'s surveys carry no scans;
+   * the import feeds each survey, decoded, to the sink. Must give what `prepare` gives for the decoded project.
+   */
+  stream?(project: EsxProject, context: ImportContext): SurveySink<Prepared>;
   /** Blobs to write before the transaction (keys under `projects/{projectId}/v{version}/`). */
   blobs?(prepared: Prepared, context: ImportContext): { key: string; bytes: Uint8Array }[];
   /** Inside the import transaction: insert prepared rows only (multi-row inserts, no per-row round trips). */

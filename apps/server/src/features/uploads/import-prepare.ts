@@ -1,15 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { Transferable } from 'node:worker_threads';
-import { readEsx, type EsxLimits, type EsxProject } from '@airlens/esx';
-import {
-  IMPORT_DERIVATIONS,
-  versionBlobPrefix,
-  type ImportContext,
-  type ImportDerivation,
-} from './import-derivations';
-import { ImportRejection, toWorkerError } from './import-rejection';
-import { memberBlobKey } from './member-keys';
-import type { WorkerHandler } from './run-in-worker';
+import type { EsxLimits, EsxProject } from '@airlens/esx';
+import { versionBlobPrefix, type ImportContext } from './import-derivations';
+import { ImportRejection } from './import-rejection';
 
 /** The project types an import decides from the content. */
 export type ImportedProjectType = 'MEASURED' | 'SIMULATED' | 'HYBRID';
@@ -32,24 +24,32 @@ export interface PreparedMember {
   bytes: Uint8Array;
 }
 
-/** Everything the import writes, computed off the main thread. */
-export interface PreparedImport {
+/**
+ * One batch of what the import writes, computed off the main thread and handed over in bounded pieces: the job
+ * writes each batch's blobs and staged documents, then asks for the next, so neither thread holds the whole
+ * project's bytes. The last batch (`done`) carries the derivations' prepared values and the document count.
+ */
+export interface PreparedBatch {
   /** Documents as JSON arrays of `{c, e, p, b}` (collection, entity id, position, body), each a bounded statement. */
   documentChunks: string[];
-  documentCount: number;
   /** Bodies of large documents, written as blobs before the transaction. */
   largeDocuments: LargeDocument[];
   members: PreparedMember[];
+  done: boolean;
+  /** Set on the last batch. */
+  documentCount: number;
+  /** Set on the last batch: each derivation's prepared value, in registry order. */
   derivations: { name: string; prepared: unknown }[];
 }
 
-/** A request to the import worker: parse the bytes, then prepare for the target the job chose. */
+/** A request to the import worker: parse the bytes, then prepare for the target the job chose, batch by batch. */
 export type ImportRequest =
   | { type: 'parse'; bytes: Uint8Array; fileName: string; limits?: Partial<EsxLimits> }
-  | { type: 'prepare'; context: ImportContext };
+  | { type: 'prepare'; context: ImportContext }
+  | { type: 'next' };
 
 /** The worker's answer to one request. */
-export type ImportReply = ParsedSummary | PreparedImport;
+export type ImportReply = ParsedSummary | PreparedBatch;
 
 // Each staging statement carries at most about this much JSON, so no single statement holds the database long.
 const DOCUMENT_CHUNK_CHARS = 256 * 1024;
@@ -117,23 +117,25 @@ function documentBlobKey(context: ImportContext, collection: string, position: n
   return `${versionBlobPrefix(context.projectId, context.version)}documents/${folder}/${position}.json`;
 }
 
+/** One piece of the documents: a staging statement's JSON array, or a large body stored as a blob. */
+export type DocumentPiece = { chunk: string } | { large: LargeDocument };
+
 /**
  * Serialises every JSON collection as document rows in bounded chunks (large bodies go to blobs, the row
- * keeps a stub and the key); refuses duplicate entity ids.
+ * keeps a stub and the key), piece by piece so a caller can hand them on in batches; refuses duplicate
+ * entity ids. Returns the number of documents.
  */
-export function documentChunksOf(
+export function* documentPieces(
   project: EsxProject,
   context: ImportContext,
-): { chunks: string[]; count: number; large: LargeDocument[] } {
+): Generator<DocumentPiece, number, undefined> {
   const encoder = new TextEncoder();
-  const chunks: string[] = [];
-  const large: LargeDocument[] = [];
   let pieces: string[] = [];
   let size = 0;
   let count = 0;
   for (const [collection, entities] of project.collections) {
     const seen = new Set<string>();
-    entities.forEach((entity, position) => {
+    for (const [position, entity] of entities.entries()) {
       const id = typeof entity.id === 'string' && entity.id !== '' ? entity.id : `#${position}`;
       if (id.length > MAX_ID_LENGTH || seen.has(id)) {
         throw new ImportRejection(
@@ -146,89 +148,44 @@ export function documentChunksOf(
       let piece: string;
       if (body.length > LARGE_DOCUMENT_CHARS) {
         const key = documentBlobKey(context, collection, position);
-        large.push({ key, bytes: encoder.encode(body) });
+        yield { large: { key, bytes: encoder.encode(body) } };
         piece = JSON.stringify({ c: collection, e: id, p: position, b: { id }, k: key });
       } else {
         piece = `{"c":${JSON.stringify(collection)},"e":${JSON.stringify(id)},"p":${position},"b":${body}}`;
       }
       if (size > 0 && size + piece.length > DOCUMENT_CHUNK_CHARS) {
-        chunks.push(`[${pieces.join(',')}]`);
+        yield { chunk: `[${pieces.join(',')}]` };
         pieces = [];
         size = 0;
       }
       pieces.push(piece);
       size += piece.length + 1;
       count += 1;
-    });
+    }
   }
   if (pieces.length > 0) {
-    chunks.push(`[${pieces.join(',')}]`);
+    yield { chunk: `[${pieces.join(',')}]` };
   }
-  return { chunks, count, large };
+  return count;
 }
 
-function membersOf(project: EsxProject, context: ImportContext): PreparedMember[] {
-  const imageTypes = new Map(project.images.map((image) => [image.member, image.mimeType]));
-  return [...project.binaries].map(([name, bytes]) => ({
-    name,
-    key: memberBlobKey(context.projectId, context.version, name),
-    contentType: imageTypes.get(name) ?? 'application/octet-stream',
-    bytes,
-  }));
-}
-
-/** Everything the import writes for `context`: documents, member blobs and each derivation's prepared value. */
-export function prepareImport(
+/** Every document piece at once (small projects and tests). */
+export function documentChunksOf(
   project: EsxProject,
   context: ImportContext,
-  derivations: readonly ImportDerivation<unknown>[],
-): PreparedImport {
-  const { chunks, count, large } = documentChunksOf(project, context);
-  return {
-    documentChunks: chunks,
-    documentCount: count,
-    largeDocuments: large,
-    members: membersOf(project, context),
-    derivations: derivations.map((derivation) => ({
-      name: derivation.name,
-      prepared: derivation.prepare(project, context),
-    })),
-  };
-}
-
-function transferablesOf(prepared: PreparedImport): Transferable[] {
-  const buffers = new Set<ArrayBuffer>();
-  for (const item of [...prepared.members, ...prepared.largeDocuments]) {
-    if (item.bytes.buffer instanceof ArrayBuffer) {
-      buffers.add(item.bytes.buffer);
+): { chunks: string[]; count: number; large: LargeDocument[] } {
+  const chunks: string[] = [];
+  const large: LargeDocument[] = [];
+  const pieces = documentPieces(project, context);
+  for (;;) {
+    const next = pieces.next();
+    if (next.done === true) {
+      return { chunks, count: next.value, large };
+    }
+    if ('chunk' in next.value) {
+      chunks.push(next.value.chunk);
+    } else {
+      large.push(next.value.large);
     }
   }
-  return [...buffers];
-}
-
-/**
- * The import worker's handler: `parse` reads the archive with limits and keeps it, `prepare` computes what
- * the job writes and forgets the project. The same handler runs on the main thread when no worker can start.
- */
-export function createImportHandler(
-  derivations: readonly ImportDerivation<unknown>[] = IMPORT_DERIVATIONS,
-): WorkerHandler<ImportRequest, ImportReply> {
-  let project: EsxProject | null = null;
-  return (request) => {
-    try {
-      if (request.type === 'parse') {
-        project = readEsx(request.bytes, request.limits);
-        return { answer: { ok: true, reply: summarize(project, request.fileName) }, transfer: [] };
-      }
-      if (project === null) {
-        throw new Error('prepare before parse');
-      }
-      const prepared = prepareImport(project, request.context, derivations);
-      project = null;
-      return { answer: { ok: true, reply: prepared }, transfer: transferablesOf(prepared) };
-    } catch (error) {
-      project = null;
-      return { answer: { ok: false, error: toWorkerError(error) }, transfer: [] };
-    }
-  };
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { versionBlobPrefix, type ImportContext, type ImportDerivation } from './import-derivations';
-import type { ParsedSummary, PreparedImport } from './import-prepare';
+import type { ParsedSummary, PreparedBatch } from './import-prepare';
 import { ImportRejection } from './import-rejection';
 import {
   advanceProjectVersion,
@@ -68,42 +68,58 @@ export async function reserveTarget(
   });
 }
 
-/** Writes the version's blobs and staged documents; nothing is visible until the transaction commits. */
+/** What the transaction needs once every batch is written: the derivations' values and the member rows. */
+export interface PreparedForCommit {
+  derivations: { name: string; prepared: unknown }[];
+  documentCount: number;
+  memberRows: MemberRow[];
+}
+
+/**
+ * Writes the version's blobs and staged documents batch by batch as the worker hands them over (each batch's
+ * bytes are let go once on disk), then the derivations' blobs; nothing is visible until the transaction commits.
+ */
 export async function writeBeforeTransaction(
   deps: ImportDeps,
   context: ImportContext,
-  prepared: PreparedImport,
+  nextBatch: () => Promise<PreparedBatch>,
   derivations: readonly ImportDerivation<unknown>[],
-): Promise<MemberRow[]> {
-  const memberRows = prepared.members.map((m) => ({
-    name: m.name,
-    key: m.key,
-    sizeBytes: m.bytes.length,
-    contentType: m.contentType,
-  }));
-  for (const blob of [...prepared.members, ...prepared.largeDocuments]) {
-    await deps.blobs.put(blob.key, blob.bytes);
-  }
-  // The bytes are on disk now; letting them go keeps the transaction's memory to rows only.
-  prepared.members = [];
-  prepared.largeDocuments = [];
-  for (const [index, derivation] of derivations.entries()) {
-    const entry = prepared.derivations[index];
-    if (derivation.blobs === undefined || entry === undefined) {
-      continue;
+): Promise<PreparedForCommit> {
+  await deleteDocumentsOfVersion(deps.database, context.projectId, context.version);
+  const memberRows: MemberRow[] = [];
+  for (;;) {
+    const batch = await nextBatch();
+    for (const member of batch.members) {
+      memberRows.push({
+        name: member.name,
+        key: member.key,
+        sizeBytes: member.bytes.length,
+        contentType: member.contentType,
+      });
     }
-    for (const blob of derivation.blobs(entry.prepared, context)) {
-      if (!blob.key.startsWith(versionBlobPrefix(context.projectId, context.version))) {
-        throw new Error(`derivation ${derivation.name} wrote outside its version: ${blob.key}`);
-      }
+    for (const blob of [...batch.members, ...batch.largeDocuments]) {
       await deps.blobs.put(blob.key, blob.bytes);
     }
+    for (const chunk of batch.documentChunks) {
+      await stageDocuments(deps.database, context.projectId, context.version, chunk);
+    }
+    if (!batch.done) {
+      continue;
+    }
+    for (const [index, derivation] of derivations.entries()) {
+      const entry = batch.derivations[index];
+      if (derivation.blobs === undefined || entry === undefined) {
+        continue;
+      }
+      for (const blob of derivation.blobs(entry.prepared, context)) {
+        if (!blob.key.startsWith(versionBlobPrefix(context.projectId, context.version))) {
+          throw new Error(`derivation ${derivation.name} wrote outside its version: ${blob.key}`);
+        }
+        await deps.blobs.put(blob.key, blob.bytes);
+      }
+    }
+    return { derivations: batch.derivations, documentCount: batch.documentCount, memberRows };
   }
-  await deleteDocumentsOfVersion(deps.database, context.projectId, context.version);
-  for (const chunk of prepared.documentChunks) {
-    await stageDocuments(deps.database, context.projectId, context.version, chunk);
-  }
-  return memberRows;
 }
 
 /** The one transaction: project version, derived rows, member rows and COMMITTED, or nothing. */
@@ -112,8 +128,7 @@ export async function commitVersion(
   upload: UploadRecord,
   summary: ParsedSummary,
   context: ImportContext,
-  prepared: PreparedImport,
-  memberRows: MemberRow[],
+  prepared: PreparedForCommit,
   derivations: readonly ImportDerivation<unknown>[],
 ): Promise<number | null> {
   const input: ProjectVersionInput = {
@@ -153,7 +168,7 @@ export async function commitVersion(
     for (const [index, derivation] of derivations.entries()) {
       await derivation.insert(tx, prepared.derivations[index]?.prepared, context);
     }
-    await insertProjectMembers(tx, context.projectId, context.version, memberRows);
+    await insertProjectMembers(tx, context.projectId, context.version, prepared.memberRows);
     await deps.onStep?.('inserted');
     await markUploadCommitted(tx, upload.id, context.projectId);
     return previous;

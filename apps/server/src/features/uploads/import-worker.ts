@@ -2,7 +2,8 @@
 // and preparing an .esx is CPU- and memory-heavy, so it runs here, with its own heap limit, never on the
 // thread that serves HTTP.
 import { parentPort } from 'node:worker_threads';
-import { createImportHandler, type ImportRequest } from './import-prepare';
+import type { ImportRequest } from './import-prepare';
+import { createImportHandler } from './import-stream';
 
 const port = parentPort;
 if (port !== null) {

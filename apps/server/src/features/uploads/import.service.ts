@@ -4,13 +4,8 @@ import type { Logger } from 'pino';
 import type { BlobStore } from '../../blobs/blob-store';
 import type { Database } from '../../db/database';
 import { IMPORT_DERIVATIONS, type ImportContext, type ImportDerivation } from './import-derivations';
-import {
-  createImportHandler,
-  type ImportReply,
-  type ImportRequest,
-  type ParsedSummary,
-  type PreparedImport,
-} from './import-prepare';
+import type { ImportReply, ImportRequest, ParsedSummary, PreparedBatch } from './import-prepare';
+import { createImportHandler } from './import-stream';
 import { ImportRejection, ImportWorkerCrash } from './import-rejection';
 import {
   afterCommit,
@@ -122,13 +117,25 @@ export async function importUpload(
     await deps.onStep?.('parsed');
     const fresh = (await findUpload(deps.database, upload.id)) ?? upload;
     context = await reserveTarget(deps, fresh, summary);
-    const prepared = (await channel.request({ type: 'prepare', context })) as PreparedImport;
-    await channel.close();
-    await deps.onStep?.('prepared');
-    await setUploadProgress(deps.database, upload.id, 'COMMIT_IN_PROGRESS', 60);
-    const memberRows = await writeBeforeTransaction(deps, context, prepared, derivations);
+    const target = context;
+    let isFirst = true;
+    // The worker hands the project over in bounded batches; each is written before the next is asked for.
+    const nextBatch = async (): Promise<PreparedBatch> => {
+      const request: ImportRequest = isFirst ? { type: 'prepare', context: target } : { type: 'next' };
+      const batch = (await channel.request(request)) as PreparedBatch;
+      if (isFirst) {
+        isFirst = false;
+        await setUploadProgress(deps.database, upload.id, 'COMMIT_IN_PROGRESS', 60);
+      }
+      if (batch.done) {
+        await channel.close();
+        await deps.onStep?.('prepared');
+      }
+      return batch;
+    };
+    const prepared = await writeBeforeTransaction(deps, context, nextBatch, derivations);
     await deps.onStep?.('staged');
-    const previous = await commitVersion(deps, fresh, summary, context, prepared, memberRows, derivations);
+    const previous = await commitVersion(deps, fresh, summary, context, prepared, derivations);
     await deps.onStep?.('committed');
     await afterCommit(deps, fresh, context, previous);
     await notifyUploader(deps, upload, { succeeded: true });

@@ -1,6 +1,6 @@
 import type { EsxProject, EsxSurvey } from '@airlens/esx';
 import { deleteSurveys, insertSurveys, type SurveyRow } from './derived-tables.repo';
-import type { ImportDerivation } from './import-derivations';
+import type { ImportDerivation, SurveySink } from './import-derivations';
 
 function routeLengthUnits(survey: EsxSurvey): number {
   let length = 0;
@@ -58,8 +58,31 @@ function discoveredApsOf(
   return { aps: heard.size, scans };
 }
 
-/** Survey event rows: when, who, how long, how far (route length in metres) and how many APs were heard. */
-export function prepareSurveys(project: EsxProject): SurveyRow[] {
+/** One survey's event row: when, who, how long, how far (route length in metres) and how many APs were heard. */
+function surveyRowOf(
+  survey: EsxSurvey,
+  metersPerUnit: ReadonlyMap<string, number>,
+  apOfMeasurement: Map<string, string>,
+): SurveyRow {
+  const started = Number.isFinite(survey.startTimeMs) ? new Date(survey.startTimeMs) : null;
+  const { aps, scans } = discoveredApsOf(survey, apOfMeasurement);
+  return {
+    id: survey.id,
+    name: survey.name,
+    floorPlanId: survey.floorPlanId,
+    startedAt: started === null ? null : started.toISOString(),
+    surveyDate: started === null ? null : started.toISOString().slice(0, 10),
+    createdBy: survey.createdBy ?? null,
+    routeType: survey.routeType,
+    durationSeconds: durationSecondsOf(survey),
+    distanceMeters: routeLengthUnits(survey) * (metersPerUnit.get(survey.floorPlanId) ?? 0),
+    scanCount: scans,
+    discoveredAps: aps,
+  };
+}
+
+/** Survey rows as the surveys arrive with their tracks; rows come out in the file's survey order. */
+export function streamSurveys(project: EsxProject): SurveySink<SurveyRow[]> {
   const metersPerUnit = new Map(project.floorPlans.map((plan) => [plan.id, plan.metersPerUnit]));
   const apOfMeasurement = new Map<string, string>();
   for (const measurement of project.measurements) {
@@ -67,29 +90,37 @@ export function prepareSurveys(project: EsxProject): SurveyRow[] {
       apOfMeasurement.set(measurement.id, measurement.accessPointId);
     }
   }
-  return project.surveys.map((survey) => {
-    const started = Number.isFinite(survey.startTimeMs) ? new Date(survey.startTimeMs) : null;
-    const { aps, scans } = discoveredApsOf(survey, apOfMeasurement);
-    return {
-      id: survey.id,
-      name: survey.name,
-      floorPlanId: survey.floorPlanId,
-      startedAt: started === null ? null : started.toISOString(),
-      surveyDate: started === null ? null : started.toISOString().slice(0, 10),
-      createdBy: survey.createdBy ?? null,
-      routeType: survey.routeType,
-      durationSeconds: durationSecondsOf(survey),
-      distanceMeters: routeLengthUnits(survey) * (metersPerUnit.get(survey.floorPlanId) ?? 0),
-      scanCount: scans,
-      discoveredAps: aps,
-    };
-  });
+  const rows = new Map<EsxSurvey['id'], SurveyRow>();
+  return {
+    addSurvey(survey) {
+      rows.set(survey.id, surveyRowOf(survey, metersPerUnit, apOfMeasurement));
+    },
+    endFloor() {
+      // Rows are independent of each other.
+    },
+    finish() {
+      // A survey the stream never delivered (none, in an import) still gets its row, without track counts.
+      return project.surveys.map(
+        (survey) => rows.get(survey.id) ?? surveyRowOf(survey, metersPerUnit, apOfMeasurement),
+      );
+    },
+  };
+}
+
+/** Survey event rows of a project whose tracks are decoded (the non-streaming form of {@link streamSurveys}). */
+export function prepareSurveys(project: EsxProject): SurveyRow[] {
+  const sink = streamSurveys(project);
+  for (const survey of project.surveys) {
+    sink.addSurvey(survey);
+  }
+  return sink.finish();
 }
 
 /** surveys: one event row per survey. */
 export const surveysDerivation: ImportDerivation<SurveyRow[]> = {
   name: 'surveys',
   prepare: prepareSurveys,
+  stream: streamSurveys,
   insert: (tx, rows, context) => insertSurveys(tx, context.projectId, rows),
   remove: deleteSurveys,
 };
