@@ -13,14 +13,29 @@ export interface MapProjectCardProps {
   scoreText: string;
   onOpen: () => void;
   onClose: () => void;
+  /** Opened from the keyboard: focus starts on "Open project" (and Escape closes). */
+  isFocusedOnOpen?: boolean;
 }
 
 /** The card of the marker the user clicked: name, place, score and a way into the project. */
-export function MapProjectCard({ name, city, country, scoreText, onOpen, onClose }: MapProjectCardProps) {
+export function MapProjectCard({
+  name,
+  city,
+  country,
+  scoreText,
+  onOpen,
+  onClose,
+  isFocusedOnOpen = false,
+}: MapProjectCardProps) {
   return (
     <Paper
       role="group"
       aria-label={`Selected project ${name}`}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') {
+          onClose();
+        }
+      }}
       elevation={3}
       sx={{ position: 'absolute', top: 8, left: 8, zIndex: 3, p: 1.5, maxWidth: 280 }}
     >
@@ -40,7 +55,8 @@ export function MapProjectCard({ name, city, country, scoreText, onOpen, onClose
           <CloseIcon fontSize="small" />
         </IconButton>
       </Box>
-      <Button size="small" variant="contained" sx={{ mt: 1 }} onClick={onOpen}>
+      {/* Focus follows a keyboard choice into the card; a mouse click leaves it where it was. */}
+      <Button size="small" variant="contained" sx={{ mt: 1 }} onClick={onOpen} autoFocus={isFocusedOnOpen}>
         Open project
       </Button>
     </Paper>

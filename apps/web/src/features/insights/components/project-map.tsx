@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import type { PointerEvent as ReactPointerEvent } from 'react';
 import * as maplibregl from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
@@ -17,9 +18,11 @@ import type { GeoBounds } from '../api/list-projects';
 import type { InsightsProject } from '../api/insights-schemas';
 import { loadCountryOutlines, offlineBasemapStyle } from './basemap';
 import { boundsFromCorners, boxAround, sameBounds } from './geo-bounds';
+import { keyboardMarkersOf, type KeyboardMarker } from './keyboard-markers';
 import { formatScore } from './kpi-score';
 import { addOverlayLayers, markersOf, PROJECTS_SOURCE, SELECTION_SOURCE, selectionOf } from './map-layers';
 import { MapLegend } from './map-legend';
+import { MapMarkerButtons } from './map-marker-buttons';
 import { MapProjectCard } from './map-project-card';
 
 // maplibre-gl 6 ships its worker as a separate file (reference/stack-notes.md).
@@ -38,6 +41,23 @@ export interface ProjectMapProps {
   onOpenProject: (projectId: string) => void;
   /** A real tile style (config mapStyleUrl); the bundled outlines otherwise. */
   mapStyleUrl: string | null;
+}
+
+/** The keyboard stops of the markers in view (container pixels), and how many markers are in view. */
+function keyboardMarkersIn(
+  map: maplibregl.Map,
+  projects: readonly InsightsProject[],
+  criterion: Criterion,
+): { markers: KeyboardMarker[]; inView: number } {
+  const canvas = map.getCanvas();
+  const width = canvas.clientWidth;
+  const height = canvas.clientHeight;
+  return keyboardMarkersOf(projects, criterion, (location) => {
+    const point = map.project([location.longitude, location.latitude]);
+    return point.x >= 0 && point.x <= width && point.y >= 0 && point.y <= height
+      ? { x: point.x, y: point.y }
+      : null;
+  });
 }
 
 interface DragBox {
@@ -71,6 +91,18 @@ export function ProjectMap(props: ProjectMapProps) {
   const [isDrawing, setIsDrawing] = useState(false);
   const [dragBox, setDragBox] = useState<DragBox | null>(null);
   const [selectedId, setSelectedId] = useState<string | null>(null);
+  // Chosen by Enter or Space: focus goes into the preview and comes back to the marker when it closes.
+  const [isKeyboardSelection, setIsKeyboardSelection] = useState(false);
+  const [canvasContainer, setCanvasContainer] = useState<HTMLElement | null>(null);
+  const [keyboard, setKeyboard] = useState<{ markers: KeyboardMarker[]; inView: number }>({
+    markers: [],
+    inView: 0,
+  });
+  const markerInputs = useRef({ projects, criterion });
+  useLayoutEffect(() => {
+    markerInputs.current = { projects, criterion };
+  });
+  const markerFrame = useRef<number | null>(null);
   const hasFitted = useRef(false);
   // Map events are bound once; they read the latest props through this ref.
   const handlers = useRef({ onBoundsChange, isFollowing, bounds });
@@ -85,6 +117,19 @@ export function ProjectMap(props: ProjectMapProps) {
     }
     const controller = new AbortController();
     let map: maplibregl.Map | null = null;
+    // The marker buttons follow the map once per frame while it moves.
+    const scheduleKeyboardMarkers = () => {
+      if (markerFrame.current !== null) {
+        return;
+      }
+      markerFrame.current = requestAnimationFrame(() => {
+        markerFrame.current = null;
+        if (map !== null) {
+          const inputs = markerInputs.current;
+          setKeyboard(keyboardMarkersIn(map, inputs.projects, inputs.criterion));
+        }
+      });
+    };
     const styleLoad: Promise<string | maplibregl.StyleSpecification> =
       mapStyleUrl === null
         ? loadCountryOutlines(controller.signal).then(offlineBasemapStyle)
@@ -111,8 +156,11 @@ export function ProjectMap(props: ProjectMapProps) {
             return;
           }
           addOverlayLayers(map);
+          setCanvasContainer(map.getCanvasContainer());
           setIsReady(true);
         });
+        map.on('move', scheduleKeyboardMarkers);
+        map.on('resize', scheduleKeyboardMarkers);
         map.on('click', 'project-markers', (event) => {
           const id: unknown = event.features?.[0]?.properties.id;
           if (typeof id === 'string') {
@@ -153,8 +201,13 @@ export function ProjectMap(props: ProjectMapProps) {
       });
     return () => {
       controller.abort();
+      if (markerFrame.current !== null) {
+        cancelAnimationFrame(markerFrame.current);
+        markerFrame.current = null;
+      }
       map?.remove();
       mapRef.current = null;
+      setCanvasContainer(null);
       setIsReady(false);
     };
   }, [mapStyleUrl]);
@@ -166,6 +219,7 @@ export function ProjectMap(props: ProjectMapProps) {
     }
     const source = map.getSource<maplibregl.GeoJSONSource>(PROJECTS_SOURCE);
     void source?.setData(markersOf(projects, criterion));
+    setKeyboard(keyboardMarkersIn(map, projects, criterion));
     if (!hasFitted.current && projects.length > 0) {
       const box = boxAround(
         projects.flatMap((project) => (project.geolocation === null ? [] : [project.geolocation])),
@@ -220,6 +274,22 @@ export function ProjectMap(props: ProjectMapProps) {
     const b = map.unproject([dragBox.x1, dragBox.y1]);
     setIsFollowing(false);
     onBoundsChange(boundsFromCorners(a, b));
+  }
+
+  function handleMarkerSelect(projectId: string, isKeyboard: boolean): void {
+    setSelectedId(projectId);
+    setIsKeyboardSelection(isKeyboard);
+  }
+
+  function handleCardClose(): void {
+    const closedId = selectedId;
+    setSelectedId(null);
+    if (isKeyboardSelection && canvasContainer !== null) {
+      const buttons = canvasContainer.querySelectorAll<HTMLButtonElement>('button[data-marker-id]');
+      Array.from(buttons)
+        .find((button) => button.dataset.markerId === closedId)
+        ?.focus();
+    }
   }
 
   const selected = projects.find((project) => project.id === selectedId) ?? null;
@@ -279,6 +349,12 @@ export function ProjectMap(props: ProjectMapProps) {
             sx={{ width: '100%', height: '100%' }}
           />
         </Box>
+        {canvasContainer !== null &&
+          // Inside MapLibre's canvas container, so dragging or zooming over a marker still moves the map.
+          createPortal(
+            <MapMarkerButtons markers={keyboard.markers} onSelect={handleMarkerSelect} />,
+            canvasContainer,
+          )}
         {isDrawing && (
           <Box
             data-testid="map-draw-layer"
@@ -315,12 +391,14 @@ export function ProjectMap(props: ProjectMapProps) {
         <MapLegend criterionLabel={CRITERION_LABELS[criterion]} />
         {selected !== null && (
           <MapProjectCard
+            key={selected.id}
             name={selected.name}
             city={selected.city}
             country={selected.country}
             scoreText={`${CRITERION_LABELS[criterion]}: ${formatScore(kpiScore(selected, criterion))}`}
             onOpen={() => onOpenProject(selected.id)}
-            onClose={() => setSelectedId(null)}
+            onClose={handleCardClose}
+            isFocusedOnOpen={isKeyboardSelection}
           />
         )}
       </Box>
@@ -335,6 +413,9 @@ export function ProjectMap(props: ProjectMapProps) {
             ? `${located.toLocaleString('en-US')} of ${totalElements.toLocaleString('en-US')} projects on the map`
             : `${located.toLocaleString('en-US')} ${located === 1 ? 'project' : 'projects'} on the map`,
           withoutLocation > 0 ? `${withoutLocation} without a location` : null,
+          keyboard.inView > keyboard.markers.length
+            ? `zoom in to reach every marker with the keyboard (${keyboard.markers.length} of ${keyboard.inView})`
+            : null,
         ]
           .filter((part) => part !== null)
           .join(' · ')}
