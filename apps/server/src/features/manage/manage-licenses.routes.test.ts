@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertLicence } from '../../seed/accounts-seed.repo';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { authHeaders, createTestOrg } from '../auth/test-accounts';
-import { ACCOUNTS_TEST_ENV, asHeaders, createActor, type Actor } from '../sharing/sharing-fixtures';
+import { ACCOUNTS_TEST_ENV, createActor, type Actor, sendAs } from '../sharing/sharing-fixtures';
 
 let t: TestApp;
 let orgA: string;
@@ -62,11 +62,7 @@ const assigneeUrl = (orgId: string, key: string) =>
   `/userapi/v1/organizations/${orgId}/licenses/${key}/assignee`;
 
 async function list(query = ''): Promise<{ content: Licence[]; totalElements: number; totalPages: number }> {
-  const response = await t.app.inject({
-    method: 'GET',
-    url: listUrl(orgA, query),
-    headers: asHeaders(admin),
-  });
+  const response = await sendAs(t, admin, 'GET', listUrl(orgA, query));
   expect(response.statusCode, response.body).toBe(200);
   return response.json();
 }
@@ -103,106 +99,64 @@ describe('GET /userapi/v1/organizations/{orgId}/licenses', () => {
       'AAA-002',
     ]);
     expect((await list('?size=1&page=1')).content.map((row) => row.licenseKey)).toEqual(['AAA-002']);
-    const bad = await t.app.inject({
-      method: 'GET',
-      url: listUrl(orgA, '?sort=seats,asc'),
-      headers: asHeaders(admin),
-    });
+    const bad = await sendAs(t, admin, 'GET', listUrl(orgA, '?sort=seats,asc'));
     expect(bad.statusCode).toBe(400);
   });
 
   it('answers 404 to members and other organisations, 401 without a session', async () => {
-    expect(
-      (await t.app.inject({ method: 'GET', url: listUrl(orgA), headers: asHeaders(member) })).statusCode,
-    ).toBe(404);
-    expect(
-      (await t.app.inject({ method: 'GET', url: listUrl(orgA), headers: asHeaders(adminB) })).statusCode,
-    ).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: listUrl(orgA) })).statusCode).toBe(401);
+    expect((await sendAs(t, member, 'GET', listUrl(orgA))).statusCode).toBe(404);
+    expect((await sendAs(t, adminB, 'GET', listUrl(orgA))).statusCode).toBe(404);
+    expect((await sendAs(t, null, 'GET', listUrl(orgA))).statusCode).toBe(401);
   });
 });
 
 describe('licence assignment', () => {
   it('assigns to a member, moves it from the previous holder and frees the member’s former licence', async () => {
-    const first = await t.app.inject({
-      method: 'PUT',
-      url: assigneeUrl(orgA, 'AAA-001'),
-      headers: asHeaders(admin),
-      payload: { email: 'MEMBER-ml@a.example' },
+    const first = await sendAs(t, admin, 'PUT', assigneeUrl(orgA, 'AAA-001'), {
+      email: 'MEMBER-ml@a.example',
     });
     expect(first.statusCode).toBe(200);
     expect(first.json<Licence>().assignedTo).toBe('member-ml@a.example');
     expect(await licenceOf(member.account.userId)).toBe('AAA-001');
 
-    const me = await t.app.inject({
-      method: 'GET',
-      url: '/userapi/v1/users/who-am-i',
-      headers: asHeaders(member),
-    });
+    const me = await sendAs(t, member, 'GET', '/userapi/v1/users/who-am-i');
     expect(me.json<{ licenseKey: string | null; licenseType: string | null }>()).toMatchObject({
       licenseKey: 'AAA-001',
       licenseType: 'Pro',
     });
 
-    const moved = await t.app.inject({
-      method: 'PUT',
-      url: assigneeUrl(orgA, 'AAA-001'),
-      headers: asHeaders(admin),
-      payload: { email: other.account.email },
-    });
+    const moved = await sendAs(t, admin, 'PUT', assigneeUrl(orgA, 'AAA-001'), { email: other.account.email });
     expect(moved.statusCode).toBe(200);
     expect(await licenceOf(member.account.userId)).toBeNull();
     expect(await licenceOf(other.account.userId)).toBe('AAA-001');
 
-    const replaced = await t.app.inject({
-      method: 'PUT',
-      url: assigneeUrl(orgA, 'AAA-003'),
-      headers: asHeaders(admin),
-      payload: { email: other.account.email },
+    const replaced = await sendAs(t, admin, 'PUT', assigneeUrl(orgA, 'AAA-003'), {
+      email: other.account.email,
     });
     expect(replaced.statusCode).toBe(200);
     expect(await licenceOf(other.account.userId)).toBe('AAA-003');
     expect((await list()).content.find((row) => row.licenseKey === 'AAA-001')?.assignedTo).toBeNull();
 
-    const same = await t.app.inject({
-      method: 'PUT',
-      url: assigneeUrl(orgA, 'AAA-003'),
-      headers: asHeaders(admin),
-      payload: { email: other.account.email },
-    });
+    const same = await sendAs(t, admin, 'PUT', assigneeUrl(orgA, 'AAA-003'), { email: other.account.email });
     expect(same.statusCode).toBe(200);
   });
 
   it('refuses non-members (400), keys of other organisations and unknown keys (404), members and missing CSRF', async () => {
-    const outsider = await t.app.inject({
-      method: 'PUT',
-      url: assigneeUrl(orgA, 'AAA-002'),
-      headers: asHeaders(admin),
-      payload: { email: adminB.account.email },
+    const outsider = await sendAs(t, admin, 'PUT', assigneeUrl(orgA, 'AAA-002'), {
+      email: adminB.account.email,
     });
     expect(outsider.statusCode).toBe(400);
     expect(outsider.json()).toMatchObject({ message: 'email: not a member of your organization' });
     for (const key of ['BBB-001', 'FREE-001', 'NOPE']) {
-      const response = await t.app.inject({
-        method: 'PUT',
-        url: assigneeUrl(orgA, key),
-        headers: asHeaders(admin),
-        payload: { email: member.account.email },
-      });
+      const response = await sendAs(t, admin, 'PUT', assigneeUrl(orgA, key), { email: member.account.email });
       expect(response.statusCode, key).toBe(404);
     }
-    const byMember = await t.app.inject({
-      method: 'PUT',
-      url: assigneeUrl(orgA, 'AAA-002'),
-      headers: asHeaders(member),
-      payload: { email: member.account.email },
+    const byMember = await sendAs(t, member, 'PUT', assigneeUrl(orgA, 'AAA-002'), {
+      email: member.account.email,
     });
     expect(byMember.statusCode).toBe(404);
-    const byOtherAdmin = await t.app.inject({
-      method: 'PUT',
-      url: assigneeUrl(orgA, 'AAA-002'),
-      headers: asHeaders(adminB),
-      payload: { email: member.account.email },
+    const byOtherAdmin = await sendAs(t, adminB, 'PUT', assigneeUrl(orgA, 'AAA-002'), {
+      email: member.account.email,
     });
     expect(byOtherAdmin.statusCode).toBe(404);
     const noCsrf = await t.app.inject({
@@ -217,56 +171,29 @@ describe('licence assignment', () => {
   });
 
   it('unassigns', async () => {
-    await t.app.inject({
-      method: 'PUT',
-      url: assigneeUrl(orgA, 'AAA-002'),
-      headers: asHeaders(admin),
-      payload: { email: member.account.email },
-    });
-    const response = await t.app.inject({
-      method: 'DELETE',
-      url: assigneeUrl(orgA, 'AAA-002'),
-      headers: asHeaders(admin),
-    });
+    await sendAs(t, admin, 'PUT', assigneeUrl(orgA, 'AAA-002'), { email: member.account.email });
+    const response = await sendAs(t, admin, 'DELETE', assigneeUrl(orgA, 'AAA-002'));
     expect(response.statusCode).toBe(200);
     expect(response.json<Licence>().assignedTo).toBeNull();
     expect(await licenceOf(member.account.userId)).toBeNull();
-    expect(
-      (await t.app.inject({ method: 'DELETE', url: assigneeUrl(orgA, 'BBB-001'), headers: asHeaders(admin) }))
-        .statusCode,
-    ).toBe(404);
+    expect((await sendAs(t, admin, 'DELETE', assigneeUrl(orgA, 'BBB-001'))).statusCode).toBe(404);
   });
 });
 
 describe('POST /userapi/v1/organizations/{orgId}/licenses (activate a key)', () => {
   it('adds an unowned key to the organisation once; keys of others or in use are refused alike', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: listUrl(orgA),
-      headers: asHeaders(admin),
-      payload: { licenseKey: ' FREE-001 ' },
-    });
+    const response = await sendAs(t, admin, 'POST', listUrl(orgA), { licenseKey: ' FREE-001 ' });
     expect(response.statusCode).toBe(201);
     expect(response.json<Licence>()).toMatchObject({ licenseKey: 'FREE-001', assignedTo: null });
     expect((await list()).totalElements).toBe(4);
     for (const licenseKey of ['FREE-001', 'BBB-001', 'NOPE-404']) {
-      const refused = await t.app.inject({
-        method: 'POST',
-        url: listUrl(orgA),
-        headers: asHeaders(admin),
-        payload: { licenseKey },
-      });
+      const refused = await sendAs(t, admin, 'POST', listUrl(orgA), { licenseKey });
       expect(refused.statusCode, licenseKey).toBe(400);
       expect(refused.json()).toMatchObject({
         message: 'licenseKey: This licence key is unknown or already in use.',
       });
     }
-    const byMember = await t.app.inject({
-      method: 'POST',
-      url: listUrl(orgA),
-      headers: asHeaders(member),
-      payload: { licenseKey: 'X' },
-    });
+    const byMember = await sendAs(t, member, 'POST', listUrl(orgA), { licenseKey: 'X' });
     expect(byMember.statusCode).toBe(404);
   });
 });

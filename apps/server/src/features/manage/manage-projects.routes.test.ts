@@ -8,6 +8,7 @@ import {
   createActor,
   createTestProject,
   type Actor,
+  sendAs,
 } from '../sharing/sharing-fixtures';
 
 let t: TestApp;
@@ -98,7 +99,7 @@ function url(orgId: string, query = ''): string {
 }
 
 async function page(query: string): Promise<Page> {
-  const response = await t.app.inject({ method: 'GET', url: url(orgA, query), headers: asHeaders(admin) });
+  const response = await sendAs(t, admin, 'GET', url(orgA, query));
   expect(response.statusCode, response.body).toBe(200);
   return response.json<Page>();
 }
@@ -171,28 +172,19 @@ describe('GET /userapi/v1/organizations/{orgId}/projects', () => {
       'Espoo',
     ]);
     for (const sort of ['password,asc', 'name,up', 'name,asc,extra', 'name;DROP TABLE projects']) {
-      const response = await t.app.inject({
-        method: 'GET',
-        url: url(orgA, `?sort=${encodeURIComponent(sort)}`),
-        headers: asHeaders(admin),
-      });
+      const response = await sendAs(t, admin, 'GET', url(orgA, `?sort=${encodeURIComponent(sort)}`));
       expect(response.statusCode, sort).toBe(400);
     }
   });
 
   it('answers 404 to members, to another organisation’s admin and for unknown organisations; 401 without a session', async () => {
-    expect(
-      (await t.app.inject({ method: 'GET', url: url(orgA), headers: asHeaders(member) })).statusCode,
-    ).toBe(404);
-    const foreign = await t.app.inject({ method: 'GET', url: url(orgA), headers: asHeaders(adminB) });
-    const unknown = await t.app.inject({ method: 'GET', url: url(randomUUID()), headers: asHeaders(adminB) });
+    expect((await sendAs(t, member, 'GET', url(orgA))).statusCode).toBe(404);
+    const foreign = await sendAs(t, adminB, 'GET', url(orgA));
+    const unknown = await sendAs(t, adminB, 'GET', url(randomUUID()));
     expect(foreign.statusCode).toBe(404);
     expect(foreign.body).toBe(unknown.body);
-    expect((await t.app.inject({ method: 'GET', url: url(orgA) })).statusCode).toBe(401);
-    expect(
-      (await t.app.inject({ method: 'GET', url: url(orgA, '?size=1000'), headers: asHeaders(admin) }))
-        .statusCode,
-    ).toBe(400);
+    expect((await sendAs(t, null, 'GET', url(orgA))).statusCode).toBe(401);
+    expect((await sendAs(t, admin, 'GET', url(orgA, '?size=1000'))).statusCode).toBe(400);
   });
 });
 

@@ -10,9 +10,8 @@ import { ensureGuestUser, upsertSecureLink } from './secure-links.repo';
 import {
   ACCOUNTS_TEST_ENV,
   createSharingWorld,
-  guestSessionOf,
-  latestCodeFor,
   setSharingRestriction,
+  signInInvitedGuest,
   type SharingWorld,
 } from './sharing-fixtures';
 
@@ -62,23 +61,7 @@ let guest: TestSession;
 beforeAll(async () => {
   t = await createTestApp({ env: { ...ACCOUNTS_TEST_ENV } });
   w = await createSharingWorld(t, 'm');
-  const email = 'matrix.guest@customer.example';
-  const invited = await t.app.inject({
-    method: 'POST',
-    url: `/shareapi/v1/projects/${w.projectId}/secure-links`,
-    headers: authHeaders(w.owner.session),
-    payload: { email },
-  });
-  const keyId = invited.json<{ keyId: string }>().keyId;
-  await t.app.inject({ method: 'POST', url: `/shareapi/secureProjectView/${keyId}/otp` });
-  const otp = await latestCodeFor(t, email);
-  guest = guestSessionOf(
-    await t.app.inject({
-      method: 'POST',
-      url: `/shareapi/secureProjectView/${keyId}/session`,
-      payload: { otp },
-    }),
-  );
+  guest = await signInInvitedGuest(t, w.owner, w.projectId, 'matrix.guest@customer.example');
 });
 
 afterAll(async () => {

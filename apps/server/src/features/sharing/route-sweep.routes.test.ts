@@ -10,8 +10,7 @@ import {
   ACCOUNTS_TEST_ENV,
   createSharingWorld,
   createTestProject,
-  guestSessionOf,
-  latestCodeFor,
+  signInInvitedGuest,
   type SharingWorld,
 } from './sharing-fixtures';
 
@@ -73,23 +72,7 @@ beforeAll(async () => {
     name: 'Guest project',
     users: [{ username: w.owner.account.email, role: 'OWNER' }],
   });
-  const email = 'sweep.guest@customer.example';
-  const invited = await t.app.inject({
-    method: 'POST',
-    url: `/shareapi/v1/projects/${guestProjectId}/secure-links`,
-    headers: authHeaders(w.owner.session),
-    payload: { email },
-  });
-  const keyId = invited.json<{ keyId: string }>().keyId;
-  await t.app.inject({ method: 'POST', url: `/shareapi/secureProjectView/${keyId}/otp` });
-  const otp = await latestCodeFor(t, email);
-  guest = guestSessionOf(
-    await t.app.inject({
-      method: 'POST',
-      url: `/shareapi/secureProjectView/${keyId}/session`,
-      payload: { otp },
-    }),
-  );
+  guest = await signInInvitedGuest(t, w.owner, guestProjectId, 'sweep.guest@customer.example');
   routes = parseRouteTree(t.app.printRoutes({ commonPrefix: false }));
 });
 

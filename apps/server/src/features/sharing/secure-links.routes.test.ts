@@ -4,13 +4,13 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { authHeaders, createTestClock, waitForOutboxMail, type TestSession } from '../auth/test-accounts';
 import {
   ACCOUNTS_TEST_ENV,
-  asHeaders,
   createSharingWorld,
   createTestProject,
   guestSessionOf,
   latestCodeFor,
   setSharingRestriction,
   type SharingWorld,
+  sendAs,
 } from './sharing-fixtures';
 
 const clock = createTestClock(new Date());
@@ -39,12 +39,7 @@ const otpUrl = (keyId: string) => `/shareapi/secureProjectView/${keyId}/otp`;
 const sessionUrl = (keyId: string) => `/shareapi/secureProjectView/${keyId}/session`;
 
 async function invite(email: string, projectId = w.projectId): Promise<string> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: linksUrl(projectId),
-    headers: asHeaders(w.owner),
-    payload: { email },
-  });
+  const response = await sendAs(t, w.owner, 'POST', linksUrl(projectId), { email });
   expect(response.statusCode).toBeLessThan(202);
   return response.json<{ keyId: string }>().keyId;
 }
@@ -63,22 +58,17 @@ async function settle(): Promise<void> {
 }
 
 async function guestSignIn(keyId: string, email: string, codeMails = 1): Promise<TestSession> {
-  const requested = await t.app.inject({ method: 'POST', url: otpUrl(keyId) });
+  const requested = await sendAs(t, null, 'POST', otpUrl(keyId));
   expect(requested.statusCode).toBe(202);
   const otp = await latestCodeFor(t, email, codeMails);
-  const response = await t.app.inject({ method: 'POST', url: sessionUrl(keyId), payload: { otp } });
+  const response = await sendAs(t, null, 'POST', sessionUrl(keyId), { otp });
   expect(response.statusCode).toBe(200);
   return guestSessionOf(response);
 }
 
 describe('secure links (owner side)', () => {
   it('creates a link, mails it to the invited address and answers 200 with the same key when invited again', async () => {
-    const created = await t.app.inject({
-      method: 'POST',
-      url: linksUrl(),
-      headers: asHeaders(w.owner),
-      payload: { email: 'Client.One@Customer.example' },
-    });
+    const created = await sendAs(t, w.owner, 'POST', linksUrl(), { email: 'Client.One@Customer.example' });
     expect(created.statusCode).toBe(201);
     const link = created.json<{ keyId: string; email: string; url: string; lastUsedAt: null }>();
     expect(link.email).toBe('client.one@customer.example');
@@ -88,12 +78,7 @@ describe('secure links (owner side)', () => {
     const [mail] = await waitForOutboxMail(t, 'client.one@customer.example');
     expect(mail?.text).toContain(link.url);
     expect(mail?.text).toContain('Warehouse s');
-    const again = await t.app.inject({
-      method: 'POST',
-      url: linksUrl(),
-      headers: asHeaders(w.owner),
-      payload: { email: 'client.one@customer.example' },
-    });
+    const again = await sendAs(t, w.owner, 'POST', linksUrl(), { email: 'client.one@customer.example' });
     expect(again.statusCode).toBe(200);
     expect(again.json<{ keyId: string }>().keyId).toBe(link.keyId);
     const { rows } = await t.database.query<{
@@ -110,7 +95,7 @@ describe('secure links (owner side)', () => {
   it('lists links for owners and org admins only', async () => {
     const keyId = await invite('listed@customer.example');
     for (const actor of [w.owner, w.adminA]) {
-      const response = await t.app.inject({ method: 'GET', url: linksUrl(), headers: asHeaders(actor) });
+      const response = await sendAs(t, actor, 'GET', linksUrl());
       expect(response.statusCode).toBe(200);
       expect(
         response
@@ -119,58 +104,33 @@ describe('secure links (owner side)', () => {
       ).toBe(true);
     }
     for (const actor of [w.writeShare, w.write, w.read]) {
-      expect(
-        (await t.app.inject({ method: 'GET', url: linksUrl(), headers: asHeaders(actor) })).statusCode,
-      ).toBe(403);
+      expect((await sendAs(t, actor, 'GET', linksUrl())).statusCode).toBe(403);
     }
     // An unlisted member of the organisation cannot see the project at all.
     for (const actor of [w.member, w.userB, w.adminB]) {
-      expect(
-        (await t.app.inject({ method: 'GET', url: linksUrl(), headers: asHeaders(actor) })).statusCode,
-      ).toBe(404);
+      expect((await sendAs(t, actor, 'GET', linksUrl())).statusCode).toBe(404);
     }
   });
 
   it('refuses non-owners, members of the organisation as guests, bad addresses and restricted organisations', async () => {
     const payload = { email: 'someone@customer.example' };
     for (const actor of [w.writeShare, w.write, w.read]) {
-      expect(
-        (await t.app.inject({ method: 'POST', url: linksUrl(), headers: asHeaders(actor), payload }))
-          .statusCode,
-      ).toBe(403);
+      expect((await sendAs(t, actor, 'POST', linksUrl(), payload)).statusCode).toBe(403);
     }
     for (const actor of [w.member, w.adminB]) {
-      expect(
-        (await t.app.inject({ method: 'POST', url: linksUrl(), headers: asHeaders(actor), payload }))
-          .statusCode,
-      ).toBe(404);
+      expect((await sendAs(t, actor, 'POST', linksUrl(), payload)).statusCode).toBe(404);
     }
-    expect((await t.app.inject({ method: 'POST', url: linksUrl(), payload })).statusCode).toBe(401);
-    const member = await t.app.inject({
-      method: 'POST',
-      url: linksUrl(),
-      headers: asHeaders(w.owner),
-      payload: { email: w.member.account.email },
-    });
+    expect((await sendAs(t, null, 'POST', linksUrl(), payload)).statusCode).toBe(401);
+    const member = await sendAs(t, w.owner, 'POST', linksUrl(), { email: w.member.account.email });
     expect(member.statusCode).toBe(400);
     expect(member.json<{ message: string }>().message).toBe(
       'email: This address belongs to a member of your organization: share the project with them instead.',
     );
-    const bad = await t.app.inject({
-      method: 'POST',
-      url: linksUrl(),
-      headers: asHeaders(w.owner),
-      payload: { email: 'nope' },
-    });
+    const bad = await sendAs(t, w.owner, 'POST', linksUrl(), { email: 'nope' });
     expect(bad.statusCode).toBe(400);
     for (const restriction of ['ORGANIZATION_ONLY', 'NO_SHARING'] as const) {
       await setSharingRestriction(t, w.orgA, restriction);
-      const refused = await t.app.inject({
-        method: 'POST',
-        url: linksUrl(),
-        headers: asHeaders(w.owner),
-        payload,
-      });
+      const refused = await sendAs(t, w.owner, 'POST', linksUrl(), payload);
       expect(refused.statusCode).toBe(403);
       expect(refused.json()).toEqual({
         message: 'Sharing with external users is disabled for this organization.',
@@ -182,23 +142,11 @@ describe('secure links (owner side)', () => {
 
   it('answers 404 when revoking a key that is not a link of that project', async () => {
     const keyId = await invite('other-project@customer.example', otherProjectId);
-    const wrongProject = await t.app.inject({
-      method: 'DELETE',
-      url: `${linksUrl()}/${keyId}`,
-      headers: asHeaders(w.owner),
-    });
+    const wrongProject = await sendAs(t, w.owner, 'DELETE', `${linksUrl()}/${keyId}`);
     expect(wrongProject.statusCode).toBe(404);
-    const unknown = await t.app.inject({
-      method: 'DELETE',
-      url: `${linksUrl()}/doesnotexist1234567`,
-      headers: asHeaders(w.owner),
-    });
+    const unknown = await sendAs(t, w.owner, 'DELETE', `${linksUrl()}/doesnotexist1234567`);
     expect(unknown.statusCode).toBe(404);
-    const writer = await t.app.inject({
-      method: 'DELETE',
-      url: `${linksUrl(otherProjectId)}/${keyId}`,
-      headers: asHeaders(w.writeShare),
-    });
+    const writer = await sendAs(t, w.writeShare, 'DELETE', `${linksUrl(otherProjectId)}/${keyId}`);
     // writeShare is not listed on the other project, so for them it does not exist.
     expect(writer.statusCode).toBe(404);
   });
@@ -292,11 +240,7 @@ describe('guest one-time-password access', () => {
       enterprisePlusAccess: false,
     });
     // Their own session still shows them as the organisation member they are.
-    const own = await t.app.inject({
-      method: 'GET',
-      url: '/userapi/v1/users/who-am-i',
-      headers: asHeaders(w.userB),
-    });
+    const own = await sendAs(t, w.userB, 'GET', '/userapi/v1/users/who-am-i');
     expect(own.json()).toMatchObject({ email, role: 'USER', orgId: w.orgB });
   });
 
@@ -308,11 +252,7 @@ describe('guest one-time-password access', () => {
     expect(
       (await t.app.inject({ method: 'GET', url: accessUrl, headers: authHeaders(guest) })).statusCode,
     ).toBe(200);
-    const revoked = await t.app.inject({
-      method: 'DELETE',
-      url: `${linksUrl()}/${keyId}`,
-      headers: asHeaders(w.owner),
-    });
+    const revoked = await sendAs(t, w.owner, 'DELETE', `${linksUrl()}/${keyId}`);
     expect(revoked.statusCode).toBe(204);
     expect(
       (await t.app.inject({ method: 'GET', url: accessUrl, headers: authHeaders(guest) })).statusCode,
@@ -321,13 +261,9 @@ describe('guest one-time-password access', () => {
       (await t.app.inject({ method: 'GET', url: '/userapi/v1/users/who-am-i', headers: authHeaders(guest) }))
         .statusCode,
     ).toBe(401);
-    const otp = await t.app.inject({ method: 'POST', url: otpUrl(keyId) });
+    const otp = await sendAs(t, null, 'POST', otpUrl(keyId));
     expect(otp.statusCode).toBe(202);
-    const session = await t.app.inject({
-      method: 'POST',
-      url: sessionUrl(keyId),
-      payload: { otp: '123456' },
-    });
+    const session = await sendAs(t, null, 'POST', sessionUrl(keyId), { otp: '123456' });
     expect(session.statusCode).toBe(403);
   });
 
@@ -342,7 +278,7 @@ describe('guest one-time-password access', () => {
         (await t.app.inject({ method: 'GET', url: accessUrl, headers: authHeaders(guest) })).statusCode,
       ).toBe(404);
       const before = await outboxCount(email);
-      expect((await t.app.inject({ method: 'POST', url: otpUrl(keyId) })).statusCode).toBe(202);
+      expect((await sendAs(t, null, 'POST', otpUrl(keyId))).statusCode).toBe(202);
       await settle();
       expect(await outboxCount(email)).toBe(before);
     } finally {
@@ -356,19 +292,15 @@ describe('guest one-time-password access', () => {
   it('answers unknown keys exactly like known ones and mails nothing', async () => {
     const unknownKey = 'AAAAAAAAAAAAAAAAAAAAAA';
     const known = await invite('guest.known@customer.example');
-    const a = await t.app.inject({ method: 'POST', url: otpUrl(unknownKey) });
-    const b = await t.app.inject({ method: 'POST', url: otpUrl(known) });
+    const a = await sendAs(t, null, 'POST', otpUrl(unknownKey));
+    const b = await sendAs(t, null, 'POST', otpUrl(known));
     expect([a.statusCode, a.body]).toEqual([b.statusCode, b.body]);
-    const c = await t.app.inject({ method: 'POST', url: sessionUrl(unknownKey), payload: { otp: '000000' } });
-    const d = await t.app.inject({ method: 'POST', url: sessionUrl(known), payload: { otp: '000000' } });
+    const c = await sendAs(t, null, 'POST', sessionUrl(unknownKey), { otp: '000000' });
+    const d = await sendAs(t, null, 'POST', sessionUrl(known), { otp: '000000' });
     expect(c.statusCode).toBe(403);
     expect([c.statusCode, c.body]).toEqual([d.statusCode, d.body]);
     expect(c.json()).toEqual({ message: 'The code is invalid or has expired.' });
-    const malformed = await t.app.inject({
-      method: 'POST',
-      url: sessionUrl(known),
-      payload: { otp: '12ab56' },
-    });
+    const malformed = await sendAs(t, null, 'POST', sessionUrl(known), { otp: '12ab56' });
     expect(malformed.statusCode).toBe(400);
   });
 
@@ -413,40 +345,30 @@ describe('guest code limits', () => {
   it('allows 5 tries per code, uses a code once and lets it expire after 10 minutes', async () => {
     const email = 'guest.tries@customer.example';
     const keyId = await invite(email);
-    await t.app.inject({ method: 'POST', url: otpUrl(keyId) });
+    await sendAs(t, null, 'POST', otpUrl(keyId));
     const code = await latestCodeFor(t, email, 1);
     const wrong = code === '999999' ? '999998' : '999999';
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      expect(
-        (await t.app.inject({ method: 'POST', url: sessionUrl(keyId), payload: { otp: wrong } })).statusCode,
-      ).toBe(403);
+      expect((await sendAs(t, null, 'POST', sessionUrl(keyId), { otp: wrong })).statusCode).toBe(403);
     }
-    expect(
-      (await t.app.inject({ method: 'POST', url: sessionUrl(keyId), payload: { otp: code } })).statusCode,
-    ).toBe(403);
+    expect((await sendAs(t, null, 'POST', sessionUrl(keyId), { otp: code })).statusCode).toBe(403);
 
-    await t.app.inject({ method: 'POST', url: otpUrl(keyId) });
+    await sendAs(t, null, 'POST', otpUrl(keyId));
     const second = await latestCodeFor(t, email, 2);
-    expect(
-      (await t.app.inject({ method: 'POST', url: sessionUrl(keyId), payload: { otp: second } })).statusCode,
-    ).toBe(200);
-    expect(
-      (await t.app.inject({ method: 'POST', url: sessionUrl(keyId), payload: { otp: second } })).statusCode,
-    ).toBe(403);
+    expect((await sendAs(t, null, 'POST', sessionUrl(keyId), { otp: second })).statusCode).toBe(200);
+    expect((await sendAs(t, null, 'POST', sessionUrl(keyId), { otp: second })).statusCode).toBe(403);
 
-    await t.app.inject({ method: 'POST', url: otpUrl(keyId) });
+    await sendAs(t, null, 'POST', otpUrl(keyId));
     const third = await latestCodeFor(t, email, 3);
     clock.advanceMinutes(11);
-    expect(
-      (await t.app.inject({ method: 'POST', url: sessionUrl(keyId), payload: { otp: third } })).statusCode,
-    ).toBe(403);
+    expect((await sendAs(t, null, 'POST', sessionUrl(keyId), { otp: third })).statusCode).toBe(403);
   });
 
   it('mails at most 5 codes per link per hour', async () => {
     const email = 'guest.limit@customer.example';
     const keyId = await invite(email);
     for (let request = 0; request < 7; request += 1) {
-      expect((await t.app.inject({ method: 'POST', url: otpUrl(keyId) })).statusCode).toBe(202);
+      expect((await sendAs(t, null, 'POST', otpUrl(keyId))).statusCode).toBe(202);
     }
     await settle();
     const codeMails = (await waitForOutboxMail(t, email)).filter(
@@ -454,7 +376,7 @@ describe('guest code limits', () => {
     );
     expect(codeMails).toHaveLength(5);
     clock.advanceMinutes(61);
-    await t.app.inject({ method: 'POST', url: otpUrl(keyId) });
+    await sendAs(t, null, 'POST', otpUrl(keyId));
     await latestCodeFor(t, email, 6);
   });
 });

@@ -1,7 +1,7 @@
 // Test fixtures for sharing, manage, notifications and sites (imported by *.test.ts files only).
 import { randomUUID } from 'node:crypto';
 import type { ProjectRole, SharingRestriction } from '@airlens/domain';
-import type { LightMyRequestResponse } from 'fastify';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import {
   ACCOUNTS_TEST_ENV,
   authHeaders,
@@ -152,6 +152,22 @@ export function asHeaders(actor: Actor | TestSession): Record<string, string> {
   return authHeaders('session' in actor ? actor.session : actor);
 }
 
+/** One request as `actor` (session cookie and CSRF token), or without a session when null. */
+export function sendAs(
+  t: TestApp,
+  actor: Actor | TestSession | null,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: InjectOptions['payload'],
+): Promise<LightMyRequestResponse> {
+  return t.app.inject({
+    method,
+    url,
+    ...(actor === null ? {} : { headers: asHeaders(actor) }),
+    ...(payload === undefined ? {} : { payload }),
+  });
+}
+
 /** The guest's browser after a successful code exchange. */
 export function guestSessionOf(response: LightMyRequestResponse): TestSession {
   const cookies = cookiesOf(response);
@@ -175,4 +191,22 @@ export async function latestCodeFor(t: TestApp, email: string, count = 1): Promi
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   throw new Error(`no code mail for ${email}`);
+}
+
+/** Invites `email` to a project as `owner`, then signs the guest in with the mailed code: the guest's browser. */
+export async function signInInvitedGuest(
+  t: TestApp,
+  owner: Actor,
+  projectId: string,
+  email: string,
+): Promise<TestSession> {
+  const invited = await sendAs(t, owner, 'POST', `/shareapi/v1/projects/${projectId}/secure-links`, {
+    email,
+  });
+  const keyId = invited.json<{ keyId: string }>().keyId;
+  await sendAs(t, null, 'POST', `/shareapi/secureProjectView/${keyId}/otp`);
+  const otp = await latestCodeFor(t, email);
+  return guestSessionOf(
+    await sendAs(t, null, 'POST', `/shareapi/secureProjectView/${keyId}/session`, { otp }),
+  );
 }

@@ -4,13 +4,13 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { authHeaders } from '../auth/test-accounts';
 import {
   ACCOUNTS_TEST_ENV,
-  asHeaders,
   createActor,
   createSharingWorld,
   createTestGroup,
   createTestProject,
   setSharingRestriction,
   type SharingWorld,
+  sendAs,
 } from './sharing-fixtures';
 
 let t: TestApp;
@@ -49,11 +49,7 @@ describe('GET /shareapi/v1/projects/{id}/users', () => {
         { username: w.owner.account.email, role: 'OWNER' },
       ],
     });
-    const response = await t.app.inject({
-      method: 'GET',
-      url: usersUrl(projectId),
-      headers: asHeaders(w.owner),
-    });
+    const response = await sendAs(t, w.owner, 'GET', usersUrl(projectId));
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([
       { username: w.owner.account.email, role: 'OWNER' },
@@ -65,30 +61,26 @@ describe('GET /shareapi/v1/projects/{id}/users', () => {
 
   it('lets every listed role and the org admin read the list, and hides it from an unlisted member', async () => {
     for (const actor of [w.owner, w.writeShare, w.write, w.read, w.adminA]) {
-      const response = await t.app.inject({ method: 'GET', url: usersUrl(), headers: asHeaders(actor) });
+      const response = await sendAs(t, actor, 'GET', usersUrl());
       expect(response.statusCode, actor.account.email).toBe(200);
       expect(response.json<unknown[]>()).toHaveLength(4);
     }
-    const unlisted = await t.app.inject({ method: 'GET', url: usersUrl(), headers: asHeaders(w.member) });
+    const unlisted = await sendAs(t, w.member, 'GET', usersUrl());
     expect(unlisted.statusCode).toBe(404);
   });
 
   it('answers another organisation exactly as for a project that does not exist', async () => {
     for (const actor of [w.userB, w.adminB]) {
-      const real = await t.app.inject({ method: 'GET', url: usersUrl(), headers: asHeaders(actor) });
-      const missing = await t.app.inject({
-        method: 'GET',
-        url: usersUrl(randomUUID()),
-        headers: asHeaders(actor),
-      });
+      const real = await sendAs(t, actor, 'GET', usersUrl());
+      const missing = await sendAs(t, actor, 'GET', usersUrl(randomUUID()));
       expect(real.statusCode).toBe(404);
       expect(real.body).toBe(missing.body);
     }
   });
 
   it('answers 401 without a session and 400 for an id that is not a uuid', async () => {
-    expect((await t.app.inject({ method: 'GET', url: usersUrl() })).statusCode).toBe(401);
-    const bad = await t.app.inject({ method: 'GET', url: usersUrl('42'), headers: asHeaders(w.owner) });
+    expect((await sendAs(t, null, 'GET', usersUrl())).statusCode).toBe(401);
+    const bad = await sendAs(t, w.owner, 'GET', usersUrl('42'));
     expect(bad.statusCode).toBe(400);
   });
 
@@ -96,11 +88,11 @@ describe('GET /shareapi/v1/projects/{id}/users', () => {
     await setSharingRestriction(t, w.orgA, 'NO_SHARING');
     try {
       for (const actor of [w.member, w.read, w.write, w.writeShare]) {
-        const response = await t.app.inject({ method: 'GET', url: usersUrl(), headers: asHeaders(actor) });
+        const response = await sendAs(t, actor, 'GET', usersUrl());
         expect(response.statusCode, actor.account.email).toBe(404);
       }
       for (const actor of [w.owner, w.adminA]) {
-        const response = await t.app.inject({ method: 'GET', url: usersUrl(), headers: asHeaders(actor) });
+        const response = await sendAs(t, actor, 'GET', usersUrl());
         expect(response.statusCode, actor.account.email).toBe(200);
       }
     } finally {
@@ -122,16 +114,11 @@ describe('PUT /shareapi/v1/projects/{id}/users', () => {
 
   it('replaces the list for the owner and answers the de-duplicated result', async () => {
     const projectId = await freshProject();
-    const response = await t.app.inject({
-      method: 'PUT',
-      url: usersUrl(projectId),
-      headers: asHeaders(w.owner),
-      payload: [
-        { username: w.read.account.email.toUpperCase(), role: 'READ_USER' },
-        { username: w.owner.account.email, role: 'OWNER' },
-        { username: w.read.account.email, role: 'WRITE_USER' },
-      ],
-    });
+    const response = await sendAs(t, w.owner, 'PUT', usersUrl(projectId), [
+      { username: w.read.account.email.toUpperCase(), role: 'READ_USER' },
+      { username: w.owner.account.email, role: 'OWNER' },
+      { username: w.read.account.email, role: 'WRITE_USER' },
+    ]);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([
       { username: w.owner.account.email, role: 'OWNER' },
@@ -149,12 +136,10 @@ describe('PUT /shareapi/v1/projects/{id}/users', () => {
       { username: w.owner.account.email, role: 'OWNER' },
       { username: w.writeShare.account.email, role: 'WRITE_SHARE_USER' },
     ];
-    const ok = await t.app.inject({
-      method: 'PUT',
-      url: usersUrl(projectId),
-      headers: asHeaders(w.writeShare),
-      payload: [...base, { username: w.member.account.email, role: 'WRITE_SHARE_USER' }],
-    });
+    const ok = await sendAs(t, w.writeShare, 'PUT', usersUrl(projectId), [
+      ...base,
+      { username: w.member.account.email, role: 'WRITE_SHARE_USER' },
+    ]);
     expect(ok.statusCode).toBe(200);
     for (const payload of [
       [...base, { username: w.member.account.email, role: 'OWNER' }],
@@ -162,12 +147,7 @@ describe('PUT /shareapi/v1/projects/{id}/users', () => {
       [{ username: w.owner.account.email, role: 'READ_USER' }, base[1]],
       [{ username: w.owner.account.email, role: 'WRITE_SHARE_USER' }],
     ]) {
-      const denied = await t.app.inject({
-        method: 'PUT',
-        url: usersUrl(projectId),
-        headers: asHeaders(w.writeShare),
-        payload,
-      });
+      const denied = await sendAs(t, w.writeShare, 'PUT', usersUrl(projectId), payload);
       expect(denied.statusCode).toBe(403);
       expect(denied.json()).toEqual({ message: 'Only an owner can add, change or remove owners.' });
     }
@@ -177,36 +157,16 @@ describe('PUT /shareapi/v1/projects/{id}/users', () => {
   it('refuses write and read users (403), outsiders (404), no session (401) and a missing CSRF token (403)', async () => {
     const projectId = await freshProject();
     const payload = [{ username: w.owner.account.email, role: 'OWNER' }];
-    const writer = await t.app.inject({
-      method: 'PUT',
-      url: usersUrl(),
-      headers: asHeaders(w.write),
-      payload,
-    });
+    const writer = await sendAs(t, w.write, 'PUT', usersUrl(), payload);
     expect(writer.statusCode).toBe(403);
-    const reader = await t.app.inject({
-      method: 'PUT',
-      url: usersUrl(),
-      headers: asHeaders(w.read),
-      payload,
-    });
+    const reader = await sendAs(t, w.read, 'PUT', usersUrl(), payload);
     expect(reader.statusCode).toBe(403);
-    const member = await t.app.inject({
-      method: 'PUT',
-      url: usersUrl(),
-      headers: asHeaders(w.member),
-      payload,
-    });
+    const member = await sendAs(t, w.member, 'PUT', usersUrl(), payload);
     // Not listed: the project does not exist for them.
     expect(member.statusCode).toBe(404);
-    const otherAdmin = await t.app.inject({
-      method: 'PUT',
-      url: usersUrl(projectId),
-      headers: asHeaders(w.adminB),
-      payload,
-    });
+    const otherAdmin = await sendAs(t, w.adminB, 'PUT', usersUrl(projectId), payload);
     expect(otherAdmin.statusCode).toBe(404);
-    const anonymous = await t.app.inject({ method: 'PUT', url: usersUrl(projectId), payload });
+    const anonymous = await sendAs(t, null, 'PUT', usersUrl(projectId), payload);
     expect(anonymous.statusCode).toBe(401);
     const noCsrf = await t.app.inject({
       method: 'PUT',
@@ -221,20 +181,14 @@ describe('PUT /shareapi/v1/projects/{id}/users', () => {
 
   it('lets the org admin replace owners and keeps at least one owner', async () => {
     const projectId = await freshProject();
-    const noOwner = await t.app.inject({
-      method: 'PUT',
-      url: usersUrl(projectId),
-      headers: asHeaders(w.adminA),
-      payload: [{ username: w.read.account.email, role: 'READ_USER' }],
-    });
+    const noOwner = await sendAs(t, w.adminA, 'PUT', usersUrl(projectId), [
+      { username: w.read.account.email, role: 'READ_USER' },
+    ]);
     expect(noOwner.statusCode).toBe(400);
     expect(noOwner.json<{ message: string }>().message).toBe('role: a project needs at least one owner');
-    const swap = await t.app.inject({
-      method: 'PUT',
-      url: usersUrl(projectId),
-      headers: asHeaders(w.adminA),
-      payload: [{ username: w.member.account.email, role: 'OWNER' }],
-    });
+    const swap = await sendAs(t, w.adminA, 'PUT', usersUrl(projectId), [
+      { username: w.member.account.email, role: 'OWNER' },
+    ]);
     expect(swap.statusCode).toBe(200);
     expect(swap.json()).toEqual([{ username: w.member.account.email, role: 'OWNER' }]);
   });
@@ -242,15 +196,10 @@ describe('PUT /shareapi/v1/projects/{id}/users', () => {
   it('accepts only members of the organisation for new listings (org B e-mails and unknown addresses are 400)', async () => {
     const projectId = await freshProject();
     for (const username of [w.userB.account.email, 'nobody@nowhere.example']) {
-      const response = await t.app.inject({
-        method: 'PUT',
-        url: usersUrl(projectId),
-        headers: asHeaders(w.owner),
-        payload: [
-          { username: w.owner.account.email, role: 'OWNER' },
-          { username, role: 'READ_USER' },
-        ],
-      });
+      const response = await sendAs(t, w.owner, 'PUT', usersUrl(projectId), [
+        { username: w.owner.account.email, role: 'OWNER' },
+        { username, role: 'READ_USER' },
+      ]);
       expect(response.statusCode).toBe(400);
       expect(response.json<{ message: string }>().message).toBe(
         `username: not a member of your organization: ${username}`,
@@ -266,16 +215,11 @@ describe('PUT /shareapi/v1/projects/{id}/users', () => {
         { username: 'former@a.example', role: 'READ_USER' },
       ],
     });
-    const response = await t.app.inject({
-      method: 'PUT',
-      url: usersUrl(projectId),
-      headers: asHeaders(w.owner),
-      payload: [
-        { username: w.owner.account.email, role: 'OWNER' },
-        { username: 'former@a.example', role: 'READ_USER' },
-        { username: w.write.account.email, role: 'WRITE_USER' },
-      ],
-    });
+    const response = await sendAs(t, w.owner, 'PUT', usersUrl(projectId), [
+      { username: w.owner.account.email, role: 'OWNER' },
+      { username: 'former@a.example', role: 'READ_USER' },
+      { username: w.write.account.email, role: 'WRITE_USER' },
+    ]);
     expect(response.statusCode).toBe(200);
     expect(response.json<unknown[]>()).toHaveLength(3);
   });
@@ -293,16 +237,11 @@ describe('PUT /shareapi/v1/projects/{id}/users', () => {
       w.write.account.userId,
       disabled.account.userId,
     ]);
-    const response = await t.app.inject({
-      method: 'PUT',
-      url: usersUrl(projectId),
-      headers: asHeaders(w.owner),
-      payload: [
-        { username: w.owner.account.email, role: 'OWNER' },
-        { groupId, role: 'READ_USER' },
-        { username: w.write.account.email, role: 'WRITE_USER' },
-      ],
-    });
+    const response = await sendAs(t, w.owner, 'PUT', usersUrl(projectId), [
+      { username: w.owner.account.email, role: 'OWNER' },
+      { groupId, role: 'READ_USER' },
+      { username: w.write.account.email, role: 'WRITE_USER' },
+    ]);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([
       { username: w.owner.account.email, role: 'OWNER' },
@@ -310,15 +249,10 @@ describe('PUT /shareapi/v1/projects/{id}/users', () => {
       { username: w.write.account.email, role: 'WRITE_USER' },
     ]);
     const foreignGroup = await createTestGroup(t, w.orgB, 'B group r', [w.userB.account.userId]);
-    const foreign = await t.app.inject({
-      method: 'PUT',
-      url: usersUrl(projectId),
-      headers: asHeaders(w.owner),
-      payload: [
-        { username: w.owner.account.email, role: 'OWNER' },
-        { groupId: foreignGroup, role: 'READ_USER' },
-      ],
-    });
+    const foreign = await sendAs(t, w.owner, 'PUT', usersUrl(projectId), [
+      { username: w.owner.account.email, role: 'OWNER' },
+      { groupId: foreignGroup, role: 'READ_USER' },
+    ]);
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json<{ message: string }>().message).toBe(`groupId: unknown user group ${foreignGroup}`);
   });
@@ -331,12 +265,7 @@ describe('PUT /shareapi/v1/projects/{id}/users', () => {
       [{ username: w.owner.account.email, role: 'OWNER', orgId: w.orgB }],
       { username: w.owner.account.email, role: 'OWNER' },
     ]) {
-      const response = await t.app.inject({
-        method: 'PUT',
-        url: usersUrl(projectId),
-        headers: asHeaders(w.owner),
-        payload,
-      });
+      const response = await sendAs(t, w.owner, 'PUT', usersUrl(projectId), payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
     }
   });
@@ -345,26 +274,16 @@ describe('PUT /shareapi/v1/projects/{id}/users', () => {
     const projectId = await freshProject();
     await setSharingRestriction(t, w.orgA, 'NO_SHARING');
     try {
-      const shared = await t.app.inject({
-        method: 'PUT',
-        url: usersUrl(projectId),
-        headers: asHeaders(w.owner),
-        payload: [
-          { username: w.owner.account.email, role: 'OWNER' },
-          { username: w.read.account.email, role: 'READ_USER' },
-        ],
-      });
+      const shared = await sendAs(t, w.owner, 'PUT', usersUrl(projectId), [
+        { username: w.owner.account.email, role: 'OWNER' },
+        { username: w.read.account.email, role: 'READ_USER' },
+      ]);
       expect(shared.statusCode).toBe(403);
       expect(shared.json()).toEqual({ message: 'Sharing is disabled for this organization.' });
-      const owners = await t.app.inject({
-        method: 'PUT',
-        url: usersUrl(projectId),
-        headers: asHeaders(w.owner),
-        payload: [
-          { username: w.owner.account.email, role: 'OWNER' },
-          { username: w.member.account.email, role: 'OWNER' },
-        ],
-      });
+      const owners = await sendAs(t, w.owner, 'PUT', usersUrl(projectId), [
+        { username: w.owner.account.email, role: 'OWNER' },
+        { username: w.member.account.email, role: 'OWNER' },
+      ]);
       expect(owners.statusCode).toBe(200);
     } finally {
       await setSharingRestriction(t, w.orgA, 'NO_RESTRICTION');
@@ -377,12 +296,9 @@ describe('PUT /shareapi/v1/projects/{id}/users', () => {
       status: 'DELETE_REQUESTED',
       users: [{ username: w.owner.account.email, role: 'OWNER' }],
     });
-    const response = await t.app.inject({
-      method: 'PUT',
-      url: usersUrl(projectId),
-      headers: asHeaders(w.owner),
-      payload: [{ username: w.owner.account.email, role: 'OWNER' }],
-    });
+    const response = await sendAs(t, w.owner, 'PUT', usersUrl(projectId), [
+      { username: w.owner.account.email, role: 'OWNER' },
+    ]);
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ message: 'The project is being deleted.' });
   });
@@ -398,11 +314,7 @@ describe('GET /shareapi/v1/projects/{id}/access', () => {
       [w.adminA, 'OWNER', true, true, true],
     ] as const;
     for (const [actor, role, canWrite, canShare, isOwner] of expected) {
-      const response = await t.app.inject({
-        method: 'GET',
-        url: `/shareapi/v1/projects/${w.projectId}/access`,
-        headers: asHeaders(actor),
-      });
+      const response = await sendAs(t, actor, 'GET', `/shareapi/v1/projects/${w.projectId}/access`);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({
         projectId: w.projectId,
@@ -414,11 +326,7 @@ describe('GET /shareapi/v1/projects/{id}/access', () => {
       });
     }
     // An organisation member who is not listed sees nothing of the project, as on every other route.
-    const unlisted = await t.app.inject({
-      method: 'GET',
-      url: `/shareapi/v1/projects/${w.projectId}/access`,
-      headers: asHeaders(w.member),
-    });
+    const unlisted = await sendAs(t, w.member, 'GET', `/shareapi/v1/projects/${w.projectId}/access`);
     expect(unlisted.statusCode).toBe(404);
   });
 });
@@ -427,43 +335,23 @@ describe('/shareapi/v1/projects/{id}/users/preference', () => {
   const url = () => `/shareapi/v1/projects/${w.projectId}/users/preference`;
 
   it('answers the defaults, then keeps each field the caller changes, per caller', async () => {
-    const before = await t.app.inject({ method: 'GET', url: url(), headers: asHeaders(w.read) });
+    const before = await sendAs(t, w.read, 'GET', url());
     expect(before.json()).toEqual({ favorite: false, notifications: true });
-    const first = await t.app.inject({
-      method: 'PUT',
-      url: url(),
-      headers: asHeaders(w.read),
-      payload: { favorite: true },
-    });
+    const first = await sendAs(t, w.read, 'PUT', url(), { favorite: true });
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ favorite: true, notifications: true });
-    const second = await t.app.inject({
-      method: 'PUT',
-      url: url(),
-      headers: asHeaders(w.read),
-      payload: { notifications: false },
-    });
+    const second = await sendAs(t, w.read, 'PUT', url(), { notifications: false });
     expect(second.json()).toEqual({ favorite: true, notifications: false });
-    const other = await t.app.inject({ method: 'GET', url: url(), headers: asHeaders(w.write) });
+    const other = await sendAs(t, w.write, 'GET', url());
     expect(other.json()).toEqual({ favorite: false, notifications: true });
   });
 
   it('refuses unknown fields (400), outsiders (404) and no session (401)', async () => {
-    const bad = await t.app.inject({
-      method: 'PUT',
-      url: url(),
-      headers: asHeaders(w.read),
-      payload: { role: 'OWNER' },
-    });
+    const bad = await sendAs(t, w.read, 'PUT', url(), { role: 'OWNER' });
     expect(bad.statusCode).toBe(400);
-    const outsider = await t.app.inject({
-      method: 'PUT',
-      url: url(),
-      headers: asHeaders(w.userB),
-      payload: { favorite: true },
-    });
+    const outsider = await sendAs(t, w.userB, 'PUT', url(), { favorite: true });
     expect(outsider.statusCode).toBe(404);
-    const anonymous = await t.app.inject({ method: 'PUT', url: url(), payload: { favorite: true } });
+    const anonymous = await sendAs(t, null, 'PUT', url(), { favorite: true });
     expect(anonymous.statusCode).toBe(401);
   });
 });
