@@ -1,6 +1,5 @@
 import type { EsxMeasurement, EsxScanTable } from '@airlens/esx';
 import {
-  bandOfFrequency,
   channelOfFrequency,
   radioMacOf,
   type Band,
@@ -38,20 +37,37 @@ export interface TrackScans {
 
 const BANDS: readonly Band[] = ['TWO', 'FIVE', 'SIX'];
 const NOT_HEARD_DBM = -100;
+/** Channel numbers of every Wi-Fi band fall in −5 … 235; shifted by this they index a 256-slot count. */
+const CHANNEL_SHIFT = 8;
 
-/** Online "most common value, first to reach the top count wins": the engine's tie rule, without keeping the list. */
+/** Band index (0 = 2.4, 1 = 5, 2 = 6 GHz) of a centre frequency, −1 outside Wi-Fi bands (as `bandOfFrequency`). */
+function bandIndexOf(frequencyMhz: number): number {
+  if (frequencyMhz >= 2400 && frequencyMhz < 2500) {
+    return 0;
+  }
+  if (frequencyMhz >= 5150 && frequencyMhz < 5925) {
+    return 1;
+  }
+  return frequencyMhz >= 5925 && frequencyMhz <= 7125 ? 2 : -1;
+}
+
+/**
+ * Online "most common value, first to reach the top count wins" (the engine's tie rule) over small integers
+ * `0 … size − 1`, without keeping the list of values.
+ */
 class MostCommon {
-  private readonly counts = new Map<number, number>();
+  private readonly counts: Int32Array;
   private bestCount = 0;
   best: number;
 
-  constructor(fallback: number) {
+  constructor(size: number, fallback: number) {
+    this.counts = new Int32Array(size);
     this.best = fallback;
   }
 
   add(value: number): void {
-    const count = (this.counts.get(value) ?? 0) + 1;
-    this.counts.set(value, count);
+    const count = (this.counts[value] as number) + 1;
+    this.counts[value] = count;
     if (count > this.bestCount) {
       this.best = value;
       this.bestCount = count;
@@ -113,6 +129,8 @@ export class FloorMatrixBuilder {
   private readonly pointOf = new Map<string, number>();
   private readonly pointXs: number[] = [];
   private readonly pointYs: number[] = [];
+  /** Scans placed at each point. */
+  private readonly scansAtPoint: number[] = [];
   private readonly pointNoise = new Map<number, number[]>();
   private readonly radioOf = new Map<string, number>();
   private readonly radios: RadioDraft[] = [];
@@ -139,8 +157,9 @@ export class FloorMatrixBuilder {
         id: key,
         apId,
         band,
-        channel: new MostCommon(0),
-        width: new MostCommon(20),
+        // Channels shifted by CHANNEL_SHIFT; widths as multiples of 20 MHz (1, 2, 4, 8, 16).
+        channel: new MostCommon(256, CHANNEL_SHIFT),
+        width: new MostCommon(17, 1),
         technology: undefined,
       });
       if (index >= this.strongest.length) {
@@ -166,7 +185,9 @@ export class FloorMatrixBuilder {
       this.pointOf.set(spot, point);
       this.pointXs.push(xMeters);
       this.pointYs.push(yMeters);
+      this.scansAtPoint.push(0);
     }
+    this.scansAtPoint[point] = (this.scansAtPoint[point] as number) + 1;
     return point;
   }
 
@@ -203,19 +224,20 @@ export class FloorMatrixBuilder {
           continue;
         }
         const frequency = frequencies[r] ?? 0;
-        const band = bandOfFrequency(frequency);
-        if (band === null) {
+        const bandIndex = bandIndexOf(frequency);
+        if (bandIndex < 0) {
           continue;
         }
-        const slot = m * BANDS.length + BANDS.indexOf(band);
+        const band = BANDS[bandIndex] as Band;
+        const slot = m * BANDS.length + bandIndex;
         let radio = radioCache[slot] ?? -1;
         if (radio < 0) {
           radio = this.radioIndex(info, band);
           radioCache[slot] = radio;
         }
         const draft = this.radios[radio] as RadioDraft;
-        draft.channel.add(channelOfFrequency(band, frequency));
-        draft.width.add(info.widthMhz);
+        draft.channel.add(channelOfFrequency(band, frequency) + CHANNEL_SHIFT);
+        draft.width.add(info.widthMhz / 20);
         draft.technology ??= info.technology;
         const rssi = rssis[r] ?? NOT_HEARD_DBM;
         if (this.stampOf[radio] !== stamp) {
@@ -238,31 +260,49 @@ export class FloorMatrixBuilder {
     const pointCount = this.pointXs.length;
     const radioCount = this.radios.length;
     const V = new Float32Array(pointCount * radioCount).fill(NOT_HEARD_DBM);
-    const counts = new Uint16Array(pointCount * radioCount);
     const { point, radio, level, count } = this.entries;
+    const scansAt = this.scansAtPoint;
+    // A point of one scan hears each radio once: its levels go straight in. Points of several scans (stop-and-go,
+    // crossings) gather their entries by point (a counting sort over points, no per-cell memory) for medians.
+    const segmentStart = new Int32Array(pointCount + 1);
     for (let e = 0; e < count; e++) {
-      const cell = (point[e] as number) * radioCount + (radio[e] as number);
-      const seen = counts[cell] as number;
-      if (seen === 0) {
-        V[cell] = level[e] as number;
+      const p = point[e] as number;
+      if ((scansAt[p] as number) === 1) {
+        V[p * radioCount + (radio[e] as number)] = level[e] as number;
+      } else {
+        segmentStart[p + 1] = (segmentStart[p + 1] as number) + 1;
       }
-      counts[cell] = Math.min(seen + 1, 0xffff);
     }
-    // Cells heard in several scans (stop-and-go points, crossings): the median of their levels, in scan order.
-    const repeated = new Map<number, number[]>();
+    for (let p = 0; p < pointCount; p++) {
+      segmentStart[p + 1] = (segmentStart[p + 1] as number) + (segmentStart[p] as number);
+    }
+    const filled = segmentStart.slice(0, pointCount);
+    const order = new Int32Array(segmentStart[pointCount] as number);
     for (let e = 0; e < count; e++) {
-      const cell = (point[e] as number) * radioCount + (radio[e] as number);
-      if ((counts[cell] as number) > 1) {
-        const levels = repeated.get(cell);
-        if (levels === undefined) {
-          repeated.set(cell, [level[e] as number]);
-        } else {
-          levels.push(level[e] as number);
+      const p = point[e] as number;
+      if ((scansAt[p] as number) > 1) {
+        order[filled[p] as number] = e;
+        filled[p] = (filled[p] as number) + 1;
+      }
+    }
+    for (let p = 0; p < pointCount; p++) {
+      const start = segmentStart[p] as number;
+      const end = segmentStart[p + 1] as number;
+      if (end === start) {
+        continue;
+      }
+      const byRadio = Array.from(order.subarray(start, end)).sort(
+        (a, b) => (radio[a] as number) - (radio[b] as number),
+      );
+      for (let i = 0; i < byRadio.length;) {
+        const r = radio[byRadio[i] as number] as number;
+        const levels: number[] = [];
+        while (i < byRadio.length && radio[byRadio[i] as number] === r) {
+          levels.push(level[byRadio[i] as number] as number);
+          i++;
         }
+        V[p * radioCount + r] = median(levels);
       }
-    }
-    for (const [cell, levels] of repeated) {
-      V[cell] = median(levels);
     }
     const hasNoise = this.pointNoise.size > 0;
     return {
@@ -273,8 +313,8 @@ export class FloorMatrixBuilder {
           id: draft.id,
           apId: draft.apId,
           band: draft.band,
-          primaryChannel: draft.channel.best,
-          widthMhz: draft.width.best as ChannelWidthMhz,
+          primaryChannel: draft.channel.best - CHANNEL_SHIFT,
+          widthMhz: (draft.width.best * 20) as ChannelWidthMhz,
           isMine: known?.isMine ?? false,
           isMeasured: true,
           ...(draft.technology === undefined ? {} : { technology: draft.technology }),
