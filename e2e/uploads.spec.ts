@@ -33,7 +33,7 @@ function generateEsx(name: string): string {
   return file;
 }
 
-test('an engineer uploads an .esx from the landing tile, follows its progress and opens the project', async ({
+test('an engineer uploads an .esx with its city from the landing tile, follows its progress and opens the project', async ({
   page,
 }) => {
   test.setTimeout(150_000);
@@ -49,6 +49,13 @@ test('an engineer uploads an .esx from the landing tile, follows its progress an
   await expect(
     dialog.getByRole('button', { name: 'Choose .esx files to upload, or drop them here' }),
   ).toBeVisible();
+
+  // The city comes from the bundled gazetteer: type a prefix without accents, pick with the keyboard.
+  const city = dialog.getByRole('combobox', { name: 'City (optional)' });
+  await city.fill('helsin');
+  await expect(page.getByRole('option', { name: /^Helsinki, Finland/ })).toBeVisible();
+  await city.press('Enter');
+  await expect(city).toHaveValue('Helsinki, Finland');
   await page.getByTestId('upload-file-input').setInputFiles(file);
 
   const progress = dialog.getByRole('progressbar', { name: 'Upload progress of journey-site.esx' });
@@ -61,6 +68,7 @@ test('an engineer uploads an .esx from the landing tile, follows its progress an
   await open.click();
   await expect(page).toHaveURL(/\/projects\/[0-9a-f-]{36}(\/|$)/);
   const projectId = /\/projects\/([0-9a-f-]{36})/.exec(page.url())?.[1] ?? '';
+  await expect(page.getByText('· Helsinki, Finland')).toBeVisible();
 
   const batch = await page.request.get(
     `/projectapi/v1/projects/${projectId}/batch?poTypes=FLOOR_PLAN&poTypes=SURVEY`,
@@ -77,6 +85,43 @@ test('an engineer uploads an .esx from the landing tile, follows its progress an
   const thumbnail = await page.request.get(`/projectapi/v1/projects/${projectId}/thumbnail.png`);
   expect(thumbnail.status()).toBe(200);
   expect(thumbnail.headers()['content-type']).toBe('image/png');
+
+  // On the dashboard: the project's row carries its city, and it has map coordinates.
+  const listed = (await (await page.request.get('/insightapi/v1/projects?size=100')).json()) as {
+    content: { project: { id: string; city: string | null; geolocation: { latitude: number } | null } }[];
+  };
+  const project = listed.content.find((entry) => entry.project.id === projectId)?.project;
+  expect(project?.city).toBe('Helsinki');
+  expect(project?.geolocation?.latitude).toBeCloseTo(60.17, 1);
+  await page.goto('/insights');
+  const row = page
+    .getByRole('table', { name: 'Projects' })
+    .getByRole('row')
+    .filter({
+      has: page.getByRole('link', { name: 'E2E Upload Journey', exact: true }),
+    });
+  await expect(row.getByText('Helsinki, Finland')).toBeVisible();
+
+  // Its owner moves it later from the project header.
+  const notificationsLoaded = page.waitForResponse((response) =>
+    response.url().includes('/notifyapi/v1/notification'),
+  );
+  await page.goto(`/projects/${projectId}`);
+  await notificationsLoaded;
+  // 'Upload finished' notices sit over the header's actions: reading them clears that corner.
+  const markRead = page
+    .getByRole('region', { name: 'Notifications' })
+    .getByRole('button', { name: 'Mark as read' });
+  while ((await markRead.count()) > 0) {
+    await markRead.first().click();
+  }
+  await page.getByRole('button', { name: 'Location' }).click();
+  const locationDialog = page.getByRole('dialog', { name: 'Project location' });
+  await locationDialog.getByRole('combobox', { name: 'City' }).fill('sao paulo');
+  await page.getByRole('option', { name: /^São Paulo, Brazil/ }).click();
+  await locationDialog.getByRole('button', { name: 'Save' }).click();
+  await expect(locationDialog).toBeHidden();
+  await expect(page.getByText('· São Paulo, Brazil')).toBeVisible();
 });
 
 test('a file that is not an Ekahau project ends with its reason in the dialog', async ({ page }) => {
