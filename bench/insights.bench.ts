@@ -10,7 +10,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generateProject } from '@airlens/esx';
@@ -414,10 +414,35 @@ function endpoints(projectIds: string[]): Record<string, string[]> {
   };
 }
 
-async function drive(url: string, projectIds: string[], options: Options): Promise<Record<string, Figures>> {
+/** The slowest of one request alone on each path, before any load: the answer computed, not cached. */
+async function firstRequestMs(url: string, cookie: string, paths: string[]): Promise<number> {
+  let slowest = 0;
+  for (const path of paths) {
+    const started = performance.now();
+    const response = await fetch(`${url}${path}`, { headers: { cookie } });
+    await response.arrayBuffer();
+    if (!response.ok) {
+      throw new Error(`${path} answered ${response.status}`);
+    }
+    slowest = Math.max(slowest, performance.now() - started);
+  }
+  return Math.round(slowest * 100) / 100;
+}
+
+interface Driven {
+  figures: Record<string, Figures>;
+  firstRequestMs: Record<string, number>;
+}
+
+async function drive(url: string, projectIds: string[], options: Options): Promise<Driven> {
   const cookie = await logIn(url);
   const figures: Record<string, Figures> = {};
+  const firsts: Record<string, number> = {};
   const paths = endpoints(projectIds);
+  for (const [name, requests] of Object.entries(paths)) {
+    firsts[name] = await firstRequestMs(url, cookie, requests);
+  }
+  log(`first request of each path (computed, not cached), slowest per endpoint: ${JSON.stringify(firsts)}`);
   const listPage = await fetch(`${url}${paths.projects?.[0] ?? ''}`, { headers: { cookie } });
   const listBytes = (await listPage.arrayBuffer()).byteLength;
   for (const [name, requests] of Object.entries(paths)) {
@@ -434,10 +459,10 @@ async function drive(url: string, projectIds: string[], options: Options): Promi
     options.durationSeconds,
   );
   log(`baseline (${listBytes} bytes, the size of a list page): ${JSON.stringify(figures.baseline)}`);
-  return figures;
+  return { figures, firstRequestMs: firsts };
 }
 
-async function runPglite(options: Options, templates: Template[]): Promise<Record<string, Figures>> {
+async function runPglite(options: Options, templates: Template[]): Promise<Driven> {
   const dataDir = mkdtempSync(join(tmpdir(), 'airlens-bench-insights-'));
   try {
     const database = await openPglite(join(dataDir, 'db'));
@@ -459,7 +484,7 @@ async function runPglite(options: Options, templates: Template[]): Promise<Recor
   }
 }
 
-async function runPostgres(options: Options, templates: Template[]): Promise<Record<string, Figures>> {
+async function runPostgres(options: Options, templates: Template[]): Promise<Driven> {
   const name = `airlens_bench_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
   await admin.connect();
@@ -511,9 +536,24 @@ export async function runBench(args: string[]): Promise<void> {
   );
   ensureBuild();
   const templates = buildTemplates();
+  const loadAtStart = loadavg();
+  const pglite = await runPglite(options, templates);
+  const postgres = await runPostgres(options, templates);
   const results = {
-    pglite: await runPglite(options, templates),
-    postgres: await runPostgres(options, templates),
+    pglite: pglite.figures,
+    postgres: postgres.figures,
+    metadata: {
+      projects: options.projects,
+      surveys: options.projects * SURVEYS_PER_PROJECT,
+      durationSeconds: options.durationSeconds,
+      connections: CONNECTIONS,
+      cpus: cpus().length,
+      // The machine is shared: 1, 5 and 15 minute load averages when the run started and ended.
+      loadAverageAtStart: loadAtStart.map((value) => Math.round(value * 100) / 100),
+      loadAverageAtEnd: loadavg().map((value) => Math.round(value * 100) / 100),
+      note: 'Under load, answers come from the in-process response cache (valid while the organisation data version is unchanged); firstRequestMs is the slowest single uncached request per endpoint.',
+      firstRequestMs: { pglite: pglite.firstRequestMs, postgres: postgres.firstRequestMs },
+    },
   };
   const out = join(root, 'bench/results');
   mkdirSync(out, { recursive: true });

@@ -149,6 +149,26 @@ describe('cached insights answers', () => {
     expect(await listed(reader)).toEqual(['Alpha Tower']);
   });
 
+  it('moves the organisation data version once per committing transaction, however many rows it wrote', async () => {
+    const versionOf = async (id: string) =>
+      Number(
+        (
+          await t.database.query<{ version: string }>(
+            'SELECT version::text AS version FROM insights_data_versions WHERE org_id = $1',
+            [id],
+          )
+        ).rows[0]?.version ?? 0,
+      );
+    const before = await versionOf(orgId);
+    await t.database.exec(
+      `BEGIN; UPDATE projects SET city = 'Oslo' WHERE org_id = '${orgId}';
+       UPDATE project_users SET role = role WHERE project_id = '${alphaId}'; COMMIT;`,
+    );
+    expect(await versionOf(orgId)).toBe(before + 1);
+    await t.database.query('UPDATE projects SET city = NULL WHERE id = $1', [alphaId]);
+    expect(await versionOf(orgId)).toBe(before + 2);
+  });
+
   it('drops a deleted project on the next request', async () => {
     await t.database.query('DELETE FROM projects WHERE id = $1', [alphaId]);
     expect(await listed(admin)).toEqual([]);

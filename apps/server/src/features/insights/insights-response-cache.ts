@@ -87,7 +87,8 @@ export function createResponseCache(
   return {
     async lookup(request, reply) {
       const scope = scopeOf(deps, userOf(request));
-      if (scope === null || scope.kind !== 'member') {
+      // HEAD shares the GET route; keep it out rather than key on the method.
+      if (request.method !== 'GET' || scope === null || scope.kind !== 'member') {
         return undefined;
       }
       // The version is read before any data, so a stored answer is never older than its version.
