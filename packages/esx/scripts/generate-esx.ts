@@ -9,7 +9,8 @@ import { generateProject, writeEsxChunks } from '../src/index.ts';
 
 const usage = `usage: npm run generate:esx -- [--floors N] [--aps N] [--surveys N] [--days N] [--seed N]
        [--kind measured|simulated|hybrid] [--scans TOTAL] [--scans-per-survey N] [--name TEXT]
-       [--start-date YYYY-MM-DD] [--schema current|legacy] [--level 0-9] out.esx\n`;
+       [--start-date YYYY-MM-DD] [--schema current|legacy] [--level 0-9]
+       [--image-pixels N] [--scanned-plans] out.esx\n`;
 
 function integer(value: string | undefined, name: string): number | undefined {
   if (value === undefined) {
@@ -38,6 +39,8 @@ const { values, positionals } = parseArgs({
     'start-date': { type: 'string' },
     level: { type: 'string' },
     schema: { type: 'string' },
+    'image-pixels': { type: 'string' },
+    'scanned-plans': { type: 'boolean' },
     help: { type: 'boolean' },
   },
 });
@@ -71,6 +74,8 @@ const project = generateProject({
   scansPerSurvey: integer(values['scans-per-survey'], 'scans-per-survey'),
   name: values.name,
   schema,
+  maxImagePixels: integer(values['image-pixels'], 'image-pixels'),
+  scannedPlans: values['scanned-plans'] === true,
   startDate: values['start-date'] === undefined ? undefined : `${values['start-date']}T00:00:00Z`,
 });
 const generatedMs = performance.now() - started;

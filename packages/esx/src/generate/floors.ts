@@ -2,7 +2,7 @@ import type { EsxEntity } from '../model.ts';
 import { WALL_TYPES, type WallKind } from './catalog.ts';
 import { entity } from './entities.ts';
 import { generateLayout, type FloorLayout } from './layout.ts';
-import { encodeIndexedPng, IndexedRaster } from './png.ts';
+import { encodeGrayPng, encodeIndexedPng, IndexedRaster } from './png.ts';
 import type { Prng } from './prng.ts';
 
 /** Metres of blank paper around the building on every floor plan image. */
@@ -75,8 +75,42 @@ function drawDoor(
   }
 }
 
-/** Renders a floor's walls, corridors and meeting rooms to an indexed PNG floor plan. */
-export function renderFloor(info: FloorInfo): Uint8Array {
+/**
+ * A scanned paper plan: the drawing in grey levels with paper grain (slow, blotchy) and sensor noise (per pixel),
+ * as a flatbed or large-format scanner delivers it. Deterministic for a seed; cheap integer noise per pixel.
+ */
+function scannedGray(raster: IndexedRaster, seed: number): Uint8Array {
+  const luminance = PALETTE.map((colour) => {
+    const r = parseInt(colour.slice(1, 3), 16);
+    const g = parseInt(colour.slice(3, 5), 16);
+    const b = parseInt(colour.slice(5, 7), 16);
+    return Math.round(0.299 * r + 0.587 * g + 0.114 * b);
+  });
+  const { width, height, pixels } = raster;
+  const gray = new Uint8Array(width * height);
+  let state = seed >>> 0 || 1;
+  for (let y = 0; y < height; y++) {
+    // Paper tone drifts slowly down the sheet, as a scan's illumination does.
+    const tone = -6 + Math.round(3 * Math.sin(y / 97) + 2 * Math.sin(y / 23));
+    for (let x = 0; x < width; x++) {
+      state ^= state << 13;
+      state ^= state >>> 17;
+      state ^= state << 5;
+      // Sum of four 4-bit uniforms: a cheap bell curve of sensor noise, −30 … +30 around the tone.
+      const noise = (state & 15) + ((state >>> 4) & 15) + ((state >>> 8) & 15) + ((state >>> 12) & 15) - 30;
+      const base = luminance[pixels[y * width + x] as number] as number;
+      const value = base + tone + (noise >> 2);
+      gray[y * width + x] = value < 0 ? 0 : value > 255 ? 255 : value;
+    }
+  }
+  return gray;
+}
+
+/**
+ * Renders a floor's walls, corridors and meeting rooms to a PNG floor plan: a clean indexed drawing, or with
+ * `scanSeed` a greyscale scan of the paper plan (what surveyors often get from facilities, and much larger).
+ */
+export function renderFloor(info: FloorInfo, scanSeed?: number): Uint8Array {
   const { layout, pixelsPerMeter } = info;
   const raster = new IndexedRaster(info.widthPx, info.heightPx);
   const px = (m: number): number => (m + MARGIN_METERS) * pixelsPerMeter;
@@ -97,6 +131,9 @@ export function renderFloor(info: FloorInfo): Uint8Array {
       raster.line(px(wall.a.x), px(wall.a.y), px(wall.b.x), px(wall.b.y), thickness, spec.paletteIndex);
     }
   }
+  if (scanSeed !== undefined) {
+    return encodeGrayPng(raster.width, raster.height, scannedGray(raster, scanSeed));
+  }
   return encodeIndexedPng(raster, PALETTE);
 }
 
@@ -111,6 +148,8 @@ export interface FloorsInput {
   floorTypeId: string;
   wallTypeIds: Record<WallKind, string>;
   legacy: boolean;
+  /** Render the plans as greyscale scans (see {@link renderFloor}). */
+  scannedPlans?: boolean;
 }
 
 /** Floor entities (plans, images, building floors, shared wall points and segments) and their PNGs. */
@@ -149,7 +188,8 @@ export function buildFloors(input: FloorsInput, ids: Prng, layoutPrng: Prng): Bu
     };
     built.infos.push(info);
     const name = floorName(f);
-    built.pngs.set(`image-${info.imageId}`, renderFloor(info));
+    const scanSeed = input.scannedPlans === true ? layoutPrng.nextUint32() : undefined;
+    built.pngs.set(`image-${info.imageId}`, renderFloor(info, scanSeed));
     built.images.push(
       entity(
         {

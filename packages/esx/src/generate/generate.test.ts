@@ -17,6 +17,22 @@ describe('synthetic project generator', { timeout: 30_000 }, () => {
     expect(a).not.toEqual(c);
   });
 
+  it('renders scanned plans as larger greyscale PNGs of the same floor, deterministically', () => {
+    const options = { floors: 1, aps: 4, surveys: 0, seed: 6, maxImagePixels: 900 } as const;
+    const clean = generateProject(options);
+    const scanned = generateProject({ ...options, scannedPlans: true });
+    const again = generateProject({ ...options, scannedPlans: true });
+    const [image] = scanned.images;
+    const [cleanImage] = clean.images;
+    expect(image?.mimeType).toBe('image/png');
+    expect(image?.bytes[25]).toBe(0);
+    expect(cleanImage?.bytes[25]).toBe(3);
+    expect(image?.width).toBe(scanned.floorPlans[0]?.width);
+    expect(image?.bytes).toEqual(again.images[0]?.bytes);
+    expect(image?.bytes.length ?? 0).toBeGreaterThan(10 * (cleanImage?.bytes.length ?? 0));
+    expect(readEsx(writeEsx(scanned)).images[0]?.height).toBe(image?.height);
+  });
+
   it('places every AP inside its floor plan and gives radios real channels and widths', () => {
     const project = generateProject({ ...small, seed: 1, kind: 'simulated' });
     expect(project.surveys).toEqual([]);

@@ -34,6 +34,12 @@ export interface GenerateOptions {
   /** Longest side of floor plan images in pixels (default 2400). */
   maxImagePixels?: number;
   /**
+   * Floor plans as greyscale scans of paper plans (paper grain, sensor noise) at up to 120 px/m (a 1:100
+   * drawing scanned at 300 dpi) instead of clean drawings at up to 40 px/m: the multi-megabyte images real
+   * projects carry. Default false.
+   */
+  scannedPlans?: boolean;
+  /**
    * `current` (default): AI Pro 11.x, schema 1.9.0 (`channelByCenterFrequencyDefinedNarrowChannels`,
    * `wallPoints[2]`). `legacy`: Ekahau Pro 10.4, schema 1.5.0 (`channel` numbers, `point1Id/point2Id`).
    */
@@ -80,7 +86,11 @@ export function generateProject(options: GenerateOptions = {}): EsxProject {
   const size = footprint(Math.ceil(apCount / floors), layoutPrng);
   const floorHeightMeters = Math.round(layoutPrng.range(3.4, 4.2) * 10) / 10;
   const longest = Math.max(size.widthMeters, size.heightMeters) + 2 * MARGIN_METERS;
-  const pixelsPerMeter = Math.min(40, Math.max(8, Math.floor((options.maxImagePixels ?? 2400) / longest)));
+  const maxPixelsPerMeter = options.scannedPlans === true ? 120 : 40;
+  const pixelsPerMeter = Math.min(
+    maxPixelsPerMeter,
+    Math.max(8, Math.floor((options.maxImagePixels ?? 2400) / longest)),
+  );
   const wallTypes = wallTypeEntities(ids, legacy);
   const built = buildFloors(
     {
@@ -92,6 +102,7 @@ export function generateProject(options: GenerateOptions = {}): EsxProject {
       floorTypeId,
       wallTypeIds: wallTypes.ids,
       legacy,
+      scannedPlans: options.scannedPlans,
     },
     ids,
     layoutPrng,

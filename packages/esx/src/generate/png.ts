@@ -59,6 +59,48 @@ function chunk(type: string, data: Uint8Array): Uint8Array {
   return out;
 }
 
+/** Assembles PNG chunks (signature, IHDR, optional PLTE, IDAT, IEND) into one file. */
+function assemble(header: Uint8Array, idat: Uint8Array, plte?: Uint8Array): Uint8Array {
+  const parts = [
+    new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    ...(plte === undefined ? [] : [chunk('PLTE', plte)]),
+    chunk('IDAT', idat),
+    chunk('IEND', new Uint8Array(0)),
+  ];
+  const total = parts.reduce((sum, part) => sum + part.length, 0);
+  const png = new Uint8Array(total);
+  let offset = 0;
+  for (const part of parts) {
+    png.set(part, offset);
+    offset += part.length;
+  }
+  return png;
+}
+
+/** Encodes 8-bit grey pixels (row-major) as a greyscale PNG (colour type 0), rows filtered with Sub. */
+export function encodeGrayPng(width: number, height: number, gray: Uint8Array): Uint8Array {
+  const header = new Uint8Array(13);
+  const hv = new DataView(header.buffer);
+  hv.setUint32(0, width);
+  hv.setUint32(4, height);
+  header[8] = 8;
+  header[9] = 0;
+  const rowBytes = width + 1;
+  const filtered = new Uint8Array(rowBytes * height);
+  for (let y = 0; y < height; y++) {
+    const row = y * rowBytes;
+    filtered[row] = 1;
+    let previous = 0;
+    for (let x = 0; x < width; x++) {
+      const value = gray[y * width + x] as number;
+      filtered[row + 1 + x] = (value - previous) & 0xff;
+      previous = value;
+    }
+  }
+  return assemble(header, zlibSync(filtered, { level: 6 }));
+}
+
 /** Encodes an indexed raster as a PNG (colour type 3) with the given `#RRGGBB` palette. */
 export function encodeIndexedPng(raster: IndexedRaster, palette: readonly string[]): Uint8Array {
   const header = new Uint8Array(13);
@@ -79,19 +121,5 @@ export function encodeIndexedPng(raster: IndexedRaster, palette: readonly string
   for (let y = 0; y < raster.height; y++) {
     filtered.set(raster.pixels.subarray(y * raster.width, (y + 1) * raster.width), y * rowBytes + 1);
   }
-  const parts = [
-    new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('PLTE', plte),
-    chunk('IDAT', zlibSync(filtered, { level: 6 })),
-    chunk('IEND', new Uint8Array(0)),
-  ];
-  const total = parts.reduce((sum, part) => sum + part.length, 0);
-  const png = new Uint8Array(total);
-  let offset = 0;
-  for (const part of parts) {
-    png.set(part, offset);
-    offset += part.length;
-  }
-  return png;
+  return assemble(header, zlibSync(filtered, { level: 6 }), plte);
 }

@@ -107,6 +107,14 @@ function channelOffsetMs(frequencyMhz: number): number {
   return 520 + Math.round(((frequencyMhz - 5955) / 20) * 8);
 }
 
+/**
+ * When within its channel's dwell a beacon arrived: 0–7 ms, as beacons of different BSSs on one channel are not
+ * heard at the same instant. A hash of the scan and reading numbers, so it draws nothing from the PRNG stream.
+ */
+function beaconJitterMs(scan: number, reading: number): number {
+  return (Math.imul(scan + 1, 0x9e3779b1) ^ Math.imul(reading + 1, 0x85ebca77)) >>> 29;
+}
+
 /** Per-floor cache of wall loss from each AP to each 1 m cell, filled lazily. */
 export class WallLossCache {
   private readonly floor: SurveyFloor;
@@ -254,7 +262,7 @@ export function generateSurvey(
     for (let n = 0; n < readings.count; n++) {
       const r = readings.order[n] as number;
       writer.addReading(
-        timeMs + (readings.offset[r] as number),
+        timeMs + (readings.offset[r] as number) + beaconJitterMs(s, n),
         readings.index[r] as number,
         readings.rssi[r] as number,
         readings.frequency[r] as number,
