@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DIALOG_Z_INDEX } from '@airlens/domain';
 import { renderRoutes, testQueryClient } from '@/test/render';
 import { ProjectLocationButton } from './project-location-button';
 
@@ -85,7 +86,11 @@ describe('ProjectLocationButton', () => {
     const save = within(dialog).getByRole('button', { name: 'Save' });
     expect(save).toHaveProperty('disabled', true);
     await userEvent.type(within(dialog).getByRole('combobox', { name: 'City' }), 'hels');
-    await userEvent.click(await screen.findByRole('option', { name: /Helsinki, Finland/ }, WAIT));
+    const option = await screen.findByRole('option', { name: /Helsinki, Finland/ }, WAIT);
+    // The list opens in a portal and must sit above the dialog, or it cannot be seen or clicked.
+    const popper = option.closest<HTMLElement>('.MuiAutocomplete-popper');
+    expect(Number(getComputedStyle(popper ?? option).zIndex)).toBeGreaterThan(DIALOG_Z_INDEX);
+    await userEvent.click(option);
     await userEvent.click(save);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), WAIT);
     expect(locationPuts()).toEqual([{ placeId: 658225 }]);
