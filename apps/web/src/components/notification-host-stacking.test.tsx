@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
 import { clearNotifications, notify } from '../lib/notifications';
 import { renderRoutes } from '../test/render';
 import { AppDialog } from './app-dialog';
@@ -18,17 +18,16 @@ function DialogPage() {
   );
 }
 
-function MenuPage() {
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+function SelectInDialogPage() {
+  const [role, setRole] = useState('READ_USER');
   return (
-    <>
-      <button type="button" ref={setAnchor}>
-        Anchor
-      </button>
-      <Menu open={anchor !== null} anchorEl={anchor}>
-        <MenuItem>Rename</MenuItem>
-      </Menu>
-    </>
+    <AppDialog open onClose={() => undefined}>
+      <DialogCard title="Share project" onClose={() => undefined} />
+      <TextField select label="Role" value={role} onChange={(event) => setRole(event.target.value)}>
+        <MenuItem value="READ_USER">Can view</MenuItem>
+        <MenuItem value="WRITE_USER">Can edit</MenuItem>
+      </TextField>
+    </AppDialog>
   );
 }
 
@@ -67,13 +66,18 @@ describe('NotificationHost stacking', () => {
     expect(screen.getByRole('region', { name: 'Notifications' }).textContent).toContain('Import finished');
   });
 
-  it('stays above menus and popovers, which sit on the overlay layer', () => {
-    renderRoutes([{ path: '/', element: <MenuPage /> }], '/');
+  it('lets a list opened inside a dialog show above it, and the notifications under both', async () => {
+    const user = userEvent.setup();
+    renderRoutes([{ path: '/', element: <SelectInDialogPage /> }], '/');
+    const dialog = await screen.findByRole('dialog', { name: 'Share project' });
     act(() => {
       notify({ level: 'info', title: 'Project shared' });
     });
-    const menuItem = screen.getByRole('menuitem', { name: 'Rename' });
+    await user.click(screen.getByRole('combobox', { name: 'Role' }));
+    const option = await screen.findByRole('option', { name: 'Can edit' });
     const region = screen.getByRole('region', { name: 'Notifications', hidden: true });
-    expect(layerZIndex(region)).toBeGreaterThan(layerZIndex(menuItem));
+    expect(dialog.contains(option)).toBe(false);
+    expect(layerZIndex(option)).toBeGreaterThan(layerZIndex(dialog));
+    expect(layerZIndex(region)).toBeLessThan(layerZIndex(dialog));
   });
 });

@@ -14,10 +14,14 @@ declare module '@mui/material/styles' {
   }
 }
 
+/** Menus and lists the user opens: above dialogs, under tooltips. */
+const POPUP_Z_INDEX = DIALOG_Z_INDEX + 100;
+
 /**
  * The app theme: 14px Open Sans, the spec's display breakpoints (600/960/1280/1920/2560: MUI names the range
  * that starts at each), dialogs at z-index 2400 above other overlays at 2000; notifications between the two,
- * so they stay over menus but never cover a modal dialog's close button.
+ * so they never cover a modal dialog's close button. Menus, select lists and autocomplete lists are opened by
+ * the user from whatever is on top, often a dialog, so they sit above dialogs or they would open behind them.
  */
 export function createAppTheme(): Theme {
   return createTheme({
@@ -52,6 +56,12 @@ export function createAppTheme(): Theme {
     components: {
       MuiDialog: {
         styleOverrides: { root: { zIndex: DIALOG_Z_INDEX } },
+      },
+      MuiPopover: {
+        styleOverrides: { root: { zIndex: POPUP_Z_INDEX } },
+      },
+      MuiAutocomplete: {
+        styleOverrides: { popper: { zIndex: POPUP_Z_INDEX } },
       },
       MuiCssBaseline: {
         styleOverrides: { body: { fontSize: '14px' } },

@@ -3,7 +3,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { DIALOG_Z_INDEX, SEARCH_LOADER_DELAY_MS } from '@airlens/domain';
+import { SEARCH_LOADER_DELAY_MS } from '@airlens/domain';
 import { useDebouncedValue } from '@/components/use-debounced-value';
 import { usePlaceSearch } from '../api/search-places';
 import type { Place } from '../api/search-places';
@@ -105,8 +105,6 @@ export function PlacePicker({
           </Box>
         );
       }}
-      // The list opens in a portal: above the dialogs the picker lives in (the theme's modal layer is lower).
-      slotProps={{ popper: { sx: { zIndex: DIALOG_Z_INDEX + 1 } } }}
       renderInput={(params) => <TextField {...params} label={label} helperText={helperText} />}
     />
   );
