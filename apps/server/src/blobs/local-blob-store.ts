@@ -54,7 +54,9 @@ export function createLocalBlobStore(rootDir: string): BlobStore {
     },
     async get(key) {
       try {
-        return new Uint8Array(await readFile(pathOf(key)));
+        // A plain view of the file's own buffer, not a copy: a 200 MB upload must not sit in memory twice.
+        const buffer = await readFile(pathOf(key));
+        return new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
           return null;
