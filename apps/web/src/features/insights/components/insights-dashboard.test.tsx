@@ -98,6 +98,33 @@ function projectsPanel(): HTMLElement {
 }
 
 describe('InsightsDashboard project table', { timeout: 20_000 }, () => {
+  it('loads the first project page before the survey and inventory tables start their queries', async () => {
+    stubApi([
+      (request) =>
+        request.path === '/insightapi/v1/projects'
+          ? { status: 200, body: page(ENTRIES, 3), delayMs: 200 }
+          : undefined,
+      emptyTables,
+    ]);
+    renderDashboard();
+    expect(screen.queryByText('survey events all to all')).toBeNull();
+    expect(screen.queryByText('network inventory')).toBeNull();
+    await screen.findByRole('link', { name: 'Berlin HQ' });
+    expect(await screen.findByText('survey events all to all')).toBeTruthy();
+    expect(screen.getByText('network inventory')).toBeTruthy();
+  });
+
+  it('still shows the survey and inventory tables when the project list fails', async () => {
+    stubApi([
+      (request) =>
+        request.path === '/insightapi/v1/projects' ? { status: 500, body: { message: 'boom' } } : undefined,
+      emptyTables,
+    ]);
+    renderDashboard();
+    expect(await screen.findByText('survey events all to all')).toBeTruthy();
+    expect(screen.getByText('network inventory')).toBeTruthy();
+  });
+
   it('shows the projects with user summaries, status and KPI cells coloured good above 80 and bad at 80', async () => {
     const { requests } = stubApi([projectsRoute(3), emptyTables]);
     renderDashboard();

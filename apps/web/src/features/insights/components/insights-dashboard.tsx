@@ -95,6 +95,7 @@ export function InsightsDashboard({ linksFor = routeLinks }: InsightsDashboardPr
     setFirstTotal(projects.data.totalElements);
   }
 
+  const isFirstPageSettled = projects.data !== undefined || projects.error !== null;
   const shownStart = filters.startDate ?? range.data?.startDate ?? '';
   const shownEnd = filters.endDate ?? range.data?.endDate ?? '';
   const totalElements = projects.data?.totalElements ?? 0;
@@ -247,13 +248,19 @@ export function InsightsDashboard({ linksFor = routeLinks }: InsightsDashboardPr
           {projectPanel}
         </>
       )}
-      <SurveyEventsTable
-        startDate={filters.startDate}
-        endDate={filters.endDate}
-        projectHref={links.project}
-        floorHref={links.floor}
-      />
-      <DeviceCountsTable projectHref={links.project} />
+      {/* The first project page comes first: the survey and inventory queries are heavy and, on the embedded
+          database, would run ahead of it (children's queries start before the parent's). */}
+      {isFirstPageSettled && (
+        <>
+          <SurveyEventsTable
+            startDate={filters.startDate}
+            endDate={filters.endDate}
+            projectHref={links.project}
+            floorHref={links.floor}
+          />
+          <DeviceCountsTable projectHref={links.project} />
+        </>
+      )}
     </Box>
   );
 }
