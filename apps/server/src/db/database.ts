@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
@@ -37,7 +38,12 @@ export interface Database {
 
 /** PostgreSQL in WASM: the embedded default. `dataDir` undefined means in-memory (tests). */
 export async function openPglite(dataDir: string | undefined): Promise<Database> {
-  const client = dataDir === undefined ? await PGlite.create() : await PGlite.create(dataDir);
+  // pg_trgm: trigram indexes for the substring searches (migration 0026 uses it where it is available).
+  const extensions = { pg_trgm };
+  const client =
+    dataDir === undefined
+      ? await PGlite.create({ extensions })
+      : await PGlite.create({ dataDir, extensions });
   const db = drizzlePglite(client, { schema }) as unknown as Drizzle;
   const session: SqlSession = {
     async query<Row>(text: string, params: unknown[] = []) {
