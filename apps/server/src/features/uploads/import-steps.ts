@@ -87,8 +87,15 @@ export async function writeBeforeTransaction(
 ): Promise<PreparedForCommit> {
   await deleteDocumentsOfVersion(deps.database, context.projectId, context.version);
   const memberRows: MemberRow[] = [];
+  let pending = nextBatch();
   for (;;) {
-    const batch = await nextBatch();
+    const batch = await pending;
+    // The worker prepares the next batch while this thread writes this one (two batches in memory at most).
+    if (!batch.done) {
+      pending = nextBatch();
+      // Its failure surfaces when awaited; until then it must not count as unhandled.
+      pending.catch(() => undefined);
+    }
     for (const member of batch.members) {
       memberRows.push({
         name: member.name,

@@ -19,7 +19,7 @@ import { nativeEsxCodec } from './native-codec';
 import type { WorkerHandler } from './run-in-worker';
 
 /** A batch is handed over once it holds about this many bytes (one larger member travels alone). */
-const BATCH_BYTES = 48 * 1024 * 1024;
+const BATCH_BYTES = 16 * 1024 * 1024;
 
 function emptyBatch(): PreparedBatch {
   return {

@@ -213,7 +213,8 @@ export async function stageServerUpload(
   uploader: { userId: string; email: string; orgId: string },
   input: {
     fileName: string;
-    bytes: Uint8Array;
+    /** The file, as bytes or as a stream (a large file then never sits in this process's memory). */
+    bytes: Uint8Array | Readable;
     city?: string;
     country?: string;
     latitude?: number;
@@ -233,8 +234,14 @@ export async function stageServerUpload(
     longitude: input.longitude ?? null,
   });
   const key = uploadContentKey(id);
-  await deps.blobs.put(key, input.bytes);
-  await setUploadContent(deps.database, id, key, input.bytes.length);
+  let sizeBytes: number;
+  if (input.bytes instanceof Uint8Array) {
+    await deps.blobs.put(key, input.bytes);
+    sizeBytes = input.bytes.length;
+  } else {
+    ({ sizeBytes } = await deps.blobs.putStream(key, input.bytes, Number.MAX_SAFE_INTEGER));
+  }
+  await setUploadContent(deps.database, id, key, sizeBytes);
   await requestCommit(deps.database, id);
   return id;
 }
