@@ -75,8 +75,29 @@ function namedArrays(floor: FloorInput): [string, NumericArray][] {
   return arrays;
 }
 
+/** The DEFLATE level of floor blobs: the payload is mostly "not heard" runs, which level 1 already shrinks ~10×. */
+export const FLOOR_BLOB_DEFLATE_LEVEL = 1;
+
 /** Serialises a floor's engine input into the compact blob stored per floor. */
 export function encodeFloorBlob(floor: FloorInput): Uint8Array {
+  const payload = floorBlobPayload(floor);
+  return floorBlobOf(payload.length, deflateRawSync(payload, { level: FLOOR_BLOB_DEFLATE_LEVEL }));
+}
+
+/** The blob from its raw payload's length and the payload deflated (raw DEFLATE, any level): see encodeFloorBlob. */
+export function floorBlobOf(payloadLength: number, compressed: Uint8Array): Uint8Array {
+  const blob = new Uint8Array(8 + compressed.length);
+  blob.set(new TextEncoder().encode(MAGIC), 0);
+  new DataView(blob.buffer).setUint32(4, payloadLength, true);
+  blob.set(compressed, 8);
+  return blob;
+}
+
+/**
+ * The uncompressed payload of a floor's blob (header and typed arrays), for a caller that deflates it elsewhere
+ * (the import does so off its thread) and wraps it with {@link floorBlobOf}.
+ */
+export function floorBlobPayload(floor: FloorInput): Uint8Array {
   const arrays = namedArrays(floor);
   let offset = 0;
   const sections: Section[] = arrays.map(([name, array]) => {
@@ -121,12 +142,7 @@ export function encodeFloorBlob(floor: FloorInput): Uint8Array {
       );
     }
   });
-  const compressed = deflateRawSync(payload, { level: 1 });
-  const blob = new Uint8Array(8 + compressed.length);
-  blob.set(new TextEncoder().encode(MAGIC), 0);
-  new DataView(blob.buffer).setUint32(4, payload.length, true);
-  blob.set(compressed, 8);
-  return blob;
+  return payload;
 }
 
 /** SHA-256 of a blob in hex: the floor's data version, part of every heatmap ETag. */

@@ -1,7 +1,14 @@
 import { surveysByFloor, type EsxMeasurement, type EsxProject, type EsxSurvey } from '@airlens/esx';
 import type { SqlSession } from '../../db/database';
 import type { ImportContext, ImportDerivation, SurveySink } from '../uploads/import-derivations';
-import { encodeFloorBlob, floorBlobHash } from './floor-blob';
+import { deflateRaw } from 'node:zlib';
+import {
+  encodeFloorBlob,
+  FLOOR_BLOB_DEFLATE_LEVEL,
+  floorBlobHash,
+  floorBlobOf,
+  floorBlobPayload,
+} from './floor-blob';
 import { addSurveyToMatrix, floorInputOf, hasUsableScale, knownAccessPoints } from './floor-input';
 import { FloorMatrixBuilder } from './floor-matrix';
 import { deleteHeatmapFloors, insertHeatmapFloors, type HeatmapFloorRow } from './heatmaps.repo';
@@ -37,8 +44,11 @@ export function heatmapFloorBlobKey(context: HeatmapImportContext, contentHash: 
  * Builds and serialises each floor's engine input as its surveys arrive (pure and CPU-heavy: runs in the import
  * worker). Only the current floor's matrix is in memory; a finished floor keeps only its compressed blob.
  */
-export function streamHeatmaps(project: EsxProject): SurveySink<PreparedHeatmaps> {
-  const floors: PreparedHeatmapFloor[] = [];
+export function streamHeatmaps(
+  project: EsxProject,
+  options: { deflateOffThread: boolean } = { deflateOffThread: true },
+): SurveySink<PreparedHeatmaps> {
+  const floors: (PreparedHeatmapFloor | Promise<PreparedHeatmapFloor>)[] = [];
   const plans = new Map(project.floorPlans.map((plan) => [plan.id, plan]));
   let measurements: Map<string, EsxMeasurement> | null = null;
   const builders = new Map<string, FloorMatrixBuilder>();
@@ -72,8 +82,7 @@ export function streamHeatmaps(project: EsxProject): SurveySink<PreparedHeatmaps
         return;
       }
       const input = floorInputOf(project, floor, builder.finish());
-      const bytes = encodeFloorBlob(input);
-      floors.push({
+      const floorOf = (bytes: Uint8Array): PreparedHeatmapFloor => ({
         floorPlanId: floor.id,
         bytes,
         contentHash: floorBlobHash(bytes),
@@ -85,23 +94,53 @@ export function streamHeatmaps(project: EsxProject): SurveySink<PreparedHeatmaps
         accessPointCount: input.accessPoints?.length ?? 0,
         wallCount: input.walls?.x1.length ?? 0,
       });
+      if (!options.deflateOffThread) {
+        floors.push(floorOf(encodeFloorBlob(input)));
+        return undefined;
+      }
+      // DEFLATE of the payload (mostly "not heard") runs on libuv's pool while this thread builds the next floor;
+      // waiting for the previous floor keeps at most two payloads in memory.
+      const payload = floorBlobPayload(input);
+      const previous = floors.at(-1);
+      const waitForPrevious = previous instanceof Promise ? previous.then(() => undefined) : undefined;
+      const deflated = new Promise<PreparedHeatmapFloor>((resolve, reject) => {
+        deflateRaw(payload, { level: FLOOR_BLOB_DEFLATE_LEVEL }, (error, compressed) => {
+          if (error !== null) {
+            reject(error);
+            return;
+          }
+          resolve(floorOf(floorBlobOf(payload.length, compressed)));
+        });
+      });
+      // Awaited by `finish`; until then a failure must not count as unhandled.
+      deflated.catch(() => undefined);
+      floors.push(deflated);
+      return waitForPrevious;
     },
     finish() {
-      return { floors };
+      const ready = floors.filter((floor): floor is PreparedHeatmapFloor => !(floor instanceof Promise));
+      if (ready.length === floors.length) {
+        return { floors: ready };
+      }
+      return Promise.all(floors.map(async (floor) => floor)).then((all) => ({ floors: all }));
     },
   };
 }
 
 /** Every floor's serialised engine input for a project whose tracks are decoded (the non-streaming form). */
 export function prepareHeatmaps(project: EsxProject): PreparedHeatmaps {
-  const sink = streamHeatmaps(project);
+  const sink = streamHeatmaps(project, { deflateOffThread: false });
   for (const floor of surveysByFloor(project)) {
     for (const survey of floor.surveys) {
       sink.addSurvey(survey);
     }
-    sink.endFloor(floor.floorPlanId);
+    void sink.endFloor(floor.floorPlanId);
   }
-  return sink.finish();
+  const prepared = sink.finish();
+  if (prepared instanceof Promise) {
+    throw new Error('a synchronous heatmap sink returned a promise');
+  }
+  return prepared;
 }
 
 function rowsOf(prepared: PreparedHeatmaps, context: HeatmapImportContext): HeatmapFloorRow[] {

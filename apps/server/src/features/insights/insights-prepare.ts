@@ -1,6 +1,6 @@
 import { samplePasses } from '@airlens/domain';
 import { surveysByFloor, type EsxProject, type EsxSurvey, type EsxWifiTrack } from '@airlens/esx';
-import type { SurveySink } from '../uploads/import-derivations';
+import type { SyncSurveySink } from '../uploads/import-derivations';
 import { indexFloorAreas, type FloorAreaIndex } from './area-index';
 import { buildDeviceCounts, type DeviceCountRow } from './device-inventory';
 import { createRequirementResolver } from './kpi-requirements';
@@ -145,7 +145,7 @@ function addTrackSamples(
  * requirement of the area it falls in, rolled up per floor / area × survey day × band; plus the grouped
  * inventory and tags.
  */
-export function streamInsights(project: EsxProject): SurveySink<InsightsPrepared> {
+export function streamInsights(project: EsxProject): SyncSurveySink<InsightsPrepared> {
   const measurements = new Map(project.measurements.map((measurement) => [measurement.id, measurement]));
   const mine = project.accessPoints.filter((ap) => ap.mine).map((ap) => ap.id);
   const mineAps = mine.length > 0 ? new Set(mine) : null;

@@ -22,6 +22,13 @@ export interface ImportContext {
  */
 export interface SurveySink<Prepared> {
   addSurvey(survey: EsxSurvey): void;
+  /** May return a promise (work handed off the thread); the import waits for it before the next floor. */
+  endFloor(floorPlanId: string): void | Promise<void>;
+  finish(): Prepared | Promise<Prepared>;
+}
+
+/** A sink whose work all happens on the calling thread, usable where the import's prepare must be synchronous. */
+export interface SyncSurveySink<Prepared> extends SurveySink<Prepared> {
   endFloor(floorPlanId: string): void;
   finish(): Prepared;
 }

@@ -37,11 +37,11 @@ function emptyBatch(): PreparedBatch {
  * survey reads, then floor by floor each survey's tracks (decoded once, fed to every derivation, then handed on
  * as members), and last the derivations' prepared values. Track members are inflated once.
  */
-export function* prepareBatches(
+export async function* prepareBatches(
   archive: EsxArchive,
   context: ImportContext,
   derivations: readonly ImportDerivation<unknown>[],
-): Generator<PreparedBatch, void, undefined> {
+): AsyncGenerator<PreparedBatch, void, undefined> {
   const { project } = archive;
   let batch = emptyBatch();
   let batchBytes = 0;
@@ -122,16 +122,18 @@ export function* prepareBatches(
       }
     }
     for (const sink of streaming) {
-      sink.endFloor(floor.floorPlanId);
+      await sink.endFloor(floor.floorPlanId);
     }
   }
   const last = take();
   last.done = true;
   last.documentCount = documentCount;
-  last.derivations = derivations.map((derivation, index) => ({
-    name: derivation.name,
-    prepared: sinks[index]?.finish() ?? derivation.prepare(project, context),
-  }));
+  last.derivations = [];
+  for (const [index, derivation] of derivations.entries()) {
+    const sink = sinks[index];
+    const prepared = sink === undefined ? derivation.prepare(project, context) : await sink.finish();
+    last.derivations.push({ name: derivation.name, prepared });
+  }
   yield last;
 }
 
@@ -161,8 +163,8 @@ export function createImportHandler(
   derivations: readonly ImportDerivation<unknown>[] = IMPORT_DERIVATIONS,
 ): WorkerHandler<ImportRequest, ImportReply> {
   let archive: EsxArchive | null = null;
-  let batches: Generator<PreparedBatch, void, undefined> | null = null;
-  return (request) => {
+  let batches: AsyncGenerator<PreparedBatch, void, undefined> | null = null;
+  return async (request) => {
     try {
       if (request.type === 'parse') {
         archive = openEsx(request.bytes, request.limits, nativeEsxCodec);
@@ -177,7 +179,7 @@ export function createImportHandler(
       if (batches === null) {
         throw new Error('next before prepare');
       }
-      const next = batches.next();
+      const next = await batches.next();
       if (next.done === true) {
         throw new Error('next after the last batch');
       }

@@ -19,13 +19,21 @@ const bytes = writeEsx(
   }),
 );
 
-function allBatches(): PreparedBatch[] {
-  return [...prepareBatches(openEsx(bytes, undefined, nativeEsxCodec), context, IMPORT_DERIVATIONS)];
+async function allBatches(): Promise<PreparedBatch[]> {
+  const batches: PreparedBatch[] = [];
+  for await (const batch of prepareBatches(
+    openEsx(bytes, undefined, nativeEsxCodec),
+    context,
+    IMPORT_DERIVATIONS,
+  )) {
+    batches.push(batch);
+  }
+  return batches;
 }
 
 describe('prepareBatches (the streaming import)', () => {
-  it('gives every derivation exactly what prepare gives on the fully read project', () => {
-    const batches = allBatches();
+  it('gives every derivation exactly what prepare gives on the fully read project', async () => {
+    const batches = await allBatches();
     const last = batches.at(-1);
     expect(last?.done).toBe(true);
     expect(batches.slice(0, -1).every((batch) => !batch.done)).toBe(true);
@@ -38,8 +46,8 @@ describe('prepareBatches (the streaming import)', () => {
     expect(last?.derivations).toEqual(expected);
   });
 
-  it('hands over every binary member once, byte for byte, and every document', () => {
-    const batches = allBatches();
+  it('hands over every binary member once, byte for byte, and every document', async () => {
+    const batches = await allBatches();
     const project = readEsx(bytes);
     const members = batches.flatMap((batch) => batch.members);
     expect(members.map((member) => member.name).sort()).toEqual([...project.binaries.keys()].sort());
@@ -57,17 +65,17 @@ describe('prepareBatches (the streaming import)', () => {
 });
 
 describe('createImportHandler', () => {
-  it('answers parse, then prepare and next until the last batch, then refuses another next', () => {
+  it('answers parse, then prepare and next until the last batch, then refuses another next', async () => {
     const handle = createImportHandler();
-    expect(handle({ type: 'parse', bytes, fileName: 'x.esx' }).answer.ok).toBe(true);
-    let answer = handle({ type: 'prepare', context }).answer;
+    expect((await handle({ type: 'parse', bytes, fileName: 'x.esx' })).answer.ok).toBe(true);
+    let { answer } = await handle({ type: 'prepare', context });
     let turns = 1;
     while (answer.ok && !(answer.reply as PreparedBatch).done) {
-      answer = handle({ type: 'next' }).answer;
+      ({ answer } = await handle({ type: 'next' }));
       turns += 1;
     }
     expect(answer.ok).toBe(true);
     expect(turns).toBeGreaterThanOrEqual(1);
-    expect(handle({ type: 'next' }).answer.ok).toBe(false);
+    expect((await handle({ type: 'next' })).answer.ok).toBe(false);
   });
 });

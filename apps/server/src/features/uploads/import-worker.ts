@@ -9,7 +9,7 @@ const port = parentPort;
 if (port !== null) {
   const handle = createImportHandler();
   port.on('message', (request: ImportRequest) => {
-    const { answer, transfer } = handle(request);
-    port.postMessage(answer, transfer);
+    // The job sends one request at a time and waits for its answer, so answers cannot interleave.
+    void Promise.resolve(handle(request)).then(({ answer, transfer }) => port.postMessage(answer, transfer));
   });
 }

@@ -9,10 +9,15 @@ import { fromWorkerError, ImportWorkerCrash, type WorkerErrorShape } from './imp
 export type WorkerAnswer<Reply> = { ok: true; reply: Reply } | { ok: false; error: WorkerErrorShape };
 
 /** What a worker module exports: a stateful handler for one conversation of requests. */
-export type WorkerHandler<Request, Reply> = (request: Request) => {
+export type WorkerHandler<Request, Reply> = (
+  request: Request,
+) => WorkerHandlerResult<Reply> | Promise<WorkerHandlerResult<Reply>>;
+
+/** A handler's answer and the buffers that move with it. */
+export interface WorkerHandlerResult<Reply> {
   answer: WorkerAnswer<Reply>;
   transfer: Transferable[];
-};
+}
 
 /** A conversation with one worker (or, without a worker file, with the handler on this thread). */
 export interface WorkerChannel<Request, Reply> {
@@ -114,7 +119,7 @@ function inProcessChannel<Request, Reply>(
       handler ??= createHandler();
       // Let the event loop breathe between steps even when the work cannot leave this thread.
       await new Promise((resolve) => setImmediate(resolve));
-      const { answer } = (await handler)(message);
+      const { answer } = await (await handler)(message);
       if (!answer.ok) {
         throw fromWorkerError(answer.error);
       }

@@ -1,6 +1,6 @@
 import type { EsxProject, EsxSurvey } from '@airlens/esx';
 import { deleteSurveys, insertSurveys, type SurveyRow } from './derived-tables.repo';
-import type { ImportDerivation, SurveySink } from './import-derivations';
+import type { ImportDerivation, SyncSurveySink } from './import-derivations';
 
 function routeLengthUnits(survey: EsxSurvey): number {
   let length = 0;
@@ -82,7 +82,7 @@ function surveyRowOf(
 }
 
 /** Survey rows as the surveys arrive with their tracks; rows come out in the file's survey order. */
-export function streamSurveys(project: EsxProject): SurveySink<SurveyRow[]> {
+export function streamSurveys(project: EsxProject): SyncSurveySink<SurveyRow[]> {
   const metersPerUnit = new Map(project.floorPlans.map((plan) => [plan.id, plan.metersPerUnit]));
   const apOfMeasurement = new Map<string, string>();
   for (const measurement of project.measurements) {
