@@ -6,6 +6,7 @@ import type { EsxProject, EsxSurvey } from './model.ts';
 import { buildProject } from './project.ts';
 import { checkedEntries, sortMembers } from './read.ts';
 import { loadSurveyTracks } from './views-survey.ts';
+import { createTrackDecodeScratch, type TrackDecodeScratch } from './track.ts';
 import { inflateEntry, type EsxCodec } from './zip-inflate.ts';
 import type { ZipEntry } from './zip-reader.ts';
 
@@ -27,6 +28,7 @@ export interface EsxArchive {
   /**
    * Reads and decodes one survey's tracks and places its scans on the route. Returns the survey with scans, the
    * raw bytes of the track members it read (to store them without inflating twice) and any track problems.
+   * The scans' reading arrays are reused by the next call: use a loaded survey before loading the next one.
    */
   loadSurvey(survey: EsxSurvey): {
     survey: EsxSurvey;
@@ -127,6 +129,14 @@ export function openEsx(bytes: Uint8Array, limits?: Partial<EsxLimits>, codec?: 
     }
     return inflateEntry(bytes, entry, codec);
   };
+  // One reading scratch per track position within a survey, reused survey after survey.
+  const scratches: TrackDecodeScratch[] = [];
+  const scratchOf = (index: number): TrackDecodeScratch => {
+    while (scratches.length <= index) {
+      scratches.push(createTrackDecodeScratch());
+    }
+    return scratches[index] as TrackDecodeScratch;
+  };
   return {
     project,
     binaryMembers: sorted.binaryNames,
@@ -144,6 +154,7 @@ export function openEsx(bytes: Uint8Array, limits?: Partial<EsxLimits>, codec?: 
           return data;
         },
         resolved,
+        scratchOf,
       );
       return { ...loaded, members };
     },

@@ -59,19 +59,66 @@ function grow<T extends Int32Array | Float64Array | Uint32Array>(array: T, make:
 }
 
 /**
- * Decodes a binary Wi-Fi track into typed arrays. Throws {@link EsxError} `INVALID_TRACK` on a bad
- * header, a truncated or unknown record, and `LIMIT_EXCEEDED` past `maxScans`.
+ * Reading arrays a caller reuses from one decoded track to the next (see {@link decodeWifiTrack}), so reading a
+ * large project track by track does not leave a dead set of arrays per track for the collector.
  */
-export function decodeWifiTrack(bytes: Uint8Array, member: string, maxScans: number): EsxScanTable {
+export interface TrackDecodeScratch {
+  timeMs: Int32Array;
+  measurementIndex: Uint16Array;
+  rssiDbm: Int8Array;
+  frequencyMhz: Uint16Array;
+}
+
+/** Empty scratch for {@link decodeWifiTrack}; it grows to the largest track decoded with it. */
+export function createTrackDecodeScratch(): TrackDecodeScratch {
+  return {
+    timeMs: new Int32Array(0),
+    measurementIndex: new Uint16Array(0),
+    rssiDbm: new Int8Array(0),
+    frequencyMhz: new Uint16Array(0),
+  };
+}
+
+function readingArrays(maxReadings: number, scratch: TrackDecodeScratch | undefined): TrackDecodeScratch {
+  if (scratch === undefined) {
+    return {
+      timeMs: new Int32Array(maxReadings),
+      measurementIndex: new Uint16Array(maxReadings),
+      rssiDbm: new Int8Array(maxReadings),
+      frequencyMhz: new Uint16Array(maxReadings),
+    };
+  }
+  if (scratch.timeMs.length < maxReadings) {
+    const size = Math.ceil(maxReadings * 1.25);
+    scratch.timeMs = new Int32Array(size);
+    scratch.measurementIndex = new Uint16Array(size);
+    scratch.rssiDbm = new Int8Array(size);
+    scratch.frequencyMhz = new Uint16Array(size);
+  }
+  return scratch;
+}
+
+/**
+ * Decodes a binary Wi-Fi track into typed arrays. Throws {@link EsxError} `INVALID_TRACK` on a bad
+ * header, a truncated or unknown record, and `LIMIT_EXCEEDED` past `maxScans`. With `scratch`, the reading
+ * arrays of the result are views of it, valid until the next decode with the same scratch.
+ */
+export function decodeWifiTrack(
+  bytes: Uint8Array,
+  member: string,
+  maxScans: number,
+  scratch?: TrackDecodeScratch,
+): EsxScanTable {
   if (bytes.length < 2 || bytes[0] !== HEADER_0 || bytes[1] !== HEADER_1) {
     throw invalid(member, 'unknown header');
   }
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const maxReadings = Math.floor(bytes.length / MIN_RECORD_BYTES);
-  const readingTimeMs = new Int32Array(maxReadings);
-  const readingMeasurementIndex = new Uint16Array(maxReadings);
-  const readingRssiDbm = new Int8Array(maxReadings);
-  const readingFrequencyMhz = new Uint16Array(maxReadings);
+  const arrays = readingArrays(maxReadings, scratch);
+  const readingTimeMs = arrays.timeMs;
+  const readingMeasurementIndex = arrays.measurementIndex;
+  const readingRssiDbm = arrays.rssiDbm;
+  const readingFrequencyMhz = arrays.frequencyMhz;
   let readingExtra: Int16Array | undefined;
   let scanIndex = new Int32Array(64);
   let scanTimeMs = new Float64Array(64);
@@ -161,7 +208,10 @@ export function decodeWifiTrack(bytes: Uint8Array, member: string, maxScans: num
   const fit = <T extends Int32Array | Float64Array | Uint32Array | Uint16Array | Int8Array | Int16Array>(
     array: T,
     n: number,
-  ): T => (array.length - n <= array.length / 8 ? array.subarray(0, n) : array.slice(0, n)) as T;
+  ): T =>
+    (scratch !== undefined || array.length - n <= array.length / 8
+      ? array.subarray(0, n)
+      : array.slice(0, n)) as T;
   return {
     scanCount,
     scanIndex: fit(scanIndex, scanCount),

@@ -3,7 +3,7 @@ import { EsxError } from './errors.ts';
 import type { EsxLimits } from './limits.ts';
 import type { EsxNoiseFloor, EsxRoutePoint, EsxSurvey, EsxWifiTrack } from './model.ts';
 import { noiseFloorSchema, surveySchema } from './schemas.ts';
-import { decodeWifiTrack, type EsxScanTable } from './track.ts';
+import { decodeWifiTrack, type EsxScanTable, type TrackDecodeScratch } from './track.ts';
 import type { ViewContext } from './views-context.ts';
 
 /** Archive member of a binary Wi-Fi track. */
@@ -101,12 +101,13 @@ function decodeTrack(
   limits: EsxLimits,
   member: string,
   measurementCount: number,
+  scratch: TrackDecodeScratch | undefined,
 ): { scans?: EsxScanTable; problem?: string } {
   if (bytes === undefined) {
     return { problem: `The survey data file ${member} is missing.` };
   }
   try {
-    const scans = decodeWifiTrack(bytes, member, limits.maxScansPerTrack);
+    const scans = decodeWifiTrack(bytes, member, limits.maxScansPerTrack, scratch);
     for (let r = 0; r < scans.readingCount; r++) {
       if ((scans.readingMeasurementIndex[r] as number) >= measurementCount) {
         return { problem: `The survey data ${member} refers to access points the survey does not list.` };
@@ -124,15 +125,23 @@ function decodeTrack(
 /**
  * Decodes a survey's binary tracks (their members' bytes from `bytesOf`) and places every scan on the route.
  * Returns the survey with its tracks filled in and the problems, in words, of tracks that could not be read.
+ * With `scratchOf`, each track's reading arrays are views of that scratch (valid until it is reused).
  */
 export function loadSurveyTracks(
   survey: EsxSurvey,
   bytesOf: (member: string) => Uint8Array | undefined,
   limits: EsxLimits,
+  scratchOf?: (trackIndex: number) => TrackDecodeScratch,
 ): { survey: EsxSurvey; problems: string[] } {
   const problems: string[] = [];
-  const tracks = survey.tracks.map((track): EsxWifiTrack => {
-    const decoded = decodeTrack(bytesOf(track.member), limits, track.member, track.measurementIds.length);
+  const tracks = survey.tracks.map((track, index): EsxWifiTrack => {
+    const decoded = decodeTrack(
+      bytesOf(track.member),
+      limits,
+      track.member,
+      track.measurementIds.length,
+      scratchOf?.(index),
+    );
     if (decoded.problem !== undefined) {
       problems.push(`Survey "${survey.name === '' ? survey.id : survey.name}": ${decoded.problem}`);
     }

@@ -95,9 +95,10 @@ export function floorBlobOf(payloadLength: number, compressed: Uint8Array): Uint
 
 /**
  * The uncompressed payload of a floor's blob (header and typed arrays), for a caller that deflates it elsewhere
- * (the import does so off its thread) and wraps it with {@link floorBlobOf}.
+ * (the import does so off its thread) and wraps it with {@link floorBlobOf}. With `into`, the payload is written
+ * there when it fits (a caller reusing memory floor after floor) and the result is a view of it.
  */
-export function floorBlobPayload(floor: FloorInput): Uint8Array {
+export function floorBlobPayload(floor: FloorInput, into?: ArrayBuffer): Uint8Array {
   const arrays = namedArrays(floor);
   let offset = 0;
   const sections: Section[] = arrays.map(([name, array]) => {
@@ -130,7 +131,11 @@ export function floorBlobPayload(floor: FloorInput): Uint8Array {
   };
   const headerBytes = new TextEncoder().encode(JSON.stringify(header));
   const bodyStart = align8(4 + headerBytes.length);
-  const payload = new Uint8Array(bodyStart + offset);
+  const size = bodyStart + offset;
+  const payload =
+    into !== undefined && into.byteLength >= size
+      ? new Uint8Array(into, 0, size).fill(0)
+      : new Uint8Array(size);
   new DataView(payload.buffer).setUint32(0, headerBytes.length, true);
   payload.set(headerBytes, 4);
   arrays.forEach(([, array], index) => {

@@ -84,12 +84,28 @@ interface RadioDraft {
   technology: WifiTechnology | undefined;
 }
 
+/** Memory a sequence of floor builders reuses (see the FloorMatrixBuilder constructor). */
+export interface FloorMatrixScratch {
+  entries: LevelEntries;
+  matrix: Float32Array;
+}
+
+/** Empty scratch for {@link FloorMatrixBuilder}. */
+export function createFloorMatrixScratch(): FloorMatrixScratch {
+  return { entries: new LevelEntries(), matrix: new Float32Array(0) };
+}
+
 /** Growable parallel typed arrays of (point, radio, level) entries: one per radio heard per scan. */
-class LevelEntries {
+export class LevelEntries {
   count = 0;
   point = new Int32Array(4096);
   radio = new Int32Array(4096);
   level = new Float32Array(4096);
+
+  /** Empties the list, keeping its arrays for the next floor. */
+  clear(): void {
+    this.count = 0;
+  }
 
   push(point: number, radio: number, level: number): void {
     if (this.count === this.point.length) {
@@ -134,14 +150,23 @@ export class FloorMatrixBuilder {
   private readonly pointNoise = new Map<number, number[]>();
   private readonly radioOf = new Map<string, number>();
   private readonly radios: RadioDraft[] = [];
-  private readonly entries = new LevelEntries();
+  private readonly entries: LevelEntries;
+  private readonly scratch: FloorMatrixScratch | undefined;
   // Per radio: the strongest level in the current scan and the scan stamp it belongs to.
   private strongest = new Float64Array(256);
   private stampOf = new Int32Array(256).fill(-1);
   private touched = new Int32Array(256);
   private stamp = 0;
 
-  constructor(knownAps: readonly KnownAccessPoint[]) {
+  /**
+   * With `scratch`, the entries and the matrix live in memory reused floor after floor (an import builds floors
+   * one at a time), so a large project does not leave hundreds of MB of dead arrays for the collector; the
+   * matrix `finish` returns is then valid only until the next builder sharing the scratch finishes.
+   */
+  constructor(knownAps: readonly KnownAccessPoint[], scratch?: FloorMatrixScratch) {
+    this.scratch = scratch;
+    this.entries = scratch?.entries ?? new LevelEntries();
+    this.entries.clear();
     this.knownAps = new Map(knownAps.map((ap) => [ap.id, ap]));
   }
 
@@ -189,6 +214,17 @@ export class FloorMatrixBuilder {
     }
     this.scansAtPoint[point] = (this.scansAtPoint[point] as number) + 1;
     return point;
+  }
+
+  private matrixOf(cells: number): Float32Array {
+    const scratch = this.scratch;
+    if (scratch === undefined) {
+      return new Float32Array(cells).fill(NOT_HEARD_DBM);
+    }
+    if (scratch.matrix.length < cells) {
+      scratch.matrix = new Float32Array(Math.ceil(cells * 1.25));
+    }
+    return scratch.matrix.subarray(0, cells).fill(NOT_HEARD_DBM);
   }
 
   /** Adds every placed scan of one decoded track. */
@@ -259,7 +295,7 @@ export class FloorMatrixBuilder {
   finish(): FloorMatrix {
     const pointCount = this.pointXs.length;
     const radioCount = this.radios.length;
-    const V = new Float32Array(pointCount * radioCount).fill(NOT_HEARD_DBM);
+    const V = this.matrixOf(pointCount * radioCount);
     const { point, radio, level, count } = this.entries;
     const scansAt = this.scansAtPoint;
     // A point of one scan hears each radio once: its levels go straight in. Points of several scans (stop-and-go,

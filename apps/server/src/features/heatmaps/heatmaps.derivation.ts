@@ -10,7 +10,7 @@ import {
   floorBlobPayload,
 } from './floor-blob';
 import { addSurveyToMatrix, floorInputOf, hasUsableScale, knownAccessPoints } from './floor-input';
-import { FloorMatrixBuilder } from './floor-matrix';
+import { createFloorMatrixScratch, FloorMatrixBuilder } from './floor-matrix';
 import { deleteHeatmapFloors, insertHeatmapFloors, type HeatmapFloorRow } from './heatmaps.repo';
 
 /** The part of the import's context the heatmap data depends on. */
@@ -52,6 +52,10 @@ export function streamHeatmaps(
   const plans = new Map(project.floorPlans.map((plan) => [plan.id, plan]));
   let measurements: Map<string, EsxMeasurement> | null = null;
   const builders = new Map<string, FloorMatrixBuilder>();
+  // Floors are built one after another: their matrix memory and (two alternating) payload buffers are reused.
+  const scratch = createFloorMatrixScratch();
+  const payloadBuffers: ArrayBuffer[] = [new ArrayBuffer(0), new ArrayBuffer(0)];
+  let floorCount = 0;
   const builderOf = (floorPlanId: string): FloorMatrixBuilder | undefined => {
     const floor = plans.get(floorPlanId);
     if (floor === undefined || !hasUsableScale(floor)) {
@@ -59,7 +63,10 @@ export function streamHeatmaps(
     }
     let builder = builders.get(floorPlanId);
     if (builder === undefined) {
-      builder = new FloorMatrixBuilder(knownAccessPoints(project, floor));
+      builder = new FloorMatrixBuilder(
+        knownAccessPoints(project, floor),
+        builders.size === 0 ? scratch : undefined,
+      );
       builders.set(floorPlanId, builder);
     }
     return builder;
@@ -100,7 +107,13 @@ export function streamHeatmaps(
       }
       // DEFLATE of the payload (mostly "not heard") runs on libuv's pool while this thread builds the next floor;
       // waiting for the previous floor keeps at most two payloads in memory.
-      const payload = floorBlobPayload(input);
+      // The buffer used two floors ago is free: that floor's deflate finished before the previous floor ended.
+      const slot = floorCount++ % 2;
+      let payload = floorBlobPayload(input, payloadBuffers[slot]);
+      if (payload.buffer !== payloadBuffers[slot]) {
+        payloadBuffers[slot] = new ArrayBuffer(Math.ceil(payload.length * 1.25));
+        payload = floorBlobPayload(input, payloadBuffers[slot]);
+      }
       const previous = floors.at(-1);
       const waitForPrevious = previous instanceof Promise ? previous.then(() => undefined) : undefined;
       const deflated = new Promise<PreparedHeatmapFloor>((resolve, reject) => {
