@@ -51,6 +51,20 @@ describe('openEsx', () => {
     expect(archive.project.measurements).toEqual(eager.measurements);
   });
 
+  it('keeps only the members it is told to retain, still checked and byte for byte', () => {
+    const eager = readEsx(bytes);
+    const archive = openEsx(bytes);
+    const track = archive.binaryMembers.find((name) => name.startsWith('track-')) ?? '';
+    const image = archive.binaryMembers.find((name) => name.startsWith('image-')) ?? '';
+    archive.retainOnly([track]);
+    expect(archive.readMember(track)).toEqual(eager.binaries.get(track));
+    expect(() => archive.readMember(image)).toThrow(EsxError);
+    const survey = archive.project.surveys.find((candidate) =>
+      candidate.tracks.some((t) => t.member === track),
+    );
+    expect(survey === undefined ? [] : archive.loadSurvey(survey).problems).toEqual([]);
+  });
+
   it('refuses a member that is not in the archive with a typed error', () => {
     const archive = openEsx(bytes);
     expect(() => archive.readMember('floorPlans.json')).toThrow(EsxError);

@@ -30,6 +30,11 @@ export interface EsxArchive {
    * raw bytes of the track members it read (to store them without inflating twice) and any track problems.
    * The scans' reading arrays are reused by the next call: use a loaded survey before loading the next one.
    */
+  /**
+   * Keeps only the compressed bytes of the members in `names` (every other member can no longer be read), so the
+   * archive's memory shrinks once a caller is done with most of it. The bytes given to `openEsx` are released.
+   */
+  retainOnly(names: Iterable<string>): void;
   loadSurvey(survey: EsxSurvey): {
     survey: EsxSurvey;
     members: Map<string, Uint8Array>;
@@ -100,8 +105,9 @@ function sniffBytes(bytes: Uint8Array, entry: ZipEntry, codec: EsxCodec | undefi
  * up front, JSON members parsed with their limits, binary members checked as they are read.
  * Throws only {@link EsxError}.
  */
-export function openEsx(bytes: Uint8Array, limits?: Partial<EsxLimits>, codec?: EsxCodec): EsxArchive {
+export function openEsx(archiveBytes: Uint8Array, limits?: Partial<EsxLimits>, codec?: EsxCodec): EsxArchive {
   const resolved: EsxLimits = resolveLimits(limits);
+  let bytes = archiveBytes;
   const entries = checkedEntries(bytes, resolved);
   const byName = new Map(entries.map((entry) => [entry.name, entry]));
   const sorted = sortMembers(bytes, entries, resolved, { inflateBinaries: false, codec });
@@ -137,10 +143,25 @@ export function openEsx(bytes: Uint8Array, limits?: Partial<EsxLimits>, codec?: 
     }
     return scratches[index] as TrackDecodeScratch;
   };
+  const retainOnly = (names: Iterable<string>): void => {
+    const kept = [...new Set(names)]
+      .map((name) => byName.get(name))
+      .filter((entry): entry is ZipEntry => entry !== undefined && binaryNames.has(entry.name));
+    const compact = new Uint8Array(kept.reduce((sum, entry) => sum + entry.compressedSize, 0));
+    let offset = 0;
+    byName.clear();
+    for (const entry of kept) {
+      compact.set(bytes.subarray(entry.dataOffset, entry.dataOffset + entry.compressedSize), offset);
+      byName.set(entry.name, { ...entry, dataOffset: offset });
+      offset += entry.compressedSize;
+    }
+    bytes = compact;
+  };
   return {
     project,
     binaryMembers: sorted.binaryNames,
     readMember,
+    retainOnly,
     loadSurvey(survey) {
       const members = new Map<string, Uint8Array>();
       const loaded = loadSurveyTracks(

@@ -19,7 +19,7 @@ import { nativeEsxCodec } from './native-codec';
 import type { WorkerHandler } from './run-in-worker';
 
 /** A batch is handed over once it holds about this many bytes (one larger member travels alone). */
-const BATCH_BYTES = 16 * 1024 * 1024;
+const BATCH_BYTES = 4 * 1024 * 1024;
 
 function emptyBatch(): PreparedBatch {
   return {
@@ -97,6 +97,10 @@ export async function* prepareBatches(
       yield take();
     }
   }
+
+  // Only the tracks are left to read: drop the rest of the archive (images are often most of it) before the
+  // memory-heavy part.
+  archive.retainOnly(readBySurveys);
 
   const sinks = derivations.map((derivation) => derivation.stream?.(project, context));
   const streaming = sinks.filter((sink): sink is SurveySink<unknown> => sink !== undefined);
