@@ -17,7 +17,7 @@ import {
 import {
   bandsHeard,
   buildTrackRadios,
-  computeBandSample,
+  computeScanSamples,
   createSampleScratch,
   readingBands,
   type TrackRadios,
@@ -105,7 +105,8 @@ function addTrackSamples(
   const scratch = createSampleScratch(apCount);
   const index = context.areaIndexOf(survey.floorPlanId);
   // Everything that depends on the band only, resolved once per track rather than per sample.
-  const perBand = bandsHeard(scans, bands, radios).map((band) => ({
+  const heard = bandsHeard(scans, bands, radios);
+  const perBand = heard.map((band) => ({
     band,
     floorRow: context.rollups.rowFor(survey.floorPlanId, WHOLE_FLOOR, surveyDate, band),
     floorRequirement: context.resolve(undefined, band),
@@ -123,8 +124,12 @@ function addTrackSamples(
     const inside = index.areasAt(x, y);
     // Where areas overlap, the one drawn last (on top) sets the floor total's requirement.
     const top = inside.at(-1);
-    for (const entry of perBand) {
-      const sample = computeBandSample(scans, s, bands, entry.band, radios, noiseAt, scratch);
+    const samples = computeScanSamples(scans, s, bands, heard, radios, noiseAt, scratch);
+    for (const [b, entry] of perBand.entries()) {
+      const sample = samples[b];
+      if (sample === undefined) {
+        continue;
+      }
       const floorRequirement =
         top === undefined ? entry.floorRequirement : (entry.areaRequirements[top] ?? entry.floorRequirement);
       countSample(entry.floorRow, samplePasses(sample, floorRequirement));

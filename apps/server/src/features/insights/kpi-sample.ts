@@ -1,9 +1,20 @@
-import { bandOfFrequencyMhz, type FrequencyBand } from '@airlens/domain';
+import type { FrequencyBand } from '@airlens/domain';
 import type { EsxMeasurement, EsxScanTable } from '@airlens/esx';
-import { CO_CHANNEL_THRESHOLD_DBM, defaultNoiseFloorDbm, spanEdgeMhz } from './kpi-radio';
+import { CO_CHANNEL_THRESHOLD_DBM, defaultNoiseFloorDbm } from './kpi-radio';
 
 /** Band codes of readings: 0 = outside Wi-Fi bands. */
 const BAND_CODE: Readonly<Record<FrequencyBand, number>> = { TWO: 1, FIVE: 2, SIX: 3 };
+
+/** Band code of a centre frequency (0 outside Wi-Fi bands), with the ranges of `bandOfFrequencyMhz`. */
+export function bandCodeOf(frequencyMhz: number): number {
+  if (frequencyMhz >= 2400 && frequencyMhz < 2500) {
+    return 1;
+  }
+  if (frequencyMhz >= 5150 && frequencyMhz < 5925) {
+    return 2;
+  }
+  return frequencyMhz >= 5925 && frequencyMhz <= 7125 ? 3 : 0;
+}
 
 /** What one survey track's measurement list means for the KPIs, per measurement index of the track. */
 export interface TrackRadios {
@@ -16,6 +27,8 @@ export interface TrackRadios {
   channelHiMhz: Float64Array;
   /** Channel width in MHz (20 when unknown). */
   widthMhz: Float64Array;
+  /** Band code of the listed sub-channels when lowest and highest share one band, else 0 (see spanEdgeMhz). */
+  listedBand: Uint8Array;
 }
 
 /** One scan location's values on one band; nulls where nothing of the network was heard. */
@@ -56,6 +69,7 @@ export function buildTrackRadios(
     channelLoMhz: new Float64Array(count).fill(Number.NaN),
     channelHiMhz: new Float64Array(count).fill(Number.NaN),
     widthMhz: new Float64Array(count).fill(20),
+    listedBand: new Uint8Array(count),
   };
   measurementIds.forEach((id, index) => {
     const measurement = measurements.get(id);
@@ -74,6 +88,8 @@ export function buildTrackRadios(
       radios.channelLoMhz[index] = Math.min(...frequencies);
       radios.channelHiMhz[index] = Math.max(...frequencies);
       radios.widthMhz[index] = measurement?.channelWidthMhz ?? 20 * frequencies.length;
+      const lo = bandCodeOf(Math.min(...frequencies));
+      radios.listedBand[index] = lo === bandCodeOf(Math.max(...frequencies)) ? lo : 0;
     }
   });
   return radios;
@@ -82,57 +98,187 @@ export function buildTrackRadios(
 /** Band code (see BAND_CODE) of every reading of a track, computed once. */
 export function readingBands(scans: EsxScanTable): Uint8Array {
   const bands = new Uint8Array(scans.readingCount);
+  const frequencies = scans.readingFrequencyMhz;
   for (let r = 0; r < scans.readingCount; r++) {
-    const band = bandOfFrequencyMhz(scans.readingFrequencyMhz[r] ?? 0);
-    bands[r] = band === null ? 0 : BAND_CODE[band];
+    bands[r] = bandCodeOf(frequencies[r] ?? 0);
   }
   return bands;
 }
 
 /** The bands on which a track heard any candidate radio: only those get samples (a 2.4-only network has no 5 GHz KPIs). */
 export function bandsHeard(scans: EsxScanTable, bands: Uint8Array, radios: TrackRadios): FrequencyBand[] {
-  const seen = new Set<number>();
+  const seen = new Uint8Array(4);
+  const indexes = scans.readingMeasurementIndex;
   for (let r = 0; r < scans.readingCount; r++) {
-    if (radios.isCandidate[scans.readingMeasurementIndex[r] ?? 0] === 1) {
-      seen.add(bands[r] ?? 0);
+    if (radios.isCandidate[indexes[r] ?? 0] === 1) {
+      seen[bands[r] ?? 0] = 1;
     }
   }
-  return (Object.keys(BAND_CODE) as FrequencyBand[]).filter((band) => seen.has(BAND_CODE[band]));
+  return (Object.keys(BAND_CODE) as FrequencyBand[]).filter((band) => seen[BAND_CODE[band]] === 1);
 }
 
-function spanEdge(
-  radios: TrackRadios,
-  measurement: number,
-  heardMhz: number,
-  band: FrequencyBand,
-  edge: 'lo' | 'hi',
-): number {
-  return spanEdgeMhz(
-    band,
-    radios.channelLoMhz[measurement] ?? Number.NaN,
-    radios.channelHiMhz[measurement] ?? Number.NaN,
-    heardMhz,
-    edge,
-  );
-}
-
-/** Scratch space reused across scans: the last scan stamp at which each AP was counted as an interferer. */
+/** Scratch space reused across scans: per AP the stamp at which it was last counted, and per band the serving state. */
 export interface SampleScratch {
   countedAt: Int32Array;
   stamp: number;
+  best: Float64Array;
+  bestAp: Int32Array;
+  serving: Int32Array;
+  second: Float64Array;
+  secondAp: Int32Array;
+  servingLo: Float64Array;
+  servingHi: Float64Array;
+  interferers: Int32Array;
 }
 
 /** Scratch sized for `apCount` access points. */
 export function createSampleScratch(apCount: number): SampleScratch {
-  return { countedAt: new Int32Array(Math.max(apCount, 1)).fill(-1), stamp: 0 };
+  return {
+    countedAt: new Int32Array(Math.max(apCount, 1)).fill(-1),
+    stamp: 0,
+    best: new Float64Array(4),
+    bestAp: new Int32Array(4),
+    serving: new Int32Array(4),
+    second: new Float64Array(4),
+    secondAp: new Int32Array(4),
+    servingLo: new Float64Array(4),
+    servingHi: new Float64Array(4),
+    interferers: new Int32Array(4),
+  };
+}
+
+const NO_SAMPLE: BandSample = Object.freeze({
+  servingMeasurement: -1,
+  rssiDbm: null,
+  rssi2Dbm: null,
+  snrDb: null,
+  channelInterference: null,
+});
+
+/** Edge of a reading's occupied spectrum (spanEdgeMhz with the listed band resolved once per track). */
+function edgeMhz(
+  radios: TrackRadios,
+  measurement: number,
+  heardMhz: number,
+  code: number,
+  isHi: boolean,
+): number {
+  const half = code === 1 ? 11 : 10;
+  const isListed = radios.listedBand[measurement] === code;
+  if (isHi) {
+    return (isListed ? (radios.channelHiMhz[measurement] ?? heardMhz) : heardMhz) + half;
+  }
+  return (isListed ? (radios.channelLoMhz[measurement] ?? heardMhz) : heardMhz) - half;
 }
 
 /**
- * One scan's values on one band (ARCHITECTURE §4): the serving radio is the strongest candidate reading;
- * rssi2 the strongest candidate of a different AP; SNR the serving RSSI minus the measured noise floor at the
- * serving frequency (else the width-based default); co-channel count the other APs (any, mine or not) whose
- * span overlaps the serving radio's span, heard at ≥ −85 dBm.
+ * One scan's values on each band of `wanted` (ARCHITECTURE §4), in two passes over its readings whatever the
+ * number of bands: the serving radio is the strongest candidate reading; rssi2 the strongest candidate of a
+ * different AP; SNR the serving RSSI minus the measured noise floor at the serving frequency (else the
+ * width-based default); co-channel count the other APs (any, mine or not) whose span overlaps the serving
+ * radio's span, heard at ≥ −85 dBm. Returns one sample per wanted band, in order.
  */
+export function computeScanSamples(
+  scans: EsxScanTable,
+  scan: number,
+  bands: Uint8Array,
+  wanted: readonly FrequencyBand[],
+  radios: TrackRadios,
+  noiseAt: (frequencyMhz: number) => number | undefined,
+  scratch: SampleScratch,
+): BandSample[] {
+  const { best, bestAp, serving, second, secondAp, servingLo, servingHi, interferers } = scratch;
+  best.fill(Number.NEGATIVE_INFINITY);
+  second.fill(Number.NEGATIVE_INFINITY);
+  bestAp.fill(-1);
+  secondAp.fill(-1);
+  serving.fill(-1);
+  interferers.fill(0);
+  const start = scans.scanReadingStart[scan] ?? 0;
+  const end = scans.scanReadingStart[scan + 1] ?? start;
+  const indexes = scans.readingMeasurementIndex;
+  const rssis = scans.readingRssiDbm;
+  const frequencies = scans.readingFrequencyMhz;
+  for (let r = start; r < end; r++) {
+    const code = bands[r] ?? 0;
+    const m = indexes[r] ?? 0;
+    if (code === 0 || radios.isCandidate[m] !== 1) {
+      continue;
+    }
+    const value = rssis[r] ?? Number.NEGATIVE_INFINITY;
+    const ap = radios.apOf[m] ?? -1;
+    const top = best[code] as number;
+    if (ap === bestAp[code]) {
+      if (value > top) {
+        best[code] = value;
+        serving[code] = r;
+      }
+    } else if (value > top) {
+      if (bestAp[code] !== -1) {
+        second[code] = top;
+        secondAp[code] = bestAp[code] as number;
+      }
+      best[code] = value;
+      bestAp[code] = ap;
+      serving[code] = r;
+    } else if (value > (second[code] as number)) {
+      second[code] = value;
+      secondAp[code] = ap;
+    }
+  }
+  let hasServing = false;
+  for (let code = 1; code <= 3; code++) {
+    const r = serving[code] as number;
+    if (r >= 0) {
+      hasServing = true;
+      const m = indexes[r] ?? 0;
+      const heard = frequencies[r] ?? 0;
+      servingLo[code] = edgeMhz(radios, m, heard, code, false);
+      servingHi[code] = edgeMhz(radios, m, heard, code, true);
+    }
+  }
+  // Stamps unique per (scan, band): an AP counts once per band per scan.
+  const stamp = scratch.stamp;
+  scratch.stamp += 4;
+  for (let r = start; hasServing && r < end; r++) {
+    const code = bands[r] ?? 0;
+    if (code === 0 || (serving[code] as number) < 0 || (rssis[r] ?? -128) < CO_CHANNEL_THRESHOLD_DBM) {
+      continue;
+    }
+    const m = indexes[r] ?? 0;
+    const ap = radios.apOf[m] ?? -1;
+    if (ap === bestAp[code] || scratch.countedAt[ap] === stamp + code) {
+      continue;
+    }
+    const heard = frequencies[r] ?? 0;
+    const lo = edgeMhz(radios, m, heard, code, false);
+    const hi = edgeMhz(radios, m, heard, code, true);
+    if (lo < (servingHi[code] as number) && (servingLo[code] as number) < hi) {
+      scratch.countedAt[ap] = stamp + code;
+      interferers[code] = (interferers[code] as number) + 1;
+    }
+  }
+  return wanted.map((band) => {
+    const code = BAND_CODE[band];
+    const r = serving[code] as number;
+    if (r < 0) {
+      return NO_SAMPLE;
+    }
+    const servingMeasurement = indexes[r] ?? 0;
+    const rssi = best[code] as number;
+    const noise =
+      noiseAt(frequencies[r] ?? 0) ?? defaultNoiseFloorDbm(radios.widthMhz[servingMeasurement] ?? 20);
+    return {
+      servingMeasurement,
+      rssiDbm: rssi,
+      rssi2Dbm: secondAp[code] === -1 ? null : (second[code] as number),
+      snrDb: rssi - noise,
+      channelInterference: interferers[code] as number,
+    };
+  });
+}
+
+/** One scan's values on one band: {@link computeScanSamples} for a single band. */
 export function computeBandSample(
   scans: EsxScanTable,
   scan: number,
@@ -142,71 +288,5 @@ export function computeBandSample(
   noiseAt: (frequencyMhz: number) => number | undefined,
   scratch: SampleScratch,
 ): BandSample {
-  const code = BAND_CODE[band];
-  const start = scans.scanReadingStart[scan] ?? 0;
-  const end = scans.scanReadingStart[scan + 1] ?? start;
-  let best = Number.NEGATIVE_INFINITY;
-  let bestAp = -1;
-  let serving = -1;
-  let second = Number.NEGATIVE_INFINITY;
-  let secondAp = -1;
-  for (let r = start; r < end; r++) {
-    const m = scans.readingMeasurementIndex[r] ?? 0;
-    if (bands[r] !== code || radios.isCandidate[m] !== 1) {
-      continue;
-    }
-    const value = scans.readingRssiDbm[r] ?? Number.NEGATIVE_INFINITY;
-    const ap = radios.apOf[m] ?? -1;
-    if (ap === bestAp) {
-      if (value > best) {
-        best = value;
-        serving = r;
-      }
-    } else if (value > best) {
-      if (bestAp !== -1) {
-        second = best;
-        secondAp = bestAp;
-      }
-      best = value;
-      bestAp = ap;
-      serving = r;
-    } else if (value > second) {
-      second = value;
-      secondAp = ap;
-    }
-  }
-  if (serving === -1) {
-    return { servingMeasurement: -1, rssiDbm: null, rssi2Dbm: null, snrDb: null, channelInterference: null };
-  }
-  const servingMeasurement = scans.readingMeasurementIndex[serving] ?? 0;
-  const heardMhz = scans.readingFrequencyMhz[serving] ?? 0;
-  const noise = noiseAt(heardMhz) ?? defaultNoiseFloorDbm(radios.widthMhz[servingMeasurement] ?? 20);
-  const servingLo = spanEdge(radios, servingMeasurement, heardMhz, band, 'lo');
-  const servingHi = spanEdge(radios, servingMeasurement, heardMhz, band, 'hi');
-  scratch.stamp += 1;
-  let interferers = 0;
-  for (let r = start; r < end; r++) {
-    if (bands[r] !== code || (scans.readingRssiDbm[r] ?? -128) < CO_CHANNEL_THRESHOLD_DBM) {
-      continue;
-    }
-    const m = scans.readingMeasurementIndex[r] ?? 0;
-    const ap = radios.apOf[m] ?? -1;
-    if (ap === bestAp || scratch.countedAt[ap] === scratch.stamp) {
-      continue;
-    }
-    const heard = scans.readingFrequencyMhz[r] ?? 0;
-    const lo = spanEdge(radios, m, heard, band, 'lo');
-    const hi = spanEdge(radios, m, heard, band, 'hi');
-    if (lo < servingHi && servingLo < hi) {
-      scratch.countedAt[ap] = scratch.stamp;
-      interferers += 1;
-    }
-  }
-  return {
-    servingMeasurement,
-    rssiDbm: best,
-    rssi2Dbm: secondAp === -1 ? null : second,
-    snrDb: best - noise,
-    channelInterference: interferers,
-  };
+  return computeScanSamples(scans, scan, bands, [band], radios, noiseAt, scratch)[0] ?? NO_SAMPLE;
 }
