@@ -7,7 +7,7 @@ import { buildProject } from './project.ts';
 import { checkedEntries, sortMembers } from './read.ts';
 import { loadSurveyTracks } from './views-survey.ts';
 import { createTrackDecodeScratch, type TrackDecodeScratch } from './track.ts';
-import { inflateEntry, type EsxCodec } from './zip-inflate.ts';
+import { inflateEntry, inflateEntryAsync, type EsxCodec } from './zip-inflate.ts';
 import type { ZipEntry } from './zip-reader.ts';
 
 /**
@@ -25,17 +25,23 @@ export interface EsxArchive {
   binaryMembers: readonly string[];
   /** Inflates one binary member with every check (declared size, zip-bomb bounds, CRC). */
   readMember(name: string): Uint8Array;
+  /** {@link EsxArchive.readMember} off the calling thread when the codec can inflate there. */
+  readMemberAsync(name: string): Promise<Uint8Array>;
   /**
    * Reads and decodes one survey's tracks and places its scans on the route. Returns the survey with scans, the
    * raw bytes of the track members it read (to store them without inflating twice) and any track problems.
    * The scans' reading arrays are reused by the next call: use a loaded survey before loading the next one.
+   * `read` may hold track members already read (with {@link EsxArchive.readMemberAsync}); others are read now.
    */
   /**
    * Keeps only the compressed bytes of the members in `names` (every other member can no longer be read), so the
    * archive's memory shrinks once a caller is done with most of it. The bytes given to `openEsx` are released.
    */
   retainOnly(names: Iterable<string>): void;
-  loadSurvey(survey: EsxSurvey): {
+  loadSurvey(
+    survey: EsxSurvey,
+    read?: ReadonlyMap<string, Uint8Array>,
+  ): {
     survey: EsxSurvey;
     members: Map<string, Uint8Array>;
     problems: string[];
@@ -128,13 +134,16 @@ export function openEsx(archiveBytes: Uint8Array, limits?: Partial<EsxLimits>, c
   for (const image of project.images) {
     image.bytes = empty;
   }
-  const readMember = (name: string): Uint8Array => {
+  const entryOf = (name: string): ZipEntry => {
     const entry = byName.get(name);
     if (entry === undefined || !binaryNames.has(name)) {
       throw new EsxError('MISSING_MEMBER', `The project file has no member "${name.slice(0, 120)}".`, name);
     }
-    return inflateEntry(bytes, entry, codec);
+    return entry;
   };
+  const readMember = (name: string): Uint8Array => inflateEntry(bytes, entryOf(name), codec);
+  const readMemberAsync = async (name: string): Promise<Uint8Array> =>
+    inflateEntryAsync(bytes, entryOf(name), codec);
   // One reading scratch per track position within a survey, reused survey after survey.
   const scratches: TrackDecodeScratch[] = [];
   const scratchOf = (index: number): TrackDecodeScratch => {
@@ -161,9 +170,10 @@ export function openEsx(archiveBytes: Uint8Array, limits?: Partial<EsxLimits>, c
     project,
     binaryMembers: sorted.binaryNames,
     readMember,
+    readMemberAsync,
     retainOnly,
-    loadSurvey(survey) {
-      const members = new Map<string, Uint8Array>();
+    loadSurvey(survey, read) {
+      const members = new Map<string, Uint8Array>(read);
       const loaded = loadSurveyTracks(
         survey,
         (member) => {

@@ -31,6 +31,11 @@ export interface EsxCodec {
    * checks. Any thrown error means corrupt data, except one `isOverflow` recognises.
    */
   inflateRaw(input: Uint8Array, size: number): Uint8Array;
+  /**
+   * Optional: `inflateRaw` off the calling thread (same contract), so a host can inflate one member while it
+   * works on another. Without it, asynchronous reads inflate on the calling thread.
+   */
+  inflateRawAsync?(input: Uint8Array, size: number): Promise<Uint8Array>;
   /** Whether an error `inflateRaw` threw means "more output than declared" (a lying header). */
   isOverflow(error: unknown): boolean;
   /** CRC-32 (IEEE) of the bytes. */
@@ -43,11 +48,38 @@ function inflateWithCodec(input: Uint8Array, entry: ZipEntry, codec: EsxCodec): 
   try {
     output = codec.inflateRaw(input, entry.size);
   } catch (error) {
-    if (codec.isOverflow(error)) {
-      throw lying(entry);
-    }
-    throw corrupt('compressed data is invalid', entry.name);
+    throw codecFailure(error, entry, codec);
   }
+  return checkInflated(output, entry, codec);
+}
+
+function codecFailure(error: unknown, entry: ZipEntry, codec: EsxCodec): EsxError {
+  return codec.isOverflow(error) ? lying(entry) : corrupt('compressed data is invalid', entry.name);
+}
+
+/**
+ * {@link inflateEntry} off the calling thread when the codec can (`inflateRawAsync`), with the same bounds and
+ * checks; otherwise the synchronous path.
+ */
+export async function inflateEntryAsync(
+  bytes: Uint8Array,
+  entry: ZipEntry,
+  codec?: EsxCodec,
+): Promise<Uint8Array> {
+  if (codec?.inflateRawAsync === undefined || entry.method !== 8) {
+    return inflateEntry(bytes, entry, codec);
+  }
+  const input = bytes.subarray(entry.dataOffset, entry.dataOffset + entry.compressedSize);
+  let output: Uint8Array;
+  try {
+    output = await codec.inflateRawAsync(input, entry.size);
+  } catch (error) {
+    throw codecFailure(error, entry, codec);
+  }
+  return checkInflated(output, entry, codec);
+}
+
+function checkInflated(output: Uint8Array, entry: ZipEntry, codec: EsxCodec): Uint8Array {
   if (output.length > entry.size) {
     throw lying(entry);
   }

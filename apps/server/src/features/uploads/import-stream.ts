@@ -104,9 +104,27 @@ export async function* prepareBatches(
 
   const sinks = derivations.map((derivation) => derivation.stream?.(project, context));
   const streaming = sinks.filter((sink): sink is SurveySink<unknown> => sink !== undefined);
+  // Each survey's tracks inflate off the thread while the previous survey is decoded and derived.
+  const order = surveysByFloor(project).flatMap((floor) => floor.surveys);
+  const readTracks = (index: number): Promise<Map<string, Uint8Array>> => {
+    const names = [...new Set((order[index]?.tracks ?? []).map((track) => track.member))].filter((name) =>
+      readBySurveys.has(name),
+    );
+    const reading = Promise.all(
+      names.map(async (name) => [name, await archive.readMemberAsync(name)] as const),
+    ).then((entries) => new Map(entries));
+    // Awaited in turn below; a failure meanwhile must not count as unhandled.
+    reading.catch(() => undefined);
+    return reading;
+  };
+  let position = 0;
+  let nextTracks = readTracks(0);
   for (const floor of surveysByFloor(project)) {
     for (const shell of floor.surveys) {
-      const loaded = archive.loadSurvey(shell);
+      const read = await nextTracks;
+      position += 1;
+      nextTracks = readTracks(position);
+      const loaded = archive.loadSurvey(shell, read);
       for (const problem of loaded.problems) {
         if (project.warnings.length < 250) {
           project.warnings.push(problem);
