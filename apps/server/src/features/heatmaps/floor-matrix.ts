@@ -1,6 +1,5 @@
 import type { EsxMeasurement, EsxScanTable } from '@airlens/esx';
 import {
-  channelOfFrequency,
   radioMacOf,
   type Band,
   type ChannelWidthMhz,
@@ -39,6 +38,17 @@ const BANDS: readonly Band[] = ['TWO', 'FIVE', 'SIX'];
 const NOT_HEARD_DBM = -100;
 /** Channel numbers of every Wi-Fi band fall in −5 … 235; shifted by this they index a 256-slot count. */
 const CHANNEL_SHIFT = 8;
+
+/** `channelOfFrequency` by band index, without the band's name. */
+function channelOfBandIndex(bandIndex: number, frequencyMhz: number): number {
+  if (bandIndex === 0) {
+    return frequencyMhz === 2484 ? 14 : Math.round((frequencyMhz - 2407) / 5);
+  }
+  if (bandIndex === 2 && frequencyMhz === 5935) {
+    return 2;
+  }
+  return Math.round((frequencyMhz - (bandIndex === 1 ? 5000 : 5950)) / 5);
+}
 
 /** Band index (0 = 2.4, 1 = 5, 2 = 6 GHz) of a centre frequency, −1 outside Wi-Fi bands (as `bandOfFrequency`). */
 function bandIndexOf(frequencyMhz: number): number {
@@ -264,17 +274,18 @@ export class FloorMatrixBuilder {
         if (bandIndex < 0) {
           continue;
         }
-        const band = BANDS[bandIndex] as Band;
         const slot = m * BANDS.length + bandIndex;
         let radio = radioCache[slot] ?? -1;
         if (radio < 0) {
-          radio = this.radioIndex(info, band);
+          radio = this.radioIndex(info, BANDS[bandIndex] as Band);
           radioCache[slot] = radio;
         }
         const draft = this.radios[radio] as RadioDraft;
-        draft.channel.add(channelOfFrequency(band, frequency) + CHANNEL_SHIFT);
+        draft.channel.add(channelOfBandIndex(bandIndex, frequency) + CHANNEL_SHIFT);
         draft.width.add(info.widthMhz / 20);
-        draft.technology ??= info.technology;
+        if (draft.technology === undefined) {
+          draft.technology = info.technology;
+        }
         const rssi = rssis[r] ?? NOT_HEARD_DBM;
         if (this.stampOf[radio] !== stamp) {
           this.stampOf[radio] = stamp;
