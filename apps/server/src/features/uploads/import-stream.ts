@@ -33,9 +33,10 @@ function emptyBatch(): PreparedBatch {
 }
 
 /**
- * Produces everything an import writes for `context`, in batches: documents, then the binary members that no
- * survey reads, then floor by floor each survey's tracks (decoded once, fed to every derivation, then handed on
- * as members), and last the derivations' prepared values. Track members are inflated once.
+ * Produces everything an import writes for `context`, in batches: the binary members that no survey reads, then
+ * floor by floor each survey's tracks (decoded once, fed to every derivation, then handed on as members), with
+ * the documents spread over the batches, and last the derivations' prepared values. Track members are inflated
+ * once.
  */
 export async function* prepareBatches(
   archive: EsxArchive,
@@ -49,30 +50,34 @@ export async function* prepareBatches(
     batchBytes += bytes;
     return batchBytes >= BATCH_BYTES;
   };
+  const pieces = documentPieces(project, context);
+  let documentCount: number | null = null;
+  // Moves document pieces into the batch until it carries `chunks` staging statements (or all are out).
+  const pullDocuments = (chunks: number): void => {
+    let pulled = 0;
+    while (documentCount === null && pulled < chunks) {
+      const next = pieces.next();
+      if (next.done === true) {
+        documentCount = next.value;
+        return;
+      }
+      const piece = next.value;
+      if ('chunk' in piece) {
+        batch.documentChunks.push(piece.chunk);
+        pulled += 1;
+      } else {
+        batch.largeDocuments.push(piece.large);
+      }
+    }
+  };
+  // Staging statements run on the job's thread; one per batch keeps that thread's work level with the worker's.
   const take = (): PreparedBatch => {
+    pullDocuments(1);
     const full = batch;
     batch = emptyBatch();
     batchBytes = 0;
     return full;
   };
-
-  const pieces = documentPieces(project, context);
-  let documentCount = 0;
-  for (;;) {
-    const next = pieces.next();
-    if (next.done === true) {
-      documentCount = next.value;
-      break;
-    }
-    const piece = next.value;
-    const isFull =
-      'chunk' in piece
-        ? (batch.documentChunks.push(piece.chunk), add(piece.chunk.length))
-        : (batch.largeDocuments.push(piece.large), add(piece.large.bytes.length));
-    if (isFull) {
-      yield take();
-    }
-  }
 
   const contentTypes = new Map(project.images.map((image) => [image.member, image.mimeType]));
   const emitted = new Set<string>();
@@ -147,9 +152,10 @@ export async function* prepareBatches(
       await sink.endFloor(floor.floorPlanId);
     }
   }
+  pullDocuments(Number.POSITIVE_INFINITY);
   const last = take();
   last.done = true;
-  last.documentCount = documentCount;
+  last.documentCount = documentCount ?? 0;
   last.derivations = [];
   for (const [index, derivation] of derivations.entries()) {
     const sink = sinks[index];
