@@ -23,6 +23,10 @@ declare module 'fastify' {
     /** The signed-in caller once requireUser (or optionalUser) ran; null otherwise. */
     user: AuthenticatedUser | null;
   }
+  interface FastifyContextConfig {
+    /** A POST that only reads (a heatmap query with a body): it cannot have changed any session. */
+    readsOnly?: boolean;
+  }
 }
 
 /** What a guarded route needs beyond a live session. */
@@ -51,7 +55,7 @@ export function installSessions(app: FastifyInstance, sessions: SessionService):
   // Any state-changing request may have changed an account, licence, organisation or session: forget the
   // cached session lookups before its answer leaves, so the caller's next request already sees the change.
   app.addHook('onSend', async (request, _reply, payload) => {
-    if (isStateChanging(request.method)) {
+    if (isStateChanging(request.method) && request.routeOptions.config.readsOnly !== true) {
       sessions.forgetCachedSessions();
     }
     return payload;

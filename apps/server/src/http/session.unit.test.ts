@@ -1,6 +1,8 @@
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { parseConfig } from '../config';
-import { isSecureCookie, isStateChanging } from './session';
+import type { SessionService } from '../features/auth/sessions.service';
+import { installSessions, isSecureCookie, isStateChanging } from './session';
 
 describe('session cookies', () => {
   it('are Secure unless the public URL is localhost or 127.0.0.1', () => {
@@ -13,5 +15,30 @@ describe('session cookies', () => {
   it('need the CSRF header on every state-changing method', () => {
     expect(['POST', 'PUT', 'PATCH', 'DELETE'].every(isStateChanging)).toBe(true);
     expect(['GET', 'HEAD', 'OPTIONS'].some(isStateChanging)).toBe(false);
+  });
+});
+
+describe('the session cache on writes', () => {
+  async function forgetCountAfter(method: 'GET' | 'POST', url: string): Promise<number> {
+    let forgets = 0;
+    const app = Fastify();
+    const sessions = {
+      forgetCachedSessions: () => {
+        forgets += 1;
+      },
+    } as unknown as SessionService;
+    installSessions(app, sessions);
+    app.post('/write', async () => ({ ok: true }));
+    app.post('/query', { config: { readsOnly: true } }, async () => ({ ok: true }));
+    app.get('/read', async () => ({ ok: true }));
+    await app.inject({ method, url });
+    await app.close();
+    return forgets;
+  }
+
+  it('is forgotten after a state-changing request, but not after a read or a POST that only reads', async () => {
+    expect(await forgetCountAfter('POST', '/write')).toBe(1);
+    expect(await forgetCountAfter('POST', '/query')).toBe(0);
+    expect(await forgetCountAfter('GET', '/read')).toBe(0);
   });
 });

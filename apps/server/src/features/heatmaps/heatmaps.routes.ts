@@ -67,6 +67,7 @@ export function heatmapsRoutes(context: HeatmapsContext) {
       '/heatmapapi/v1/projects/:id/floor-plans/:floorId/heatmap',
       {
         preHandler: requireUser({ insights: true, allowGuest: true }),
+        config: { readsOnly: true },
         schema: {
           tags: ['heatmaps'],
           summary: 'A heatmap of one floor: bins (detailed) or contour areas (smooth) in floor-plan pixels',
