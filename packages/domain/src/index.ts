@@ -151,7 +151,6 @@ export {
   FREQUENCY_BAND_LABELS,
   SCORED_CRITERIA,
   averageScore,
-  bandOfFrequencyMhz,
   countIssues,
   isCriterion,
   isFrequencyBand,
@@ -161,6 +160,7 @@ export {
   shouldUseListOnlyMode,
 } from './insights';
 export type { Criterion, FrequencyBand, KpiInput, KpiSet, Requirement, SampleValues } from './insights';
+export { bandOfFrequencyMhz, channelCentreMhz, channelOfFrequencyMhz } from './wifi-channels';
 
 export {
   UNKNOWN_SSID_LABEL,

@@ -8,7 +8,6 @@ import {
   FREQUENCY_BANDS,
   FREQUENCY_BAND_LABELS,
   averageScore,
-  bandOfFrequencyMhz,
   countIssues,
   isCriterion,
   isFrequencyBand,
@@ -29,20 +28,6 @@ describe('bands', () => {
     expect(isFrequencyBand('SIX')).toBe(true);
     expect(isFrequencyBand('six')).toBe(false);
     expect(isFrequencyBand('6')).toBe(false);
-  });
-
-  it.each([
-    [2412, 'TWO'],
-    [2484, 'TWO'],
-    [5180, 'FIVE'],
-    [5825, 'FIVE'],
-    [5955, 'SIX'],
-    [7115, 'SIX'],
-    [900, null],
-    [2399, null],
-    [7200, null],
-  ])('%i MHz is on band %s', (mhz, band) => {
-    expect(bandOfFrequencyMhz(mhz)).toBe(band);
   });
 });
 

@@ -21,20 +21,6 @@ export function isFrequencyBand(value: unknown): value is FrequencyBand {
   return typeof value === 'string' && (FREQUENCY_BANDS as readonly string[]).includes(value);
 }
 
-/** The band of a radio centre frequency in MHz, or null outside the Wi-Fi bands. */
-export function bandOfFrequencyMhz(frequencyMhz: number): FrequencyBand | null {
-  if (frequencyMhz >= 2400 && frequencyMhz < 2500) {
-    return 'TWO';
-  }
-  if (frequencyMhz >= 5150 && frequencyMhz < 5925) {
-    return 'FIVE';
-  }
-  if (frequencyMhz >= 5925 && frequencyMhz <= 7125) {
-    return 'SIX';
-  }
-  return null;
-}
-
 /** KPI criteria of the insights views. */
 export const CRITERIA = ['rssi', 'rssi2', 'snr', 'channelInterference', 'networkHealth', 'average'] as const;
 

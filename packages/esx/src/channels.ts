@@ -1,49 +1,30 @@
-/** Wi-Fi band as Ekahau names it: 2.4, 5 and 6 GHz. */
-export type EsxBand = 'TWO' | 'FIVE' | 'SIX';
+import {
+  FREQUENCY_BANDS,
+  bandOfFrequencyMhz,
+  channelCentreMhz,
+  channelOfFrequencyMhz,
+  type FrequencyBand,
+} from '@airlens/domain';
+
+/** Wi-Fi band as Ekahau names it: 2.4, 5 and 6 GHz (the product's band codes are Ekahau's). */
+export type EsxBand = FrequencyBand;
 
 /** Every band, in frequency order. */
-export const ESX_BANDS: readonly EsxBand[] = ['TWO', 'FIVE', 'SIX'];
+export const ESX_BANDS: readonly EsxBand[] = FREQUENCY_BANDS;
 
-/** Band of a centre frequency in MHz (reference §5.4), or undefined outside Wi-Fi bands. */
+/** Band of a centre frequency in MHz (reference §5.4), or undefined outside Wi-Fi bands (optional in the model). */
 export function bandOfFrequency(frequencyMhz: number): EsxBand | undefined {
-  if (frequencyMhz >= 2400 && frequencyMhz <= 2500) {
-    return 'TWO';
-  }
-  if (frequencyMhz >= 5150 && frequencyMhz < 5925) {
-    return 'FIVE';
-  }
-  if (frequencyMhz >= 5925 && frequencyMhz <= 7125) {
-    return 'SIX';
-  }
-  return undefined;
+  return bandOfFrequencyMhz(frequencyMhz) ?? undefined;
 }
 
-/** IEEE channel number of a centre frequency in MHz (2484 → 14). */
+/** IEEE channel number of a centre frequency in MHz (2484 → 14); one argument, so it maps over a list. */
 export function channelOfFrequency(frequencyMhz: number): number {
-  if (frequencyMhz === 2484) {
-    return 14;
-  }
-  if (frequencyMhz >= 2400 && frequencyMhz <= 2500) {
-    return (frequencyMhz - 2407) / 5;
-  }
-  if (frequencyMhz === 5935) {
-    return 2;
-  }
-  if (frequencyMhz >= 5925) {
-    return (frequencyMhz - 5950) / 5;
-  }
-  return (frequencyMhz - 5000) / 5;
+  return channelOfFrequencyMhz(frequencyMhz);
 }
 
 /** Centre frequency in MHz of an IEEE channel number on a band. */
 export function frequencyOfChannel(band: EsxBand, channel: number): number {
-  if (band === 'TWO') {
-    return channel === 14 ? 2484 : 2407 + channel * 5;
-  }
-  if (band === 'SIX') {
-    return channel === 2 ? 5935 : 5950 + channel * 5;
-  }
-  return 5000 + channel * 5;
+  return channelCentreMhz(band, channel);
 }
 
 /**

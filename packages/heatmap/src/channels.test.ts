@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  bandOfFrequency,
-  channelCentreMhz,
-  channelOfFrequency,
-  occupiedSpan,
-  primarySpan,
-  spansOverlap,
-} from './channels';
+import { occupiedSpan, primarySpan, spansOverlap } from './channels';
 import type { Band } from './types';
 
 function overlaps(band: Band, a: [number, number], b: [number, number]): boolean {
@@ -81,19 +74,8 @@ describe('channel spans and co-channel overlap', () => {
     expect(occupiedSpan('SIX', 33, 160)).toEqual({ loMhz: 6105, hiMhz: 6265 });
   });
 
-  it('maps channels and frequencies both ways', () => {
-    expect(channelCentreMhz('TWO', 14)).toBe(2484);
-    expect(channelCentreMhz('TWO', 6)).toBe(2437);
-    expect(channelCentreMhz('FIVE', 36)).toBe(5180);
-    expect(channelCentreMhz('SIX', 1)).toBe(5955);
-    expect(bandOfFrequency(2412)).toBe('TWO');
-    expect(bandOfFrequency(5825)).toBe('FIVE');
-    expect(bandOfFrequency(5955)).toBe('SIX');
-    expect(bandOfFrequency(900)).toBeNull();
-    expect(channelOfFrequency('TWO', 2484)).toBe(14);
-    expect(channelOfFrequency('SIX', 6415)).toBe(93);
-    expect(channelOfFrequency('SIX', 5935)).toBe(2);
-    expect(channelCentreMhz('SIX', 2)).toBe(5935);
+  it('takes the primary 20 MHz from the channel centre (22 MHz on 2.4 GHz)', () => {
     expect(primarySpan('FIVE', 44)).toEqual({ loMhz: 5210, hiMhz: 5230 });
+    expect(primarySpan('TWO', 6)).toEqual({ loMhz: 2426, hiMhz: 2448 });
   });
 });

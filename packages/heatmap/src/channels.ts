@@ -1,3 +1,4 @@
+import { channelCentreMhz } from '@airlens/domain';
 import type { Band } from './types';
 
 /** Occupied spectrum of a radio, [loMhz, hiMhz). */
@@ -12,43 +13,6 @@ const FIVE_GHZ_BLOCK_CENTRES: Readonly<Record<number, readonly number[]>> = {
   80: [42, 58, 106, 122, 138, 155, 171],
   160: [50, 114, 163],
 };
-
-/** Centre frequency in MHz of a 20 MHz channel number on a band. */
-export function channelCentreMhz(band: Band, channel: number): number {
-  if (band === 'TWO') {
-    return channel === 14 ? 2484 : 2407 + 5 * channel;
-  }
-  if (band === 'FIVE') {
-    return 5000 + 5 * channel;
-  }
-  // 6 GHz channel 2 is the odd one out, below channel 1.
-  return channel === 2 ? 5935 : 5950 + 5 * channel;
-}
-
-/** The band of a centre frequency (2400–2500, 5150–5925, 5925–7125 MHz), or null outside Wi-Fi bands. */
-export function bandOfFrequency(frequencyMhz: number): Band | null {
-  if (frequencyMhz >= 2400 && frequencyMhz < 2500) {
-    return 'TWO';
-  }
-  if (frequencyMhz >= 5150 && frequencyMhz < 5925) {
-    return 'FIVE';
-  }
-  if (frequencyMhz >= 5925 && frequencyMhz <= 7125) {
-    return 'SIX';
-  }
-  return null;
-}
-
-/** The IEEE channel number of a 20 MHz centre frequency. */
-export function channelOfFrequency(band: Band, frequencyMhz: number): number {
-  if (band === 'TWO') {
-    return frequencyMhz === 2484 ? 14 : Math.round((frequencyMhz - 2407) / 5);
-  }
-  if (band === 'SIX' && frequencyMhz === 5935) {
-    return 2;
-  }
-  return Math.round((frequencyMhz - (band === 'FIVE' ? 5000 : 5950)) / 5);
-}
 
 function span(centreMhz: number, widthMhz: number): SpectrumSpan {
   return { loMhz: centreMhz - widthMhz / 2, hiMhz: centreMhz + widthMhz / 2 };

@@ -57,15 +57,7 @@ export {
 export { HeatmapCache, type HeatmapCacheBudgets, type RadioField } from './heatmap-cache';
 export { LruCache } from './lru-cache';
 export { canonicalJson, hashArrays, hashString } from './hash';
-export {
-  bandOfFrequency,
-  channelCentreMhz,
-  channelOfFrequency,
-  occupiedSpan,
-  primarySpan,
-  spansOverlap,
-  type SpectrumSpan,
-} from './channels';
+export { occupiedSpan, primarySpan, spansOverlap, type SpectrumSpan } from './channels';
 export { MCS_MIN_RSSI_20MHZ_DBM, MCS_MIN_SNR_20MHZ_DB, phyRateMbps } from './mcs';
 export { thermalNoiseDbm } from './metrics';
 export { DEFAULT_REQUIREMENTS } from './requirements';

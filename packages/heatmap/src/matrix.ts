@@ -1,4 +1,4 @@
-import { bandOfFrequency, channelOfFrequency } from './channels';
+import { bandOfFrequencyMhz, channelOfFrequencyMhz } from '@airlens/domain';
 import type { Band, ChannelWidthMhz, RadioInfo, WifiTechnology } from './types';
 
 /** One BSSID heard in one scan. */
@@ -117,7 +117,7 @@ export function buildMatrixFromScans(
     }
     const strongest = new Map<number, number>();
     for (const reading of scan.readings) {
-      const band = bandOfFrequency(reading.frequencyMhz);
+      const band = bandOfFrequencyMhz(reading.frequencyMhz);
       if (band === null || !Number.isFinite(reading.rssiDbm)) {
         continue;
       }
@@ -129,7 +129,7 @@ export function buildMatrixFromScans(
         radioOf.set(key, radio);
         radioList.push(radio);
       }
-      radio.channels.push(channelOfFrequency(band, reading.frequencyMhz));
+      radio.channels.push(channelOfFrequencyMhz(reading.frequencyMhz, band));
       radio.widths.push(reading.widthMhz ?? 20);
       radio.technology ??= reading.technology;
       radio.bssids.add(reading.bssid.trim().toLowerCase());

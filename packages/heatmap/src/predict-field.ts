@@ -1,4 +1,4 @@
-import { channelCentreMhz } from './channels';
+import { channelCentreMhz } from '@airlens/domain';
 import type { CellGrid } from './grid';
 import {
   distanceLossDb,
