@@ -120,6 +120,15 @@ function simulatedRadiosOf(project: EsxProject, accessPointId: string): Simulate
   return radios;
 }
 
+/** An AP's antenna height above the floor: the median of its planned radios' stated heights, if any. */
+function mountHeightOf(project: EsxProject, accessPointId: string): number | undefined {
+  const heights = project.simulatedRadios
+    .filter((radio) => radio.accessPointId === accessPointId)
+    .map((radio) => radio.antenna.heightMeters)
+    .filter((height): height is number => height !== undefined && Number.isFinite(height) && height > 0);
+  return median(heights);
+}
+
 /** APs placed on the floor that carry planned Wi-Fi radios: the sources of a one-floor prediction. */
 function placedAccessPoints(project: EsxProject, floor: EsxFloorPlan): PlacedAccessPoint[] {
   const placed: PlacedAccessPoint[] = [];
@@ -129,11 +138,13 @@ function placedAccessPoints(project: EsxProject, floor: EsxFloorPlan): PlacedAcc
     }
     const radios = simulatedRadiosOf(project, ap.id);
     if (radios.length > 0) {
+      const mountHeightMeters = mountHeightOf(project, ap.id);
       placed.push({
         id: ap.id,
         xMeters: ap.location.x * floor.metersPerUnit,
         yMeters: ap.location.y * floor.metersPerUnit,
         isMine: ap.mine,
+        ...(mountHeightMeters === undefined ? {} : { mountHeightMeters }),
         radios,
       });
     }

@@ -91,6 +91,22 @@ describe('buildFloorInput', () => {
     );
     expect(input.prediction?.heightDifferenceMeters).toBeGreaterThan(0);
   });
+
+  it("gives each placed AP its own antenna height (the median of its planned radios'), for the 3-D distance", () => {
+    const floor = firstFloor(design);
+    const input = buildFloorInput(design, floor);
+    expect(input.accessPoints?.length).toBeGreaterThan(0);
+    for (const ap of input.accessPoints ?? []) {
+      const stated = design.simulatedRadios
+        .filter((radio) => radio.accessPointId === ap.id)
+        .map((radio) => radio.antenna.heightMeters)
+        .filter((height): height is number => height !== undefined)
+        .sort((a, b) => a - b);
+      expect(stated.length).toBeGreaterThan(0);
+      expect(ap.mountHeightMeters).toBeGreaterThanOrEqual(stated[0] ?? Number.NaN);
+      expect(ap.mountHeightMeters).toBeLessThanOrEqual(stated.at(-1) ?? Number.NaN);
+    }
+  });
 });
 
 describe('floor blob', () => {
