@@ -157,11 +157,11 @@ async function importOnce(path: string): Promise<ImportRun> {
     { fileName: 'bench.esx', bytes: createReadStream(path) },
   );
 
-  const rssBeforeMb = process.memoryUsage().rss / 1024 / 1024;
+  const rssBeforeMb = process.memoryUsage.rss() / 1024 / 1024;
   const peakBeforeMb = process.resourceUsage().maxRSS / 1024;
-  let peakRss = process.memoryUsage().rss;
+  let peakRss = process.memoryUsage.rss();
   const sampler = setInterval(() => {
-    peakRss = Math.max(peakRss, process.memoryUsage().rss);
+    peakRss = Math.max(peakRss, process.memoryUsage.rss());
   }, 25);
   const loop = monitorEventLoopDelay({ resolution: 10 });
   const steps: Record<string, number> = {};
@@ -176,7 +176,7 @@ async function importOnce(path: string): Promise<ImportRun> {
       logger,
       onStep: (step) => {
         steps[step] = performance.now() - started;
-        peakAtStep[step] = Math.max(peakRss, process.memoryUsage().rss) / 1024 / 1024;
+        peakAtStep[step] = Math.max(peakRss, process.memoryUsage.rss()) / 1024 / 1024;
         const cpu = process.cpuUsage();
         cpuAtStep[step] = (cpu.user + cpu.system) / 1000;
       },
