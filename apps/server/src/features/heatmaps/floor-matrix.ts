@@ -1,3 +1,4 @@
+import { bandOfFrequencyMhz, channelOfFrequencyMhz } from '@airlens/domain';
 import type { EsxMeasurement, EsxScanTable } from '@airlens/esx';
 import {
   radioMacOf,
@@ -39,26 +40,9 @@ const NOT_HEARD_DBM = -100;
 /** Channel numbers of every Wi-Fi band fall in −5 … 235; shifted by this they index a 256-slot count. */
 const CHANNEL_SHIFT = 8;
 
-/** `channelOfFrequency` by band index, without the band's name. */
-function channelOfBandIndex(bandIndex: number, frequencyMhz: number): number {
-  if (bandIndex === 0) {
-    return frequencyMhz === 2484 ? 14 : Math.round((frequencyMhz - 2407) / 5);
-  }
-  if (bandIndex === 2 && frequencyMhz === 5935) {
-    return 2;
-  }
-  return Math.round((frequencyMhz - (bandIndex === 1 ? 5000 : 5950)) / 5);
-}
-
-/** Band index (0 = 2.4, 1 = 5, 2 = 6 GHz) of a centre frequency, −1 outside Wi-Fi bands (as `bandOfFrequency`). */
-function bandIndexOf(frequencyMhz: number): number {
-  if (frequencyMhz >= 2400 && frequencyMhz < 2500) {
-    return 0;
-  }
-  if (frequencyMhz >= 5150 && frequencyMhz < 5925) {
-    return 1;
-  }
-  return frequencyMhz >= 5925 && frequencyMhz <= 7125 ? 2 : -1;
+/** Index of a band in BANDS. */
+function bandIndexOf(band: Band): number {
+  return band === 'TWO' ? 0 : band === 'FIVE' ? 1 : 2;
 }
 
 /**
@@ -270,18 +254,18 @@ export class FloorMatrixBuilder {
           continue;
         }
         const frequency = frequencies[r] ?? 0;
-        const bandIndex = bandIndexOf(frequency);
-        if (bandIndex < 0) {
+        const band = bandOfFrequencyMhz(frequency);
+        if (band === null) {
           continue;
         }
-        const slot = m * BANDS.length + bandIndex;
+        const slot = m * BANDS.length + bandIndexOf(band);
         let radio = radioCache[slot] ?? -1;
         if (radio < 0) {
-          radio = this.radioIndex(info, BANDS[bandIndex] as Band);
+          radio = this.radioIndex(info, band);
           radioCache[slot] = radio;
         }
         const draft = this.radios[radio] as RadioDraft;
-        draft.channel.add(channelOfBandIndex(bandIndex, frequency) + CHANNEL_SHIFT);
+        draft.channel.add(channelOfFrequencyMhz(frequency, band) + CHANNEL_SHIFT);
         draft.width.add(info.widthMhz / 20);
         if (draft.technology === undefined) {
           draft.technology = info.technology;

@@ -1,19 +1,14 @@
-import type { FrequencyBand } from '@airlens/domain';
+import { bandOfFrequencyMhz, type FrequencyBand } from '@airlens/domain';
 import type { EsxMeasurement, EsxScanTable } from '@airlens/esx';
 import { CO_CHANNEL_THRESHOLD_DBM, defaultNoiseFloorDbm } from './kpi-radio';
 
 /** Band codes of readings: 0 = outside Wi-Fi bands. */
 const BAND_CODE: Readonly<Record<FrequencyBand, number>> = { TWO: 1, FIVE: 2, SIX: 3 };
 
-/** Band code of a centre frequency (0 outside Wi-Fi bands), with the ranges of `bandOfFrequencyMhz`. */
+/** Band code (see BAND_CODE) of a centre frequency, 0 outside Wi-Fi bands. */
 export function bandCodeOf(frequencyMhz: number): number {
-  if (frequencyMhz >= 2400 && frequencyMhz < 2500) {
-    return 1;
-  }
-  if (frequencyMhz >= 5150 && frequencyMhz < 5925) {
-    return 2;
-  }
-  return frequencyMhz >= 5925 && frequencyMhz <= 7125 ? 3 : 0;
+  const band = bandOfFrequencyMhz(frequencyMhz);
+  return band === null ? 0 : BAND_CODE[band];
 }
 
 /** What one survey track's measurement list means for the KPIs, per measurement index of the track. */
