@@ -226,6 +226,10 @@ export class FloorMatrixBuilder {
     const { table, measurements } = track;
     // Radio index per (measurement, band), resolved on first use so radios keep their first-seen order.
     const radioCache = new Int32Array(measurements.length * BANDS.length).fill(-1);
+    // A BSSID is heard on one channel nearly always: its last frequency's radio and channel, resolved once.
+    const lastFrequency = new Int32Array(measurements.length).fill(-1);
+    const lastRadio = new Int32Array(measurements.length);
+    const lastChannel = new Int32Array(measurements.length);
     const frequencies = table.readingFrequencyMhz;
     const measurementIndexes = table.readingMeasurementIndex;
     const rssis = table.readingRssiDbm;
@@ -254,18 +258,29 @@ export class FloorMatrixBuilder {
           continue;
         }
         const frequency = frequencies[r] ?? 0;
-        const band = bandOfFrequencyMhz(frequency);
-        if (band === null) {
-          continue;
-        }
-        const slot = m * BANDS.length + bandIndexOf(band);
-        let radio = radioCache[slot] ?? -1;
-        if (radio < 0) {
-          radio = this.radioIndex(info, band);
-          radioCache[slot] = radio;
+        let radio: number;
+        let channel: number;
+        if (lastFrequency[m] === frequency) {
+          radio = lastRadio[m] as number;
+          channel = lastChannel[m] as number;
+        } else {
+          const band = bandOfFrequencyMhz(frequency);
+          if (band === null) {
+            continue;
+          }
+          const slot = m * BANDS.length + bandIndexOf(band);
+          radio = radioCache[slot] ?? -1;
+          if (radio < 0) {
+            radio = this.radioIndex(info, band);
+            radioCache[slot] = radio;
+          }
+          channel = channelOfFrequencyMhz(frequency, band) + CHANNEL_SHIFT;
+          lastFrequency[m] = frequency;
+          lastRadio[m] = radio;
+          lastChannel[m] = channel;
         }
         const draft = this.radios[radio] as RadioDraft;
-        draft.channel.add(channelOfFrequencyMhz(frequency, band) + CHANNEL_SHIFT);
+        draft.channel.add(channel);
         draft.width.add(info.widthMhz / 20);
         if (draft.technology === undefined) {
           draft.technology = info.technology;
@@ -316,23 +331,40 @@ export class FloorMatrixBuilder {
         filled[p] = (filled[p] as number) + 1;
       }
     }
+    // Per point of several scans: each radio's levels (at most one per scan) in a small slot, then the median.
+    const slotOf = new Int32Array(radioCount).fill(-1);
+    const slotRadio: number[] = [];
+    const slotLevels: number[][] = [];
     for (let p = 0; p < pointCount; p++) {
       const start = segmentStart[p] as number;
       const end = segmentStart[p + 1] as number;
       if (end === start) {
         continue;
       }
-      const byRadio = Array.from(order.subarray(start, end)).sort(
-        (a, b) => (radio[a] as number) - (radio[b] as number),
-      );
-      for (let i = 0; i < byRadio.length;) {
-        const r = radio[byRadio[i] as number] as number;
-        const levels: number[] = [];
-        while (i < byRadio.length && radio[byRadio[i] as number] === r) {
-          levels.push(level[byRadio[i] as number] as number);
-          i++;
+      let slots = 0;
+      for (let i = start; i < end; i++) {
+        const e = order[i] as number;
+        const r = radio[e] as number;
+        let slot = slotOf[r] as number;
+        if (slot < 0) {
+          slot = slots++;
+          slotOf[r] = slot;
+          slotRadio[slot] = r;
+          const levels = slotLevels[slot];
+          if (levels === undefined) {
+            slotLevels[slot] = [level[e] as number];
+          } else {
+            levels.length = 0;
+            levels.push(level[e] as number);
+          }
+        } else {
+          (slotLevels[slot] as number[]).push(level[e] as number);
         }
-        V[p * radioCount + r] = median(levels);
+      }
+      for (let slot = 0; slot < slots; slot++) {
+        const r = slotRadio[slot] as number;
+        V[p * radioCount + r] = median(slotLevels[slot] as number[]);
+        slotOf[r] = -1;
       }
     }
     const hasNoise = this.pointNoise.size > 0;
