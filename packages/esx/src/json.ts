@@ -47,27 +47,43 @@ function scan(bytes: Uint8Array, maxDepth: number, member: string): ScanResult {
   let depth = 0;
   let hasEscapedKey = false;
   const length = bytes.length;
+  // Position of the next backslash at or after the current string's start (-1: none left); moves forward only.
+  let nextBackslash = bytes.indexOf(BACKSLASH);
   let i = 0;
   while (i < length) {
     const byte = bytes[i] as number;
     if (byte === QUOTE) {
       const start = i + 1;
-      let escaped = false;
-      i = start;
-      while (i < length) {
-        const c = bytes[i] as number;
-        if (c === BACKSLASH) {
-          escaped = true;
-          i += 2;
-          continue;
-        }
-        if (c === QUOTE) {
-          break;
-        }
-        i++;
+      if (nextBackslash !== -1 && nextBackslash < start) {
+        nextBackslash = bytes.indexOf(BACKSLASH, start);
       }
-      const end = i;
-      i++;
+      let end: number;
+      let escaped = false;
+      if (nextBackslash === -1) {
+        // No escape ahead: the string ends at the next quote (native search instead of a byte loop).
+        end = bytes.indexOf(QUOTE, start);
+        end = end === -1 ? length : end;
+      } else {
+        end = bytes.indexOf(QUOTE, start);
+        end = end === -1 ? length : end;
+        if (nextBackslash < end) {
+          // An escape inside: walk the string byte by byte, as escapes decide where it ends.
+          escaped = true;
+          end = start;
+          while (end < length) {
+            const c = bytes[end] as number;
+            if (c === BACKSLASH) {
+              end += 2;
+              continue;
+            }
+            if (c === QUOTE) {
+              break;
+            }
+            end++;
+          }
+        }
+      }
+      i = end + 1;
       let j = i;
       while (
         j < length &&

@@ -391,6 +391,18 @@ describe('JSON and field validation', () => {
       'INVALID_JSON',
       /forbidden key/,
     ],
+    [
+      '__proto__ key after a key with an escaped quote',
+      { 'notes.json': '{"notes":[{"a\\"b":1,"__proto__":{"polluted":true}}]}' },
+      'INVALID_JSON',
+      /forbidden key/,
+    ],
+    [
+      '__proto__ key after a value ending in an escaped backslash',
+      { 'notes.json': '{"notes":[{"text":"c:\\\\","__proto__":{"polluted":true}}]}' },
+      'INVALID_JSON',
+      /forbidden key/,
+    ],
   ])('rejects %s', (_label, overrides, code, message) => {
     const bytes =
       _label === 'invalid UTF-8'
@@ -403,6 +415,16 @@ describe('JSON and field validation', () => {
     expect(error.code).toBe(code);
     expect(error.message).toMatch(message);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('keeps a text value that merely contains a quoted forbidden key', () => {
+    const text = 'say \\"__proto__\\": {} and \\\\';
+    const bytes = buildTestZip([
+      ...minimalMembers(),
+      { name: 'notes.json', data: `{"notes":[{"id":"n1","text":"${text}"}]}` },
+    ]);
+    const project = readEsx(bytes);
+    expect(project.collections.get('notes')?.[0]?.text).toBe('say "__proto__": {} and \\');
   });
 
   it('enforces the JSON size limit', () => {
