@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { deriveAccessFlags } from '@airlens/domain';
 import type { Database } from '../../db/database';
 import type { AuthenticatedUser } from '../../http/session';
 import { DEMO_ORG_ID } from '../../seed/accounts-seed';
@@ -43,17 +44,8 @@ export function demoPrincipal(orgId: string): AuthenticatedUser {
     isEmailVerified: true,
     isDisabled: false,
     licence: null,
-    access: {
-      insightsAccessAllowed: true,
-      cloudPlannerAccessAllowed: false,
-      optimizerAccess: false,
-      aiProCloudPlannerAccess: false,
-      enterprisePlusAccess: false,
-      licenseSuspended: false,
-      licenseInvalid: false,
-      licenseExpired: false,
-      subscriptionExpired: false,
-    },
+    // No licence grants anything; insights is the demo's one grant.
+    access: { ...deriveAccessFlags(null, new Date()), insightsAccessAllowed: true },
     session: {
       idHash: 'demo',
       kind: 'USER',
