@@ -1,43 +1,15 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { DEMO, signIn } from './support/accounts';
-
-/** Writes a small synthetic project with the repository's @airlens/esx generator (its CLI) to a temp file. */
-function generateEsx(name: string): string {
-  const file = join(mkdtempSync(join(tmpdir(), 'airlens-e2e-upload-')), `${name}.esx`);
-  execFileSync(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      'packages/esx/scripts/generate-esx.ts',
-      '--floors',
-      '2',
-      '--aps',
-      '8',
-      '--surveys',
-      '2',
-      '--days',
-      '3',
-      '--seed',
-      '4242',
-      '--name',
-      'E2E Upload Journey',
-      file,
-    ],
-    { stdio: 'pipe' },
-  );
-  return file;
-}
+import { generateEsxFile } from './support/generate-esx';
 
 test('an engineer uploads an .esx with its city from the landing tile, follows its progress and opens the project', async ({
   page,
 }) => {
   test.setTimeout(150_000);
-  const file = generateEsx('journey-site');
+  const file = generateEsxFile({ name: 'E2E Upload Journey', fileName: 'journey-site', seed: 4242 });
 
   await signIn(page, DEMO.engineer);
   await expect(page).toHaveURL(/\/$/);
@@ -127,10 +99,7 @@ test('an engineer uploads an .esx with its city from the landing tile, follows i
 test('a file that is not an Ekahau project ends with its reason in the dialog', async ({ page }) => {
   test.setTimeout(90_000);
   const file = join(mkdtempSync(join(tmpdir(), 'airlens-e2e-bad-')), 'broken.esx');
-  execFileSync(process.execPath, [
-    '-e',
-    `require('node:fs').writeFileSync(${JSON.stringify(file)}, 'not a zip at all')`,
-  ]);
+  writeFileSync(file, 'not a zip at all');
   await signIn(page, DEMO.engineer);
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/insights');

@@ -1,9 +1,7 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { expect, type APIRequestContext } from '@playwright/test';
 import { DEMO } from './accounts';
+import { generateEsxFile } from './generate-esx';
 
 /** A project the journey can rely on: its name and where it is. */
 interface JourneyProject {
@@ -48,32 +46,9 @@ async function apiSignIn(request: APIRequestContext, email: string, password: st
   return token;
 }
 
-/** Writes a synthetic .esx with the repository's generator and returns its bytes. */
+/** A synthetic .esx of the project, from the repository's generator. */
 function generateEsx(project: JourneyProject): Buffer {
-  const file = join(mkdtempSync(join(tmpdir(), 'airlens-e2e-esx-')), 'project.esx');
-  execFileSync(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      'packages/esx/scripts/generate-esx.ts',
-      '--floors',
-      '2',
-      '--aps',
-      '10',
-      '--surveys',
-      '2',
-      '--days',
-      '6',
-      '--seed',
-      String(project.seed),
-      '--name',
-      project.name,
-      file,
-    ],
-    { stdio: 'pipe' },
-  );
-  return readFileSync(file);
+  return readFileSync(generateEsxFile({ name: project.name, seed: project.seed, aps: 10, days: 6 }));
 }
 
 /** Uploads a project through the spec's initiate → PUT → commit → poll flow and waits until it is imported. */
