@@ -1,8 +1,9 @@
 /**
- * Seeding for the insights bench: one organisation with its admin, and the projects with their surveys written
- * through the import's own writers from a few prepared template projects.
+ * Seeding for the insights and dashboard benches: one organisation with its admin, and the projects with their
+ * surveys written through the import's own writers from a few prepared template projects.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
+import { EULA_VERSION } from '@airlens/domain';
 import { generateProject } from '@airlens/esx';
 import { parseConfig } from '../../apps/server/src/config';
 import type { Database, SqlSession } from '../../apps/server/src/db/database';
@@ -25,7 +26,7 @@ import { insertUser } from '../../apps/server/src/features/users/users.repo';
 import { insertLicence, insertOrganization } from '../../apps/server/src/seed/accounts-seed.repo';
 import { log } from './log';
 
-/** The seeded admin the load is driven as. */
+/** The seeded admin the load is driven as and the browser signs in as. */
 export const EMAIL = 'bench-admin@airlens.local';
 export const PASSWORD = 'bench password 1';
 export const SURVEYS_PER_PROJECT = 10;
@@ -118,7 +119,8 @@ export async function seed(database: Database, projects: number, templates: Temp
     orgId,
     orgAdmin: true,
     licenceId,
-    eulaVersionConsent: 'v4',
+    // Consented to the current EULA, so a browser signing in is not stopped by the EULA dialog.
+    eulaVersionConsent: EULA_VERSION,
     passwordHash: await hashPassword(PASSWORD, config.argon2),
     emailVerifiedAt: new Date(),
     now: new Date(),

@@ -18,27 +18,53 @@ function newestMtime(dir: string): number {
       if (entry.name !== 'node_modules' && entry.name !== 'dist') {
         newest = Math.max(newest, newestMtime(path));
       }
-    } else {
+    } else if (!/\.test\.tsx?$/.test(entry.name)) {
+      // Tests are not in the bundle: editing one does not make it stale.
       newest = Math.max(newest, statSync(path).mtimeMs);
     }
   }
   return newest;
 }
 
-/** Builds the server bundle unless dist/main.js is newer than every server and package source. */
-export function ensureBuild(): void {
-  const bundle = join(serverDir, 'dist/main.js');
-  const sources = Math.max(
-    newestMtime(join(serverDir, 'src')),
-    ...['domain', 'esx', 'heatmap'].map((name) => newestMtime(join(root, 'packages', name, 'src'))),
+/** Whether `bundle` is newer than every source (folders searched, files taken as they are). */
+function isFresh(bundle: string, sources: string[]): boolean {
+  const newest = Math.max(
+    ...sources.map((source) => {
+      const path = join(root, source);
+      return statSync(path).isDirectory() ? newestMtime(path) : statSync(path).mtimeMs;
+    }),
   );
-  if (existsSync(bundle) && statSync(bundle).mtimeMs > sources) {
-    return;
-  }
-  log('building the server (dist is stale)');
-  const result = spawnSync('npm', ['run', 'build', '-w', 'apps/server'], { cwd: root, stdio: 'inherit' });
+  return existsSync(bundle) && statSync(bundle).mtimeMs > newest;
+}
+
+function build(workspace: string): void {
+  log(`building ${workspace} (dist is stale)`);
+  const result = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) {
-    throw new Error('npm run build -w apps/server failed');
+    throw new Error(`npm run build -w ${workspace} failed`);
+  }
+}
+
+/**
+ * Builds the server bundle unless dist/main.js is newer than every server and package source; with `web`
+ * (the browser benches) the web bundle likewise. `force` rebuilds regardless.
+ */
+export function ensureBuild(options: { web?: boolean; force?: boolean } = {}): void {
+  const packages = ['domain', 'esx', 'heatmap'].map((name) => `packages/${name}/src`);
+  if (
+    options.web === true &&
+    (options.force === true ||
+      !isFresh(join(root, 'apps/web/dist/index.html'), [
+        'apps/web/src',
+        'apps/web/index.html',
+        'packages/domain/src',
+        'packages/heatmap/src',
+      ]))
+  ) {
+    build('apps/web');
+  }
+  if (options.force === true || !isFresh(join(serverDir, 'dist/main.js'), ['apps/server/src', ...packages])) {
+    build('apps/server');
   }
 }
 
@@ -56,25 +82,31 @@ function freePort(): Promise<number> {
   });
 }
 
+/**
+ * Starts dist/main.js. `env` overrides the bench defaults below; an `undefined` value drops a default so the
+ * server's own applies. `port` fixes the port (default: a free one).
+ */
 export async function startServer(
-  env: Record<string, string>,
+  env: Record<string, string | undefined>,
+  options: { port?: number } = {},
 ): Promise<{ url: string; child: ChildProcess }> {
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
+  const merged: Record<string, string | undefined> = {
+    ...process.env,
+    NODE_ENV: 'production',
+    SEED_DEMO: 'false',
+    BENCH_BASELINE: '1',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    PUBLIC_URL: url,
+    LOG_LEVEL: 'warn',
+    HEATMAP_WORKERS: '0',
+    ...env,
+  };
   const child = spawn(process.execPath, [join(serverDir, 'dist/main.js')], {
     cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      SEED_DEMO: 'false',
-      BENCH_BASELINE: '1',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: url,
-      LOG_LEVEL: 'warn',
-      HEATMAP_WORKERS: '0',
-      ...env,
-    },
+    env: Object.fromEntries(Object.entries(merged).filter(([, value]) => value !== undefined)),
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (let attempt = 0; attempt < 600; attempt++) {

@@ -21,7 +21,8 @@ export interface Timing {
   runs: number;
 }
 
-function median(values: number[]): number {
+/** The middle value (the mean of the two middle ones for an even count); NaN for no values. */
+export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 === 1
