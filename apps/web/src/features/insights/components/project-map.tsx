@@ -52,6 +52,15 @@ export function ProjectMap(props: ProjectMapProps) {
   } = props;
   const containerRef = useRef<HTMLDivElement | null>(null);
   const [isFollowing, setIsFollowing] = useState(false);
+  // "Show all, not only the map area" (outside the map) clears the bounds: following the view stops with it,
+  // or the switch would stay on over an unfiltered list and the next pan would filter it again.
+  const [shownBounds, setShownBounds] = useState(bounds);
+  if (bounds !== shownBounds) {
+    setShownBounds(bounds);
+    if (bounds === null && isFollowing) {
+      setIsFollowing(false);
+    }
+  }
   const [isDrawing, setIsDrawing] = useState(false);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   // Chosen by Enter or Space: focus goes into the preview and comes back to the marker when it closes.
