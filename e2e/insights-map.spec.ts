@@ -148,7 +148,15 @@ test('a drawn area and the followed view filter the project list by bounding box
   await expectTableToList(table, inPannedView, projects);
   await shot(page, testInfo, '04-follow-panned');
 
-  // Switched off, the list is whole again (from the query cache).
+  // "Show all" while following shows the whole list and turns following off (else the next pan refilters).
+  await showAll.click();
+  await expect(followSwitch).not.toBeChecked();
+  await expectTableToList(table, projects, projects);
+  await expect(showAll).toBeHidden();
+
+  // On again, the list follows the same view (from the query cache); switched off, it is whole again.
+  await followSwitch.check();
+  await expectTableToList(table, inPannedView, projects);
   await followSwitch.uncheck();
   await expectTableToList(table, projects, projects);
   await expect(showAll).toBeHidden();
