@@ -1,0 +1,29 @@
+import { FloorHeatmap } from '../features/heatmaps/components/floor-heatmap';
+import { FloorHeatmapLegend } from '../features/heatmaps/components/floor-heatmap-legend';
+import { DeviceCountsTable } from '../features/insights/components/device-counts-table';
+import { SurveyEventsTable } from '../features/insights/components/survey-events-table';
+import type { ProjectSlots } from '../features/projects/components/project-slots';
+
+/**
+ * The insights tables and heatmaps drawn into the project screens (features meet only here). They read through
+ * the screen's data scope, so the signed-in project view and the public demo share them; actions that change a
+ * project are added by the signed-in screens alone.
+ */
+export const READ_PROJECT_SLOTS: ProjectSlots = {
+  renderSurveyEvents: (slot) => (
+    <SurveyEventsTable
+      startDate={slot.startDate}
+      endDate={slot.endDate}
+      projectId={slot.projectId}
+      floorPlanRowId={slot.floorPlanRowId}
+      pageSize={5}
+      projectHref={slot.projectHref}
+      floorHref={slot.floorHref}
+    />
+  ),
+  renderDeviceCounts: (slot) => (
+    <DeviceCountsTable projectId={slot.projectId} projectHref={slot.projectHref} />
+  ),
+  renderHeatmap: (slot) => <FloorHeatmap view={slot} />,
+  renderHeatmapLegend: (slot) => <FloorHeatmapLegend view={slot} />,
+};
