@@ -1,13 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureApiClient } from '@/lib/api-client';
+import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/test/render';
 import { HeatmapLayer } from '../components/heatmap-layer';
+import { jsonResponse, stubHeatmapFetch } from '../test/heatmap-fetch';
 import { fixtureAnswer } from '../test/heatmap-fixtures';
-import { heatmapCache, isEmptyHeatmap } from './load-heatmap';
+import { isEmptyHeatmap } from './load-heatmap';
 import { useHeatmap } from './use-heatmap';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubHeatmapFetch();
 
 function Probe({ floorId }: { floorId: string }) {
   const { data, isError, isPending } = useHeatmap({
@@ -33,23 +33,10 @@ function Probe({ floorId }: { floorId: string }) {
   );
 }
 
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  configureApiClient({ onUnauthorized: () => {}, onError: () => {} });
-  heatmapCache().clear();
-});
-
-afterEach(() => {
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-});
-
 describe('useHeatmap', () => {
   it('loads and draws a heatmap', async () => {
     const answer = fixtureAnswer({ type: 'primary-coverage' });
-    fetchMock.mockResolvedValueOnce(
-      new Response(JSON.stringify(answer), { status: 200, headers: { 'Content-Type': 'application/json' } }),
-    );
+    fetchMock.mockResolvedValueOnce(jsonResponse(answer));
     renderWithProviders(<Probe floorId="f-1" />);
     expect(await screen.findByText(`cells ${answer.grid.cols * answer.grid.rows}`)).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Primary Coverage heatmap' })).toBeTruthy();

@@ -1,15 +1,14 @@
 import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiScopeProvider, type ApiScope } from '@/components/api-scope';
-import { configureApiClient } from '@/lib/api-client';
 import { renderWithProviders } from '@/test/render';
-import { heatmapCache } from '../api/load-heatmap';
+import { jsonResponse, stubHeatmapFetch } from '../test/heatmap-fetch';
 import { fixtureAnswer } from '../test/heatmap-fixtures';
 import { FloorHeatmap } from './floor-heatmap';
 import { FloorHeatmapLegend } from './floor-heatmap-legend';
 import type { FloorHeatmapView } from './floor-heatmap-params';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubHeatmapFetch();
 
 const DEMO_SCOPE: ApiScope = {
   name: 'demo',
@@ -29,23 +28,10 @@ const VIEW: FloorHeatmapView = {
   visualizationHeightMeters: 2.5,
 };
 
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  configureApiClient({ onUnauthorized: () => {}, onError: () => {} });
-  heatmapCache().clear();
-});
-
-afterEach(() => {
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-});
-
 describe('FloorHeatmap', () => {
   it('sends the chosen visualization height in the screen’s scope, and the legend reuses the answer', async () => {
     const answer = fixtureAnswer({ type: 'primary-coverage' });
-    fetchMock.mockResolvedValue(
-      new Response(JSON.stringify(answer), { status: 200, headers: { 'Content-Type': 'application/json' } }),
-    );
+    fetchMock.mockResolvedValue(jsonResponse(answer));
     renderWithProviders(
       <ApiScopeProvider scope={DEMO_SCOPE}>
         <FloorHeatmap view={VIEW} />
