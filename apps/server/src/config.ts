@@ -41,7 +41,8 @@ const listText = z.string().transform((text) =>
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().default('0.0.0.0'),
+  // Unset: loopback in development (the dev outbox and demo accounts stay on this machine), all interfaces in production.
+  HOST: z.string().min(1).optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
@@ -119,7 +120,7 @@ export function parseConfig(env: Record<string, string | undefined>) {
   return {
     nodeEnv: values.NODE_ENV,
     isProduction: values.NODE_ENV === 'production',
-    host: values.HOST,
+    host: values.HOST ?? (values.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     port: values.PORT,
     dataDir,
     databaseUrl: values.DATABASE_URL,

@@ -14,8 +14,15 @@ import { DEMO_SEED_STEPS } from './seed/seed-steps';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
-function printBanner(url: string, accounts: DemoAccount[]): void {
-  const lines = [`\n  Airlens is running at ${url}\n`];
+function printBanner(config: ReturnType<typeof parseConfig>, accounts: DemoAccount[]): void {
+  const url = config.publicUrl;
+  const lines = [`\n  Airlens is running at ${url} (listening on ${config.host}:${config.port})\n`];
+  if (!config.isProduction && config.smtpUrl === undefined) {
+    lines.push(
+      `  Mail goes to the development outbox at ${url}/dev/mailbox, served only to this machine (loopback).`,
+      '',
+    );
+  }
   if (accounts.length > 0) {
     lines.push('  Demo accounts (seeded just now):');
     for (const account of accounts) {
@@ -92,11 +99,16 @@ async function main(): Promise<void> {
     opened.release();
     process.exit(0);
   }
+  // A rejected promise nobody awaited (a background task, a job's failure path) is a bug to log, never a
+  // reason to take every user's requests down with it.
+  process.on('unhandledRejection', (reason) => {
+    logger.error({ err: reason }, 'unhandled promise rejection (the process keeps serving)');
+  });
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ host: config.host, port: config.port });
-  printBanner(config.publicUrl, accounts);
+  printBanner(config, accounts);
 }
 
 main().catch((error: unknown) => {

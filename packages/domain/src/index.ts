@@ -255,3 +255,4 @@ export {
 
 export { WHATS_NEW_SEEN_KEY, shouldOpenWhatsNew } from './whats-new';
 export type { WhatsNewContext } from './whats-new';
+export { UNSAFE_CHARACTER_MESSAGE, hasUnsafeCharacter, toSafeText } from './text-safety';

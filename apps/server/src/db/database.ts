@@ -6,6 +6,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import { schema, type Schema } from './schema';
+import { toStorableParams } from './storable-params';
 
 export type Drizzle = PgDatabase<PgQueryResultHKT, Schema>;
 
@@ -47,7 +48,7 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
   const db = drizzlePglite(client, { schema }) as unknown as Drizzle;
   const session: SqlSession = {
     async query<Row>(text: string, params: unknown[] = []) {
-      const result = await client.query<Row>(text, params);
+      const result = await client.query<Row>(text, toStorableParams(params));
       return { rows: result.rows };
     },
     async exec(text: string) {
@@ -92,7 +93,7 @@ export function openPostgres(url: string, poolSize: number, logger: Logger): Dat
     kind: 'postgres',
     db,
     async query<Row>(text: string, params: unknown[] = []) {
-      const result = await pool.query(text, params);
+      const result = await pool.query(text, toStorableParams(params));
       return { rows: result.rows as Row[] };
     },
     async exec(text: string) {
@@ -103,7 +104,7 @@ export function openPostgres(url: string, poolSize: number, logger: Logger): Dat
       try {
         return await fn({
           async query<Row>(text: string, params: unknown[] = []) {
-            const result = await client.query(text, params);
+            const result = await client.query(text, toStorableParams(params));
             return { rows: result.rows as Row[] };
           },
           async exec(text: string) {

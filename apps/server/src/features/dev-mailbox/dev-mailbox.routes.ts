@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { notFound } from '../../http/errors';
+import { isLoopbackRequest } from '../../http/loopback';
 import { listOutboxMails, type OutboxMail } from '../../mail/outbox.repo';
 import type { AccountsContext } from '../auth/accounts-context';
 import { renderMailboxPage } from './mailbox-page';
@@ -14,13 +16,21 @@ const outboxMailSchema = z.object({
   createdAt: z.string(),
 });
 
-/** Development only: the outbox as a page (/dev/mailbox) and as JSON for end-to-end tests; absent in production. */
+/**
+ * Development only: the outbox as a page (/dev/mailbox) and as JSON for end-to-end tests; absent in production.
+ * It holds every reset link and one-time code, so only clients on this machine may read it (404 to others).
+ */
 export function devMailboxRoutes(context: AccountsContext) {
   return async function register(app: FastifyInstance): Promise<void> {
     if (context.config.isProduction) {
       return;
     }
     const typed = app.withTypeProvider<ZodTypeProvider>();
+    typed.addHook('onRequest', async (request) => {
+      if (!isLoopbackRequest(request)) {
+        throw notFound('Not Found');
+      }
+    });
     const list = (to: string | undefined, limit: number): Promise<OutboxMail[]> =>
       listOutboxMails(context.database, { ...(to === undefined ? {} : { to }), limit });
 

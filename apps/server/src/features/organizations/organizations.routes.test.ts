@@ -302,6 +302,26 @@ describe('development mailbox', () => {
     expect(page.body).toContain('<a href="http://localhost:8080/password?userId=');
   });
 
+  it.each(['203.0.113.7', '10.0.0.5', '::ffff:192.168.1.20', '2001:db8::1', '128.0.0.1'])(
+    'answers 404 to a client at %s, which is not this machine',
+    async (remoteAddress) => {
+      for (const url of ['/dev/mailbox', '/dev/mailbox.json']) {
+        const response = await t.app.inject({ method: 'GET', url, remoteAddress });
+        expect(response.statusCode).toBe(404);
+        expect(response.body).not.toContain('password?userId=');
+      }
+    },
+  );
+
+  it.each(['127.0.0.1', '127.8.9.10', '::1', '::ffff:127.0.0.1'])(
+    'serves a loopback client at %s',
+    async (remoteAddress) => {
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/dev/mailbox.json', remoteAddress })).statusCode,
+      ).toBe(200);
+    },
+  );
+
   it('does not exist in production', async () => {
     const production = await createTestApp({ env: { ...ACCOUNTS_TEST_ENV, NODE_ENV: 'production' } });
     try {

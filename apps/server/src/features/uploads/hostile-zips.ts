@@ -192,6 +192,11 @@ export function hostileCorpus(validEsx: Uint8Array): { name: string; bytes: Uint
       codes: ['ZIP_UNSAFE_PATH'],
     },
     {
+      name: 'NUL byte in a member name',
+      bytes: craftZip([...minimalMembers(), { name: 'evil\u0000name.json', data: '{}' }]),
+      codes: ['ZIP_UNSAFE_PATH', 'ZIP_CORRUPT'],
+    },
+    {
       name: 'duplicate member names',
       bytes: craftZip([...minimalMembers(), { name: 'project.json', data: '{"project":{"id":"x"}}' }]),
       codes: ['ZIP_UNSAFE_PATH'],

@@ -65,5 +65,14 @@ describe('hostile and broken .esx files', () => {
       await uploadBytes(s.t, s.session, xact?.bytes ?? new Uint8Array()),
     );
     expect(other.rollbackReason).toContain('not an Ekahau project');
+    const nul = corpus.find((sample) => sample.name === 'NUL byte in a member name');
+    const withNul = await waitForFinalStatus(
+      s.t,
+      s.session,
+      await uploadBytes(s.t, s.session, nul?.bytes ?? new Uint8Array()),
+    );
+    expect(withNul.status).toBe('ROLLED_BACK');
+    // The name is quoted with the NUL made visible, so the surveyor can see what was wrong.
+    expect(withNul.rollbackReason).toContain('evil\\u0000name.json');
   });
 });

@@ -8,6 +8,7 @@ import { createLocalBlobStore } from '../../blobs/local-blob-store';
 import type { Database } from '../../db/database';
 import { createTestDatabase } from '../../test/test-database';
 import { importUpload, type ImportDeps } from './import.service';
+import { ImportRejection } from './import-rejection';
 import { seedUploader, seedUploadRow, smallEsx } from './uploads.test-helpers';
 
 const logger = pino({ level: 'silent' });
@@ -35,6 +36,51 @@ describe('the import job', () => {
     );
     return rows;
   }
+
+  it('stores a rejection whose reason holds NUL and a lone surrogate, readable, and ends the job normally', async () => {
+    const uploader = await seedUploader(database);
+    const id = await seedUploadRow(database, deps.blobs, uploader, smallEsx({ seed: 62 }));
+    const hostile: ImportDeps = {
+      ...deps,
+      onStep: () => {
+        throw new ImportRejection('INVALID_FIELD', 'The floor "G\u0000\ud800" is invalid.');
+      },
+    };
+    expect(await importUpload(hostile, id, { isLastAttempt: true })).toBe('rejected');
+    const { rows } = await database.query<{ status: string; rollback_reason: string }>(
+      'SELECT status, rollback_reason FROM uploads WHERE id = $1',
+      [id],
+    );
+    expect(rows[0]).toEqual({
+      status: 'ROLLED_BACK',
+      rollback_reason: 'The floor "G\\u0000\ufffd" is invalid.',
+    });
+    expect(await projectsOf(uploader.orgId)).toEqual([]);
+  });
+
+  it('a fault while recording the failure is logged, not thrown out of the job', async () => {
+    const uploader = await seedUploader(database);
+    const id = await seedUploadRow(database, deps.blobs, uploader, smallEsx({ seed: 63 }));
+    const logged: string[] = [];
+    // The database refuses the statement that records the failure (as during an outage).
+    const failingDatabase: Database = {
+      ...database,
+      query: (text, params) =>
+        text.trimStart().startsWith('UPDATE uploads SET status')
+          ? Promise.reject(new Error('connection lost'))
+          : database.query(text, params),
+    };
+    const broken: ImportDeps = {
+      ...deps,
+      database: failingDatabase,
+      logger: pino({ level: 'error' }, { write: (line: string) => void logged.push(line) }),
+      onStep: () => {
+        throw new ImportRejection('INVALID_FIELD', 'Refused.');
+      },
+    };
+    expect(await importUpload(broken, id, { isLastAttempt: true })).toBe('rejected');
+    expect(logged.some((line) => line.includes('import clean-up step failed'))).toBe(true);
+  });
 
   it('a failure inside the transaction rolls everything back and the retry commits exactly once', async () => {
     const uploader = await seedUploader(database);

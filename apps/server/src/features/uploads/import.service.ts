@@ -22,6 +22,7 @@ import {
   findUpload,
   setUploadProgress,
   startImportAttempt,
+  type UploadRecord,
 } from './uploads.repo';
 
 /** What the import job needs. */
@@ -151,36 +152,72 @@ export async function importUpload(
     );
     return 'committed';
   } catch (error) {
-    await channel.close();
-    if (error instanceof ImportConflict) {
-      const current = await findUpload(deps.database, fileUploadId);
-      if (current?.status === 'COMMITTED') {
-        return 'already-final';
-      }
-    }
-    if (context !== null) {
-      await discardVersion(deps, context);
-    }
-    if (error instanceof ImportRejection) {
-      await deleteUploadedBytes(deps, upload);
-      await finishUploadUnsuccessfully(deps.database, fileUploadId, 'ROLLED_BACK', error.message, error.code);
-      await notifyUploader(deps, upload, { succeeded: false, reason: error.message });
-      return 'rejected';
-    }
-    if (error instanceof ImportWorkerCrash) {
-      deps.logger.warn({ err: error, fileUploadId }, 'import worker crashed');
-      await deleteUploadedBytes(deps, upload);
-      await finishUploadUnsuccessfully(deps.database, fileUploadId, 'FAILED', error.message, 'WORKER_CRASH');
-      await notifyUploader(deps, upload, { succeeded: false, reason: error.message });
-      return 'rejected';
-    }
-    deps.logger.error({ err: error, fileUploadId }, 'import attempt failed');
-    if (options.isLastAttempt) {
-      await deleteUploadedBytes(deps, upload);
-      await finishUploadUnsuccessfully(deps.database, fileUploadId, 'FAILED', SERVER_FAILURE, 'INTERNAL');
-      await notifyUploader(deps, upload, { succeeded: false, reason: SERVER_FAILURE });
-      return 'rejected';
-    }
-    return 'retry';
+    return await handleFailedAttempt(deps, upload, context, channel, error, options);
   }
+}
+
+/** Runs one clean-up step of a failed attempt; a fault here is logged, never thrown over the original one. */
+async function safely(deps: ImportDeps, fileUploadId: string, step: string, fn: () => Promise<unknown>) {
+  try {
+    await fn();
+  } catch (error) {
+    deps.logger.error({ err: error, fileUploadId, step }, 'import clean-up step failed');
+  }
+}
+
+/** Ends the upload ROLLED_BACK or FAILED: its bytes dropped, the reason recorded, the uploader told. */
+async function endUnsuccessfully(
+  deps: ImportDeps,
+  upload: UploadRecord,
+  status: 'ROLLED_BACK' | 'FAILED',
+  reason: string,
+  code: string,
+): Promise<void> {
+  await safely(deps, upload.id, 'delete bytes', () => deleteUploadedBytes(deps, upload));
+  await safely(deps, upload.id, 'record failure', () =>
+    finishUploadUnsuccessfully(deps.database, upload.id, status, reason, code),
+  );
+  await safely(deps, upload.id, 'notify', () => notifyUploader(deps, upload, { succeeded: false, reason }));
+}
+
+/**
+ * What a failed attempt leaves: nothing of its version, and either a final state with a reason or a retry.
+ * Every step is guarded, so a fault while cleaning up (a database outage, a value PostgreSQL refuses) is
+ * logged and the job ends normally instead of rejecting into nowhere.
+ */
+async function handleFailedAttempt(
+  deps: ImportDeps,
+  upload: UploadRecord,
+  context: ImportContext | null,
+  channel: WorkerChannel<ImportRequest, ImportReply>,
+  error: unknown,
+  options: { isLastAttempt: boolean },
+): Promise<ImportOutcome> {
+  const fileUploadId = upload.id;
+  await safely(deps, fileUploadId, 'close worker', () => channel.close());
+  if (error instanceof ImportConflict) {
+    const current = await findUpload(deps.database, fileUploadId).catch(() => null);
+    if (current?.status === 'COMMITTED') {
+      return 'already-final';
+    }
+  }
+  if (context !== null) {
+    const target = context;
+    await safely(deps, fileUploadId, 'discard version', () => discardVersion(deps, target));
+  }
+  if (error instanceof ImportRejection) {
+    await endUnsuccessfully(deps, upload, 'ROLLED_BACK', error.message, error.code);
+    return 'rejected';
+  }
+  if (error instanceof ImportWorkerCrash) {
+    deps.logger.warn({ err: error, fileUploadId }, 'import worker crashed');
+    await endUnsuccessfully(deps, upload, 'FAILED', error.message, 'WORKER_CRASH');
+    return 'rejected';
+  }
+  deps.logger.error({ err: error, fileUploadId }, 'import attempt failed');
+  if (options.isLastAttempt) {
+    await endUnsuccessfully(deps, upload, 'FAILED', SERVER_FAILURE, 'INTERNAL');
+    return 'rejected';
+  }
+  return 'retry';
 }

@@ -1,3 +1,4 @@
+import { toSafeText } from '@airlens/domain';
 import type { Database, SqlSession } from '../../db/database';
 
 /** Server upload statuses (spec §4). */
@@ -193,7 +194,8 @@ export async function finishUploadUnsuccessfully(
   await database.query(
     `UPDATE uploads SET status = $2, rollback_reason = $3, error_code = $4, progress = 100, finished_at = now(), updated_at = now()
      WHERE id = $1 AND status IN ('IN_PROGRESS', 'COMMIT_IN_PROGRESS')`,
-    [id, status, reason.slice(0, 1000), errorCode],
+    // Reasons quote names from the file; control characters are shown escaped, never stored raw.
+    [id, status, toSafeText(reason).slice(0, 1000), errorCode],
   );
 }
 

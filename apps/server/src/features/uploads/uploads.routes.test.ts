@@ -262,6 +262,24 @@ describe('upload endpoints', () => {
     expect(commit.statusCode).toBe(400);
   });
 
+  it('answers 400 to a PUT without a body, with or without a content type, and keeps the upload open', async () => {
+    const { fileUploadId, url } = (await initiate(s.t, s.session)).json<{
+      url: string;
+      fileUploadId: string;
+    }>();
+    for (const headers of [{}, { 'content-type': 'application/octet-stream' }, { 'content-length': '0' }]) {
+      const empty = await s.t.app.inject({
+        method: 'PUT',
+        url,
+        headers: { ...authHeaders(s.session), ...headers },
+      });
+      expect(empty.statusCode).toBe(400);
+      expect(empty.json<{ message: string }>().message).toBe('body: the file is empty');
+    }
+    expect(await s.t.blobs.exists(`uploads/${fileUploadId}/content.esx`)).toBe(false);
+    expect((await putContent(s.t, s.session, url, smallEsx())).statusCode).toBe(200);
+  });
+
   it('accepts a repeated commit without a second import', async () => {
     const id = await uploadBytes(s.t, s.session, smallEsx({ seed: 41 }));
     const again = await s.t.app.inject({

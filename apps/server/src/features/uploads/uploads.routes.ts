@@ -1,9 +1,10 @@
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { SERVER_UPLOAD_STATUSES } from '@airlens/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema } from '../../http/error-body';
+import { invalidInput } from '../../http/errors';
 import { requireUser, userOf } from '../../http/session';
 import {
   commitUpload,
@@ -72,13 +73,17 @@ function contentRoute(context: UploadsContext) {
         },
       },
       async (request, reply) => {
+        // Without a body (no Content-Type, or Content-Length: 0) Fastify runs no parser and hands over nothing.
+        if (!(request.body instanceof Readable)) {
+          throw invalidInput('body', 'the file is empty');
+        }
         const header = request.headers['content-length'];
         const declared = typeof header === 'string' && /^\d+$/.test(header) ? Number(header) : null;
         await receiveUploadContent(
           context,
           userOf(request),
           request.params.fileUploadId,
-          request.body as Readable,
+          request.body,
           declared,
         );
         return reply.status(200).send(null);

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { findUnsafeField } from './input-guard';
+
+describe('findUnsafeField', () => {
+  it.each([
+    [{ name: 'fine', tags: ['a', 'b'] }, null],
+    [{ name: 'a\u0000b' }, 'name'],
+    [{ users: [{ username: 'ok' }, { username: 'x\u0007' }] }, 'users[1].username'],
+    [[{ role: 'READ_USER', username: '\ud800' }], '[0].username'],
+    [{ ['bad\u0000key']: 1 }, ''],
+    ['lone\u0000', ''],
+    [Buffer.from([0, 1, 2]), null],
+    [{ multiline: 'first\r\nsecond\tthird' }, null],
+  ])('%j → %j', (value, expected) => {
+    expect(findUnsafeField(value)).toBe(expected);
+  });
+
+  it('walks nesting deeper than the call stack without overflowing', () => {
+    let deep: unknown = 'x\u0000';
+    for (let i = 0; i < 200_000; i++) {
+      deep = [deep];
+    }
+    expect(findUnsafeField(deep)).toMatch(/^\[0\]/);
+  });
+});
