@@ -46,6 +46,7 @@ import { installSessions } from './http/session';
 import { createOutboxMailer, type Mailer } from './mail/mailer';
 import { registerErrorHandler } from './http/error-handler';
 import { registerInputGuard } from './http/input-guard';
+import { recordRoutes } from './http/route-registry';
 import { createReadinessCheck } from './http/readiness';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSpa } from './http/spa';
@@ -85,6 +86,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  recordRoutes(app);
   registerErrorHandler(app);
   registerInputGuard(app);
 

@@ -1,27 +1,9 @@
 import { resolve } from 'node:path';
+import { FEATURE_FLAG_NAMES, type FeatureFlagName, type FeatureFlags } from '@airlens/contract';
 import { z } from 'zod';
 
-/** Every feature flag of spec §1, in the order /config.json lists them. */
-export const FEATURE_FLAG_NAMES = [
-  'notification',
-  'sixGhz',
-  'ssidDropdown',
-  'designProject',
-  'shareApi',
-  'passwordPolicy',
-  'cloudPlanner',
-  'recommendations',
-  'projectDownload',
-  'rssiExport',
-  'dashboard',
-  'datasource',
-  'ssoConfig',
-  'aipoTrial',
-  'projectRename',
-] as const;
-
-export type FeatureFlagName = (typeof FEATURE_FLAG_NAMES)[number];
-export type FeatureFlags = Record<FeatureFlagName, boolean>;
+export { FEATURE_FLAG_NAMES };
+export type { FeatureFlagName, FeatureFlags };
 
 /** `FEATURE_SIX_GHZ=false` style name of a flag's environment switch. */
 export function featureFlagEnvName(flag: FeatureFlagName): string {

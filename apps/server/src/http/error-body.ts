@@ -1,12 +1,8 @@
-import { z } from 'zod';
+import { errorBodySchema } from '@airlens/contract';
+import type { z } from 'zod';
 
-/** The error body of api-contract.md, used in every route's OpenAPI responses. */
-export const errorBodySchema = z
-  .object({
-    message: z.string(),
-    errorMessageList: z.array(z.object({ localizedDescription: z.string() })).optional(),
-  })
-  .meta({ id: 'ErrorBody' });
+// One schema for every error body, declared with the contract (re-exported for the server's routes).
+export { errorBodySchema };
 
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 

@@ -1,0 +1,57 @@
+import { listEndpoints } from '@airlens/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNTS_TEST_ENV } from '../features/auth/test-accounts';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { registeredRoutesOf } from './route-registry';
+
+// Routes that serve files, not API answers: the built web app and its assets.
+const NOT_API = new Set(['GET *', 'GET /assets/*', 'GET /']);
+
+function key(method: string, url: string): string {
+  return `${method} ${url}`;
+}
+
+/** Fastify's `/a/:id` is OpenAPI's `/a/{id}`. */
+function openApiPath(path: string): string {
+  return path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+}
+
+describe('the HTTP contract covers every route', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { ...ACCOUNTS_TEST_ENV } });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('every registered route has a contract entry', () => {
+    const declared = new Set(listEndpoints().map((endpoint) => key(endpoint.method, endpoint.path)));
+    const missing = registeredRoutesOf(t.app)
+      .map((route) => key(route.method, route.url))
+      .filter((route) => !declared.has(route) && !NOT_API.has(route));
+    expect(registeredRoutesOf(t.app).length).toBeGreaterThan(50);
+    expect(missing).toEqual([]);
+  });
+
+  it('every contract entry is a registered route', () => {
+    const missing = listEndpoints()
+      .filter((endpoint) => !t.app.hasRoute({ method: endpoint.method, url: endpoint.path }))
+      .map((endpoint) => key(endpoint.method, endpoint.path));
+    expect(missing).toEqual([]);
+  });
+
+  it('the OpenAPI document lists every published contract entry', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/openapi.json' })).json<{
+      paths: Record<string, Record<string, unknown>>;
+    }>();
+    const missing = listEndpoints()
+      .filter((endpoint) => endpoint.hidden !== true)
+      .filter(
+        (endpoint) =>
+          document.paths[openApiPath(endpoint.path)]?.[endpoint.method.toLowerCase()] === undefined,
+      )
+      .map((endpoint) => key(endpoint.method, endpoint.path));
+    expect(missing).toEqual([]);
+  });
+});

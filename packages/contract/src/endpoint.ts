@@ -1,0 +1,88 @@
+import { z } from 'zod';
+
+/** The HTTP methods the API uses. */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** How a request body travels; JSON unless said otherwise. */
+export type BodyEncoding = 'json' | 'form' | 'binary';
+
+/**
+ * One endpoint of the HTTP contract: where it lives and the zod schema of every part. The server registers
+ * its route from this, the web app calls it through this, and /openapi.json is generated from it.
+ */
+export interface Endpoint {
+  readonly method: HttpMethod;
+  /** Fastify path syntax: `/shareapi/v1/projects/:id/users`. */
+  readonly path: string;
+  readonly summary: string;
+  readonly tags: readonly string[];
+  readonly params?: z.ZodType;
+  readonly query?: z.ZodType;
+  readonly body?: z.ZodType;
+  readonly bodyEncoding?: BodyEncoding;
+  /** The answers by status code; the 2xx one is what a caller gets back. */
+  readonly responses: Readonly<Record<number, z.ZodType>>;
+  /** Left out of the published OpenAPI document (development-only or internal routes). */
+  readonly hidden?: boolean;
+}
+
+/** Declares an endpoint, keeping its literal types for the server's and the client's inference. */
+export function defineEndpoint<const E extends Endpoint>(endpoint: E): E {
+  return endpoint;
+}
+
+/** The error body of every non-2xx answer (api-contract.md "Conventions"). */
+export const errorBodySchema = z
+  .object({
+    message: z.string(),
+    errorMessageList: z.array(z.object({ localizedDescription: z.string() })).optional(),
+  })
+  .meta({ id: 'ErrorBody' });
+
+/** The usual error answers, to spread into an endpoint's `responses`. */
+export const commonErrors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+} as const;
+
+/** The 2xx status an endpoint answers with (the lowest one declared). */
+export function successStatusOf(endpoint: Endpoint): number {
+  const statuses = Object.keys(endpoint.responses)
+    .map(Number)
+    .filter((status) => status >= 200 && status < 300);
+  return Math.min(...statuses);
+}
+
+/** The success answer's schema, for clients that parse what they get back. */
+export function successSchemaOf<E extends Endpoint>(endpoint: E): z.ZodType {
+  const schema = endpoint.responses[successStatusOf(endpoint)];
+  if (schema === undefined) {
+    throw new Error(`${endpoint.method} ${endpoint.path} declares no 2xx answer`);
+  }
+  return schema;
+}
+
+/** The concrete URL path of an endpoint: each `:name` replaced by its encoded parameter. */
+export function pathOf(
+  endpoint: Pick<Endpoint, 'path'>,
+  params: Readonly<Record<string, string | number>> = {},
+): string {
+  return endpoint.path.replace(/:([A-Za-z0-9_]+)/g, (_match, name: string) => {
+    const value = params[name];
+    if (value === undefined) {
+      throw new Error(`missing path parameter "${name}" for ${endpoint.path}`);
+    }
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** Type helpers: the inputs and answer of an endpoint as its schemas say. */
+export type ParamsOf<E extends Endpoint> = E['params'] extends z.ZodType ? z.input<E['params']> : undefined;
+export type QueryOf<E extends Endpoint> = E['query'] extends z.ZodType ? z.input<E['query']> : undefined;
+export type BodyOf<E extends Endpoint> = E['body'] extends z.ZodType ? z.input<E['body']> : undefined;
+type SuccessStatus<E extends Endpoint> = Extract<keyof E['responses'], 200 | 201 | 202 | 204>;
+export type AnswerOf<E extends Endpoint> = E['responses'][SuccessStatus<E>] extends z.ZodType
+  ? z.output<E['responses'][SuccessStatus<E>]>
+  : never;

@@ -1,0 +1,16 @@
+// The HTTP contract of Airlens: every endpoint's paths and zod schemas, shared by the server (routes and
+// /openapi.json), the web app's client and tests. New endpoints are declared here first.
+export {
+  commonErrors,
+  defineEndpoint,
+  errorBodySchema,
+  pathOf,
+  successSchemaOf,
+  successStatusOf,
+} from './endpoint';
+export type { AnswerOf, BodyEncoding, BodyOf, Endpoint, HttpMethod, ParamsOf, QueryOf } from './endpoint';
+export { FEATURE_FLAG_NAMES } from './feature-flags';
+export type { FeatureFlagName, FeatureFlags } from './feature-flags';
+export { pageConfigSchema, platformEndpoints } from './platform';
+export type { PageConfig } from './platform';
+export { contract, listEndpoints } from './registry';
