@@ -15,6 +15,8 @@ export interface Endpoint {
   /** Fastify path syntax: `/shareapi/v1/projects/:id/users`. */
   readonly path: string;
   readonly summary: string;
+  /** More than the summary says, for /openapi.json. */
+  readonly description?: string;
   readonly tags: readonly string[];
   readonly params?: z.ZodType;
   readonly query?: z.ZodType;

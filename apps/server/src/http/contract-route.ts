@@ -11,6 +11,7 @@ export function routeOf<const E extends Endpoint>(endpoint: E) {
     schema: {
       tags: [...endpoint.tags],
       summary: endpoint.summary,
+      description: endpoint.description,
       hide: endpoint.hidden === true,
       params: endpoint.params as E['params'],
       querystring: endpoint.query as E['query'],
