@@ -1,0 +1,95 @@
+/** What a secret in a log line is replaced with. */
+export const REDACTED = '[redacted]';
+
+/**
+ * Words that make a query parameter's name secret-looking, matched against the name split into words
+ * (`access_token`, `accessToken` and `X-Amz-Signature` all qualify). Over-redacting a harmless value costs a
+ * little debugging; logging a live reset token hands over an account.
+ */
+const SECRET_NAME_WORDS = new Set([
+  'token',
+  'otp',
+  'code',
+  'secret',
+  'password',
+  'passwd',
+  'pwd',
+  'key',
+  'apikey',
+  'signature',
+  'sig',
+  'nonce',
+  'state',
+  'session',
+  'ticket',
+  'credential',
+  'credentials',
+  'auth',
+  'jwt',
+  'verifier',
+  'assertion',
+  'samlresponse',
+  'samlrequest',
+  'relaystate',
+]);
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A query value in a URL inside any text: `?name=value`, `&name=value` or `#name=value` (OAuth fragments). */
+const QUERY_PARAMETER = /([?&#])([^=&#\s"'\\<>]+)=([^&#\s"'\\<>]*)/g;
+
+/**
+ * Path segments that are capabilities rather than names: the guest's secure-link key and a licence key in
+ * the admin's assignee route. The key alone opens nothing, but a log reader should not collect them.
+ */
+const SECRET_PATH_SEGMENT = /(\/(?:secure-project-view|secureProjectView|secure-links)\/)([^/?#\s"'\\<>]+)/g;
+const LICENCE_KEY_SEGMENT = /(\/licenses\/)([^/?#\s"'\\<>]+)(\/assignee)/g;
+
+function nameWords(name: string): string[] {
+  let decoded = name;
+  try {
+    decoded = decodeURIComponent(name);
+  } catch {
+    // A malformed escape is matched as written.
+  }
+  return decoded
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .split(/[^A-Za-z0-9]+/)
+    .filter((word) => word.length > 0)
+    .map((word) => word.toLowerCase());
+}
+
+/** Whether a query parameter's name says it carries a secret. */
+export function isSecretParameterName(name: string): boolean {
+  const words = nameWords(name);
+  return words.some((word) => SECRET_NAME_WORDS.has(word)) || SECRET_NAME_WORDS.has(words.join(''));
+}
+
+/**
+ * Whether a value looks like a generated secret whatever its parameter is called: a long run of token
+ * characters with letters and digits (a base64url token is 43), but not a UUID (ids are not secrets).
+ */
+export function isSecretLookingValue(value: string): boolean {
+  return (
+    value.length >= 24 &&
+    /^[A-Za-z0-9_\-.~+/%=]+$/.test(value) &&
+    /[A-Za-z]/.test(value) &&
+    /[0-9]/.test(value) &&
+    !UUID.test(value)
+  );
+}
+
+/** The text with every secret query value and secret path segment of any URL in it replaced by `[redacted]`. */
+export function redactSecrets(text: string): string {
+  if (!/[?&#/]/.test(text)) {
+    return text;
+  }
+  return text
+    .replace(QUERY_PARAMETER, (match, separator: string, name: string, value: string) =>
+      value.length > 0 && (isSecretParameterName(name) || isSecretLookingValue(value))
+        ? `${separator}${name}=${REDACTED}`
+        : match,
+    )
+    .replace(SECRET_PATH_SEGMENT, `$1${REDACTED}`)
+    .replace(LICENCE_KEY_SEGMENT, `$1${REDACTED}$3`);
+}
