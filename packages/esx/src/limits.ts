@@ -12,7 +12,10 @@ export interface EsxLimits {
   maxCompressionRatio: number;
   /** Members smaller than this (inflated) are exempt from the ratio check: tiny files compress oddly. */
   ratioExemptBytes: number;
-  /** Largest JSON member, in bytes (JSON.parse costs ~2.6× its input in heap). */
+  /**
+   * Largest JSON member, in bytes, checked by its declared size before inflating (JSON.parse costs ~2.6× its
+   * input in heap, so this bounds what one member may cost an import worker).
+   */
   maxJsonBytes: number;
   /** Deepest nesting of arrays and objects accepted in a JSON member. */
   maxJsonDepth: number;
@@ -30,7 +33,7 @@ export const DEFAULT_ESX_LIMITS: Readonly<EsxLimits> = Object.freeze({
   maxTotalBytes: 1024 * 1024 * 1024,
   maxCompressionRatio: 500,
   ratioExemptBytes: 1024 * 1024,
-  maxJsonBytes: 256 * 1024 * 1024,
+  maxJsonBytes: 128 * 1024 * 1024,
   maxJsonDepth: 64,
   maxNameBytes: 512,
   maxScansPerTrack: 2_000_000,

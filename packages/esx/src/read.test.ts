@@ -435,6 +435,19 @@ describe('JSON and field validation', () => {
     );
     expect(error.code).toBe('LIMIT_EXCEEDED');
   });
+
+  it('refuses a JSON member by its declared size before inflating it', () => {
+    // The member declares more than it holds: inflating it first would end in "shorter than declared" instead.
+    const bytes = buildTestZip([
+      ...minimalMembers(),
+      { name: 'notes.json', data: '{"notes":[]}', declaredSize: 5000 },
+    ]);
+    const error = errorOf(() => readEsx(bytes, { maxJsonBytes: 4096 }));
+    expect(error.code).toBe('LIMIT_EXCEEDED');
+    expect(error.message).toBe(
+      'The member "notes.json" is 4.9 KB when unpacked; the limit for one JSON member is 4 KB.',
+    );
+  });
 });
 
 // Generous hang guard: these generate or inflate whole projects and share the machine with other suites.

@@ -1,4 +1,5 @@
 import { EsxError } from './errors.ts';
+import { formatBytes } from './format.ts';
 import { parseJsonMember, type JsonObject, type JsonValue } from './json.ts';
 import { resolveLimits, type EsxLimits } from './limits.ts';
 import type { EsxEntity, EsxProject } from './model.ts';
@@ -161,10 +162,29 @@ export function sortMembers(
   return { archiveVersion, collections, binaries, binaryNames };
 }
 
+/**
+ * Refuses text members (JSON collections, `version`) larger than the JSON limit by their declared size, before
+ * anything is inflated: the reader holds each whole, and parsing costs a multiple of it. The declared size binds
+ * (inflating stops one byte past it), so a member cannot lie its way past this check.
+ */
+function checkTextMembers(entries: ZipEntry[], resolved: EsxLimits): void {
+  for (const entry of entries) {
+    const isText = entry.name === 'version' || collectionOfMember(entry.name) !== undefined;
+    if (!entry.isDirectory && isText && entry.size > resolved.maxJsonBytes) {
+      throw new EsxError(
+        'LIMIT_EXCEEDED',
+        `The member "${entry.name.slice(0, 120)}" is ${formatBytes(entry.size)} when unpacked; the limit for one JSON member is ${formatBytes(resolved.maxJsonBytes)}.`,
+        entry.name,
+      );
+    }
+  }
+}
+
 /** Lists and checks the archive's entries (every zip limit) and that it is an Ekahau project. */
 export function checkedEntries(bytes: Uint8Array, resolved: EsxLimits): ZipEntry[] {
   const entries = listZipEntries(bytes, resolved);
   checkIsEkahau(entries);
+  checkTextMembers(entries, resolved);
   return entries;
 }
 
