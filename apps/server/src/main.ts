@@ -3,9 +3,10 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { openBlobStore } from './blobs/local-blob-store';
 import { parseConfig } from './config';
-import { openPglite, openPostgres, type Database } from './db/database';
-import { acquireDataDirLock, DataDirLockedError } from './db/lock';
+import type { Database } from './db/database';
+import { DataDirLockedError } from './db/lock';
 import { migrate } from './db/migrate';
+import { openConfiguredDatabase } from './db/open-database';
 import { startJobQueue, type JobQueue } from './jobs/job-queue';
 import { createLogger } from './logger';
 import { createOutboxMailer, createSmtpMailer } from './mail/mailer';
@@ -33,29 +34,12 @@ function printBanner(config: ReturnType<typeof parseConfig>, accounts: DemoAccou
   process.stdout.write(`${lines.join('\n')}\n`);
 }
 
-async function openDatabase(config: ReturnType<typeof parseConfig>, logger: ReturnType<typeof createLogger>) {
-  if (config.databaseUrl !== undefined) {
-    return {
-      database: openPostgres(config.databaseUrl, config.databasePoolSize, logger),
-      release: () => undefined,
-    };
-  }
-  const dbDir = join(config.dataDir, 'db');
-  const lock = acquireDataDirLock(config.dataDir);
-  try {
-    return { database: await openPglite(dbDir), release: lock.release };
-  } catch (error) {
-    lock.release();
-    throw error;
-  }
-}
-
 async function main(): Promise<void> {
   const config = parseConfig(process.env);
   const logger = createLogger(config.logLevel);
   let opened: { database: Database; release: () => void };
   try {
-    opened = await openDatabase(config, logger);
+    opened = await openConfiguredDatabase(config, logger);
   } catch (error) {
     if (error instanceof DataDirLockedError) {
       process.stderr.write(`\nAirlens cannot start: ${error.message}\n\n`);
