@@ -14,3 +14,44 @@ export type { FeatureFlagName, FeatureFlags } from './feature-flags';
 export { pageConfigSchema, platformEndpoints } from './platform';
 export type { PageConfig } from './platform';
 export { contract, listEndpoints } from './registry';
+export {
+  MANAGE_MAX_PAGE_SIZE,
+  manageEndpoints,
+  managedLicenseSchema,
+  managedProjectSchema,
+  managePagedQuerySchema,
+} from './manage';
+export type {
+  ManagedLicense,
+  ManagedLicensePage,
+  ManagedProject,
+  ManagedProjectPage,
+  ManagePagedQuery,
+} from './manage';
+export {
+  batchAccessPointSchema,
+  imageUrlSchema,
+  projectBatchSchema,
+  projectLocationSchema,
+  projectsEndpoints,
+} from './projects';
+export type { BatchAccessPoint, ProjectBatch, ProjectLocation } from './projects';
+export { guestSessionSchema, secureViewEndpoints } from './secure-view';
+export type { GuestSession } from './secure-view';
+export {
+  projectAccessSchema,
+  projectPreferenceChangeSchema,
+  projectPreferenceSchema,
+  projectUserSchema,
+  secureLinkSchema,
+  shareEntriesSchema,
+  shareEntrySchema,
+  sharingEndpoints,
+} from './sharing';
+export type { ProjectAccess, SecureLink, ShareEntry } from './sharing';
+export {
+  createUploadAnswerSchema,
+  createUploadBodySchema,
+  uploadStatusAnswerSchema,
+  uploadsEndpoints,
+} from './uploads';

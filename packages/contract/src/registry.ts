@@ -1,9 +1,19 @@
 import type { Endpoint } from './endpoint';
+import { manageEndpoints } from './manage';
+import { projectsEndpoints } from './projects';
+import { secureViewEndpoints } from './secure-view';
+import { sharingEndpoints } from './sharing';
+import { uploadsEndpoints } from './uploads';
 import { platformEndpoints } from './platform';
 
 /** Every endpoint of the API, grouped by feature (the same names as the feature folders of both apps). */
 export const contract = {
   platform: platformEndpoints,
+  projects: projectsEndpoints,
+  uploads: uploadsEndpoints,
+  manage: manageEndpoints,
+  sharing: sharingEndpoints,
+  secureView: secureViewEndpoints,
 } as const;
 
 /** Every endpoint as a flat list, for the coverage tests and generators. */
