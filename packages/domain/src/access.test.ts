@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import {
+  canUploadProjects,
   hasCloudAccess,
   hasInsightsAccess,
   hasOnlinePlannerAccess,
@@ -135,5 +136,16 @@ describe('hasOnlinePlannerAccess and hasOptimizerAccess', () => {
     const user = makeUser({ aiProCloudPlannerAccess: true, optimizerAccess: true, licenseInvalid: true });
     expect(hasOnlinePlannerAccess(user)).toBe(false);
     expect(hasOptimizerAccess(user)).toBe(false);
+  });
+});
+
+describe('canUploadProjects', () => {
+  it('needs insights access and a licence product of the cloud landing page', () => {
+    expect(canUploadProjects(makeUser({ licenseType: 'Connect' }))).toBe(true);
+    expect(canUploadProjects(makeUser({ licenseType: 'Software Suite' }))).toBe(true);
+    expect(canUploadProjects(makeUser({ licenseType: 'Measure' }))).toBe(false);
+    expect(canUploadProjects(makeUser({ licenseType: null }))).toBe(false);
+    expect(canUploadProjects(makeUser({ licenseType: 'Connect', insightsAccessAllowed: false }))).toBe(false);
+    expect(canUploadProjects(makeUser({ licenseType: 'Connect', licenseSuspended: true }))).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { isSubscriptionExpired } from './licence';
+import { isSubscriptionExpired, licenceTypesOf } from './licence';
 import type { ClientUser } from './user';
 
 /** The user fields the access rules read; a full ClientUser satisfies it. */
@@ -13,6 +13,9 @@ export type AccessSubject = Pick<
   | 'licenseExpired'
   | 'subscriptionExpired'
 > & { subscriptionExpirationDate?: string | null | undefined };
+
+/** The user fields the upload rule reads. */
+export type UploadSubject = AccessSubject & Pick<ClientUser, 'licenseType'>;
 
 /** The user fields the admin rules read. */
 export type AdminSubject = Pick<ClientUser, 'orgAdmin' | 'enterprisePlusAccess'>;
@@ -75,4 +78,16 @@ export function hasOnlinePlannerAccess(user: AccessSubject, now?: Date): boolean
 /** Whether the user may open the external optimizer. */
 export function hasOptimizerAccess(user: AccessSubject, now?: Date): boolean {
   return !isLicenceBlocked(user, now) && user.optimizerAccess;
+}
+
+/**
+ * Whether the app offers project upload: Insights access (uploads appear there) and a licence product of the
+ * cloud landing page (spec §6 licence types).
+ */
+export function canUploadProjects(user: UploadSubject, now?: Date): boolean {
+  return (
+    hasInsightsAccess(user, now) &&
+    user.licenseType !== null &&
+    licenceTypesOf(user.licenseType).cloudLandingPage
+  );
 }

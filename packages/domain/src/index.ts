@@ -86,6 +86,7 @@ export { USER_ROLES, clientUserSchema, toClientUser, userSchema } from './user';
 export type { ClientUser, User, UserRole } from './user';
 
 export {
+  canUploadProjects,
   hasCloudAccess,
   hasInsightsAccess,
   hasOnlinePlannerAccess,
@@ -95,7 +96,7 @@ export {
   isManageAdminAllowed,
   isOrgSettingsAllowed,
 } from './access';
-export type { AccessSubject, AdminSubject } from './access';
+export type { AccessSubject, AdminSubject, UploadSubject } from './access';
 
 export {
   EULA_CONSENT_PATH,

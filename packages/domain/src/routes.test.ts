@@ -255,6 +255,40 @@ describe('resolveNavigation — EULA consent', () => {
   });
 });
 
+describe('resolveNavigation — guest sessions', () => {
+  const guest = makeUser({
+    role: 'GUEST',
+    eulaVersionConsent: null,
+    insightsAccessAllowed: false,
+    licenseKey: null,
+    licenseType: null,
+  });
+  const home = '/secure-project-view/k1';
+
+  it('lets a guest stay on the secure project view without the EULA gate or the no-login rule', () => {
+    expect(nav(home, guest, '?floor=3', { guestHome: home })).toEqual({ kind: 'allow' });
+  });
+
+  it.each(['/', '/insights', '/projects/abc', '/manage/projects', '/eula-consent', '/home/manage/my-page'])(
+    'sends a guest opening %s back to the secure project view',
+    (pathname) => {
+      expect(nav(pathname, guest, '', { guestHome: home })).toEqual({ kind: 'redirect', to: home });
+    },
+  );
+
+  it('lets a guest open the sign-in pages to sign in with an account', () => {
+    expect(nav('/login', guest, '', { guestHome: home })).toEqual({ kind: 'allow' });
+  });
+
+  it('treats a guest without a known secure project view as signed out', () => {
+    expect(nav('/insights', guest)).toEqual({ kind: 'redirect', to: '/login?redirect=%2Finsights' });
+  });
+
+  it('still gives unknown paths the not-found page', () => {
+    expect(nav('/nowhere', guest, '?from=%2Fnowhere', { guestHome: home })).toEqual({ kind: 'not-found' });
+  });
+});
+
 describe('resolveNavigation — root cloud check', () => {
   it('allows a user with insights access', () => {
     expect(nav('/', makeUser())).toEqual({ kind: 'allow' });

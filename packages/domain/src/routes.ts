@@ -202,6 +202,11 @@ export interface NavigationInput {
   now?: Date;
   /** Base URL of the external optimizer site (clarifications `OPTIMIZER_URL`); without it the route is not found. */
   optimizerUrl?: string;
+  /**
+   * Where a GUEST session belongs: the secure project view of its stored key. A guest opening any page that
+   * needs a signed-in user goes there; without it the guest is treated as signed out.
+   */
+  guestHome?: string | null;
 }
 
 function redirect(to: string): NavigationResult {
@@ -277,6 +282,10 @@ export function resolveNavigation(input: NavigationInput): NavigationResult {
   const match = matchRoute(pathname);
   const { meta, name } = match.route;
 
+  if (user !== null && user.role === 'GUEST') {
+    return guestNavigation(input, match);
+  }
+
   if (meta.requiresLogin && user === null) {
     return redirect(loginRedirectPath(`${pathname}${search}`));
   }
@@ -308,6 +317,19 @@ export function resolveNavigation(input: NavigationInput): NavigationResult {
     return optimizerResult(match.params.projectId ?? '', input);
   }
   return { kind: 'allow' };
+}
+
+/**
+ * A GUEST reads one shared project and holds no licence (spec §4): pages open without login (the secure
+ * project view itself among them) open as for a signed-out visitor, with no EULA gate; every other page
+ * leads back to the guest's secure project view, or to sign-in when that is unknown.
+ */
+function guestNavigation(input: NavigationInput, match: RouteMatch): NavigationResult {
+  const home = input.guestHome ?? null;
+  if (match.route.path !== null && !match.route.meta.noLogin && home !== null && home !== '') {
+    return redirect(home);
+  }
+  return resolveNavigation({ ...input, user: null });
 }
 
 function optimizerResult(projectId: string, input: NavigationInput): NavigationResult {

@@ -1,9 +1,9 @@
 import {
+  canUploadProjects,
   hasInsightsAccess,
   hasOnlinePlannerAccess,
   hasOptimizerAccess,
   isAccessRestricted,
-  licenceTypesOf,
 } from '@airlens/domain';
 import type { ClientUser } from '@airlens/domain';
 
@@ -58,8 +58,7 @@ export function landingTilesFor(user: ClientUser, links: LandingLinks, now: Date
       isExternal: true,
     });
   }
-  const isLandingLicence = user.licenseType !== null && licenceTypesOf(user.licenseType).cloudLandingPage;
-  if (isLandingLicence && canUseInsights) {
+  if (canUploadProjects(user, now)) {
     tiles.push({
       id: 'upload',
       title: 'Upload a project',
