@@ -40,7 +40,9 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
-    sourcemap: true,
+    // Maps are written for error reporting but not referenced from the bundles, and the production server
+    // does not serve them (apps/server/src/http/spa.ts): the sources stay private.
+    sourcemap: 'hidden',
     rolldownOptions: {
       output: {
         codeSplitting: { groups: LAZY_VENDOR_GROUPS },

@@ -46,6 +46,7 @@ import { installSessions } from './http/session';
 import { createOutboxMailer, type Mailer } from './mail/mailer';
 import { registerErrorHandler } from './http/error-handler';
 import { registerInputGuard } from './http/input-guard';
+import { registerNoStoreForPrincipals } from './http/no-store';
 import { recordRoutes } from './http/route-registry';
 import { createReadinessCheck } from './http/readiness';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -110,6 +111,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody, { bodyLimit: 64 * 1024 });
+  registerNoStoreForPrincipals(app);
 
   await app.register(platformRoutes({ config, isReady: createReadinessCheck(deps.database) }));
 
@@ -166,6 +168,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await projects.startJobs();
 
   app.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
-  await registerSpa(app, config.webDistDir);
+  await registerSpa(app, config.webDistDir, { serveSourceMaps: !config.isProduction });
   return app;
 }

@@ -22,8 +22,20 @@ export function isApiOrFilePath(pathname: string): boolean {
   return /\.[a-z0-9]{1,8}$/i.test(lastSegment);
 }
 
-/** Serves the built web app with history fallback; API misses stay JSON 404s. */
-export async function registerSpa(app: FastifyInstance, webDistDir: string | null): Promise<void> {
+/** Whether a path is a source map (`*.map`): the original sources, with their comments, of the web app. */
+export function isSourceMapPath(pathname: string): boolean {
+  return /\.map$/i.test(pathname.split('?')[0] ?? '');
+}
+
+/**
+ * Serves the built web app with history fallback; API misses stay JSON 404s. Source maps are served only
+ * when `serveSourceMaps` (outside production): in production they would publish the sources (ASVS 13.4).
+ */
+export async function registerSpa(
+  app: FastifyInstance,
+  webDistDir: string | null,
+  options: { serveSourceMaps: boolean } = { serveSourceMaps: false },
+): Promise<void> {
   const indexFile = webDistDir === null ? null : join(webDistDir, 'index.html');
   const hasSpa = webDistDir !== null && indexFile !== null && existsSync(indexFile);
   if (hasSpa) {
@@ -32,6 +44,7 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string | nul
       wildcard: false,
       index: false,
       cacheControl: false,
+      allowedPath: (pathname) => options.serveSourceMaps || !isSourceMapPath(pathname),
       // Hashed assets never change; index.html must always be revalidated.
       setHeaders(res, path) {
         res.setHeader(

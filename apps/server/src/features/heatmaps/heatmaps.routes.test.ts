@@ -93,7 +93,8 @@ describe('POST /heatmapapi/v1/projects/{id}/floor-plans/{floorId}/heatmap parame
     expect(body.areas.length).toBeGreaterThan(0);
     expect(response.headers.etag).toMatch(/^"[0-9a-f]{16}"$/);
     expect(response.headers['x-heatmap-source']).toBe('measured');
-    expect(response.headers['cache-control']).toBe('private, no-cache');
+    // A signed-in answer: never kept by a browser cache (http/no-store.ts); the ETag still answers 304.
+    expect(response.headers['cache-control']).toBe('no-store');
   });
 
   it('computes every type for every band in both modes', async () => {
