@@ -10,6 +10,7 @@ import {
   loadOptionalUser,
   sessionIdOf,
 } from '../../http/session';
+import { emailTargetOf, limitAbuse } from './abuse-limits.hooks';
 import type { AccountsContext } from './accounts-context';
 import { authenticate, requestLoginOtp } from './auth.service';
 import { createRateLimiter } from './rate-limit';
@@ -136,6 +137,7 @@ export function authRoutes(context: AccountsContext) {
     typed.post(
       '/authapi/v1/authentications/otp',
       {
+        preHandler: limitAbuse(context.abuseLimits, 'login-otp', emailTargetOf),
         schema: {
           tags: ['auth'],
           summary: 'Mail a six-digit sign-in code (the same answer for unknown addresses)',
@@ -144,9 +146,8 @@ export function authRoutes(context: AccountsContext) {
         },
       },
       async (request, reply) => {
-        checkRate(request, 'otp');
         const { email } = request.body;
-        context.background.run('login-otp', () => requestLoginOtp(context, email));
+        context.background.runAfterAnswer(reply, 'login-otp', () => requestLoginOtp(context, email));
         return reply.status(202).send(null);
       },
     );

@@ -4,6 +4,7 @@ import { licenceStatusSchema } from '@airlens/domain';
 import { z } from 'zod';
 import { errorBodySchema } from '../../http/error-body';
 import { requireUser, userOf } from '../../http/session';
+import { callerTargetOf, emailTargetOf, limitAbuse } from '../auth/abuse-limits.hooks';
 import type { AccountsContext } from '../auth/accounts-context';
 import { resultWrapperSchema, whoAmISchema } from './users.presenter';
 import {
@@ -67,7 +68,7 @@ export function usersRoutes(context: AccountsContext) {
     typed.put(
       '/userapi/v1/users/:userId/license',
       {
-        preHandler: requireUser(),
+        preHandler: [requireUser(), limitAbuse(context.abuseLimits, 'licence-activation', callerTargetOf)],
         schema: {
           tags: ['users'],
           summary: 'Activate a licence key for the caller',
@@ -97,6 +98,7 @@ export function usersRoutes(context: AccountsContext) {
     typed.post(
       '/userapi/v1/users',
       {
+        preHandler: limitAbuse(context.abuseLimits, 'registration', emailTargetOf),
         schema: {
           tags: ['users'],
           summary: 'Register an account; a verification link is mailed',
@@ -131,6 +133,7 @@ export function usersRoutes(context: AccountsContext) {
     typed.post(
       '/userapi/v1/users/password-reset',
       {
+        preHandler: limitAbuse(context.abuseLimits, 'password-reset', emailTargetOf),
         schema: {
           tags: ['users'],
           summary: 'Mail a single-use password reset link (the same answer for unknown addresses)',
@@ -140,7 +143,9 @@ export function usersRoutes(context: AccountsContext) {
       },
       async (request, reply) => {
         const { email } = request.body;
-        context.background.run('password-reset-mail', () => requestPasswordReset(context, email));
+        context.background.runAfterAnswer(reply, 'password-reset-mail', () =>
+          requestPasswordReset(context, email),
+        );
         return reply.status(202).send(null);
       },
     );
