@@ -1,15 +1,12 @@
+import { secureViewEndpoints } from '@airlens/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorBodySchema } from '../../http/error-body';
+import { routeOf } from '../../http/contract-route';
 import { forbidden, tooManyRequests } from '../../http/errors';
 import { issueSession } from '../../http/session';
 import type { AccountsContext } from '../auth/accounts-context';
 import { createRateLimiter } from '../auth/rate-limit';
 import { requestGuestOtp, verifyGuestOtp } from './secure-links.service';
-import { guestSessionSchema } from './sharing.schemas';
-
-const keyIdParams = z.object({ keyId: z.string().min(1).max(128) });
 
 /** Origins a guest may start a session from: the app's own and the configured product origins. */
 function assertGuestOrigin(request: FastifyRequest, context: AccountsContext): void {
@@ -39,44 +36,20 @@ export function secureViewRoutes(context: AccountsContext) {
       }
     };
 
-    typed.post(
-      '/shareapi/secureProjectView/:keyId/otp',
-      {
-        schema: {
-          tags: ['sharing'],
-          summary:
-            'Mail a six-digit code (10 minutes, 5 tries) to the address a secure link was made for; 202 for any key',
-          params: keyIdParams,
-          response: { 202: z.null(), 400: errorBodySchema, 429: errorBodySchema },
-        },
-      },
-      async (request, reply) => {
+    typed.route({
+      ...routeOf(secureViewEndpoints.requestGuestOtp),
+      handler: async (request, reply) => {
         checkRate(request, 'guest-otp');
         const { keyId } = request.params;
         // After the answer, so the timing does not tell known keys from unknown ones.
         context.background.run('guest-otp', () => requestGuestOtp(context, keyId));
         return reply.status(202).send(null);
       },
-    );
+    });
 
-    typed.post(
-      '/shareapi/secureProjectView/:keyId/session',
-      {
-        schema: {
-          tags: ['sharing'],
-          summary:
-            'Exchange a guest code for a GUEST session that reads the one shared project (cookies + csrfToken header)',
-          params: keyIdParams,
-          body: z.strictObject({ otp: z.string().regex(/^\d{6}$/, 'The one-time code has 6 digits') }),
-          response: {
-            200: guestSessionSchema,
-            400: errorBodySchema,
-            403: errorBodySchema,
-            429: errorBodySchema,
-          },
-        },
-      },
-      async (request, reply) => {
+    typed.route({
+      ...routeOf(secureViewEndpoints.startGuestSession),
+      handler: async (request, reply) => {
         assertGuestOrigin(request, context);
         checkRate(request, 'guest-session');
         const guest = await verifyGuestOtp(context, request.params.keyId, request.body.otp);
@@ -96,6 +69,6 @@ export function secureViewRoutes(context: AccountsContext) {
           csrfToken: issued.csrfToken,
         };
       },
-    );
+    });
   };
 }
