@@ -1,19 +1,8 @@
-import { DEFAULT_PAGE_SIZE } from '@airlens/domain';
-import { z } from 'zod';
+import type { ManagePagedQuery } from '@airlens/contract';
 import { invalidInput } from '../../http/errors';
 
-/** The largest page a manage table may ask for. */
-export const MAX_PAGE_SIZE = 100;
-
-/** page (0-based), size, sort=column,asc|desc and a search text, as api-contract.md fixes them. */
-export const pagedQuerySchema = z.object({
-  page: z.coerce.number().int().min(0).max(100_000).default(0),
-  size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
-  sort: z.string().max(100).optional(),
-  query: z.string().max(200).default(''),
-});
-
-export type PagedQuery = z.infer<typeof pagedQuerySchema>;
+/** page (0-based), size, sort=column,asc|desc and a search text, as the contract parses them. */
+export type PagedQuery = ManagePagedQuery;
 
 /** A parsed sort: a column of the allowed list and a direction. */
 export interface SortOrder<Column extends string> {
