@@ -4,19 +4,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthenticatedUser } from '../../http/session';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import type { TestSession } from '../auth/test-accounts';
-import {
-  assertProjectPermission,
-  getProjectRole,
-  projectVisibilityFilter,
-  resolveMemberRole,
-} from './project-access.service';
+import { createSqlParams } from '../../db/sql-params';
 import {
   ACCOUNTS_TEST_ENV,
   createSharingWorld,
   createTestProject,
   setSharingRestriction,
   type SharingWorld,
-} from './sharing-fixtures';
+} from '../sharing/sharing-fixtures';
+import { principalOf } from './principal';
+import { assertProjectPermission, getProjectRole, resolveMemberRole } from './project-access.service';
+import { projectVisibleTo } from './project-visibility.repo';
 
 let t: TestApp;
 let w: SharingWorld;
@@ -137,7 +135,7 @@ describe('getProjectRole and assertProjectPermission', () => {
   });
 });
 
-describe('projectVisibilityFilter', () => {
+describe('projectVisibleTo', () => {
   it('keeps exactly the projects getProjectRole lets each caller read, under every restriction', async () => {
     const actors = [w.owner, w.writeShare, w.write, w.read, w.member, w.adminA, w.userB, w.adminB];
     const restrictions: SharingRestriction[] = ['NO_RESTRICTION', 'ORGANIZATION_ONLY', 'NO_SHARING'];
@@ -146,10 +144,13 @@ describe('projectVisibilityFilter', () => {
       await setSharingRestriction(t, w.orgB, restriction);
       for (const actor of actors) {
         const user = await userOfSession(actor.session);
-        const filter = projectVisibilityFilter(user, 'p', 2);
+        const principal = principalOf(user);
+        const params = createSqlParams();
+        const ids = params.add(projectIds);
+        const condition = principal === null ? 'FALSE' : projectVisibleTo(principal, params);
         const { rows } = await t.database.query<{ id: string }>(
-          `SELECT p.id::text AS id FROM projects p WHERE p.id = ANY($1::uuid[]) AND ${filter.sql} ORDER BY p.id`,
-          [projectIds, ...filter.params],
+          `SELECT p.id::text AS id FROM projects p WHERE p.id = ANY(${ids}::uuid[]) AND ${condition} ORDER BY p.id`,
+          params.values,
         );
         const expected: string[] = [];
         for (const projectId of projectIds) {
@@ -168,7 +169,12 @@ describe('projectVisibilityFilter', () => {
   });
 
   it('refuses an alias that is not a plain identifier', async () => {
-    const user = await userOfSession(w.owner.session);
-    expect(() => projectVisibilityFilter(user, 'p; DROP TABLE projects', 1)).toThrow('Invalid table alias');
+    const principal = principalOf(await userOfSession(w.owner.session));
+    expect(principal).not.toBeNull();
+    if (principal !== null) {
+      expect(() => projectVisibleTo(principal, createSqlParams(), 'p; DROP TABLE projects')).toThrow(
+        'Invalid table alias',
+      );
+    }
   });
 });

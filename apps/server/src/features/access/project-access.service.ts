@@ -11,12 +11,8 @@ import {
 import type { Database } from '../../db/database';
 import { AppError, forbidden, notFound } from '../../http/errors';
 import type { AuthenticatedUser } from '../../http/session';
-import {
-  findGuestProjectFacts,
-  findMemberProjectFacts,
-  projectVisibilityCondition,
-  type ProjectAccessFacts,
-} from './project-access.repo';
+import { principalOf } from './principal';
+import { findVisibleProject, type VisibleProjectFacts } from './project-visibility.repo';
 
 /** What a caller may do on a project: read, write (write roles), share (full-access roles), owner (owner only). */
 export type ProjectPermission = 'read' | 'write' | 'share' | 'owner';
@@ -37,11 +33,6 @@ export interface AccessibleProject {
 }
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Whether the caller is a guest of the secure project view (a GUEST session or a GUEST account). */
-export function isGuestCaller(user: AuthenticatedUser): boolean {
-  return user.session.kind === 'GUEST' || user.role === 'GUEST';
-}
 
 /**
  * The role rule, one for every route (insights, projects, heatmaps, sharing): a user sees the projects of
@@ -83,48 +74,31 @@ async function loadAccess(
   user: AuthenticatedUser,
   projectId: string,
 ): Promise<AccessibleProject | null> {
-  if (!UUID_PATTERN.test(projectId)) {
+  const principal = principalOf(user);
+  if (principal === null || !UUID_PATTERN.test(projectId)) {
     return null;
   }
-  if (isGuestCaller(user)) {
-    // A guest reads the one project of its session, while its link exists and the organisation allows guests.
-    if (user.session.kind !== 'GUEST' || user.session.guestProjectId !== projectId.toLowerCase()) {
-      return null;
-    }
-    const facts = await findGuestProjectFacts(database, { projectId, guestUserId: user.userId });
-    if (
-      facts === null ||
-      facts.sharingRestriction !== 'NO_RESTRICTION' ||
-      facts.status === 'DELETE_REQUESTED'
-    ) {
-      return null;
-    }
-    return present(facts, 'READ_USER', null, { isGuest: true, isOrgAdmin: false });
-  }
-  if (user.orgId === null) {
-    return null;
-  }
-  const facts: ProjectAccessFacts | null = await findMemberProjectFacts(database, {
-    projectId,
-    orgId: user.orgId,
-    email: user.email,
-  });
+  // Whether the caller may see the project at all is the visibility rule's answer, in SQL.
+  const facts = await findVisibleProject(database, principal, projectId);
   if (facts === null) {
     return null;
   }
+  if (principal.kind === 'guest') {
+    return present(facts, 'READ_USER', null, { isGuest: true, isOrgAdmin: false });
+  }
   const listedRole = isProjectRole(facts.listedRole) ? facts.listedRole : null;
   const role = resolveMemberRole({
-    isOrgAdmin: user.orgAdmin,
+    isOrgAdmin: principal.isOrgAdmin,
     sharingRestriction: facts.sharingRestriction,
     listedRole,
   });
   return role === null
     ? null
-    : present(facts, role, listedRole, { isGuest: false, isOrgAdmin: user.orgAdmin });
+    : present(facts, role, listedRole, { isGuest: false, isOrgAdmin: principal.isOrgAdmin });
 }
 
 function present(
-  facts: ProjectAccessFacts,
+  facts: VisibleProjectFacts,
   role: ProjectRole,
   listedRole: ProjectRole | null,
   flags: { isGuest: boolean; isOrgAdmin: boolean },
@@ -178,36 +152,4 @@ export async function assertProjectPermission(
     throw forbidden();
   }
   return access;
-}
-
-/**
- * The SQL condition (with parameters numbered from `firstParam`) that keeps only the projects aliased
- * `alias` the caller may read: the same rule as getProjectRole, for list queries of other features.
- */
-export function projectVisibilityFilter(
-  user: AuthenticatedUser,
-  alias: string,
-  firstParam: number,
-): { sql: string; params: unknown[] } {
-  if (!/^[a-z_][a-z0-9_]*$/i.test(alias)) {
-    throw new Error(`Invalid table alias: ${alias}`);
-  }
-  if (isGuestCaller(user)) {
-    if (user.session.kind !== 'GUEST' || user.session.guestProjectId === null) {
-      return { sql: 'FALSE', params: [] };
-    }
-    return projectVisibilityCondition(
-      { kind: 'guest', guestUserId: user.userId, guestProjectId: user.session.guestProjectId },
-      alias,
-      firstParam,
-    );
-  }
-  if (user.orgId === null) {
-    return { sql: 'FALSE', params: [] };
-  }
-  return projectVisibilityCondition(
-    { kind: 'member', orgId: user.orgId, email: user.email, orgAdmin: user.orgAdmin },
-    alias,
-    firstParam,
-  );
 }

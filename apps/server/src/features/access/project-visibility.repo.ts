@@ -1,15 +1,55 @@
 import type { SharingRestriction } from '@airlens/domain';
 import type { Database } from '../../db/database';
+import { createSqlParams, type SqlParams } from '../../db/sql-params';
+import type { Principal } from './principal';
 
-/** What an access decision needs about one project and one caller. */
-export interface ProjectAccessFacts {
+// The one visibility rule of Airlens, as SQL (spec §6). Every query that lists or loads projects for a
+// caller — projects, insights lists and KPIs, sites, heatmaps, sharing, and the features still to come —
+// filters with projectVisibleTo, so the rule cannot be written twice.
+
+/** Scopes that let a bearer token see projects at all. */
+const READ_SCOPES = ['projects:read', 'projects:write', 'insights:read', 'reports', 'admin'];
+
+/**
+ * The SQL condition "the principal may read project `alias`", binding its values into `params`:
+ * - a member: a project of its organisation, and it is an org admin, or it is listed on the project (e-mail
+ *   compared case-insensitively) as OWNER, or listed with any role while the organisation allows sharing;
+ * - a guest: its one project, while its secure link exists, the organisation allows guests and the project
+ *   is not being deleted.
+ */
+export function projectVisibleTo(principal: Principal, params: SqlParams, alias = 'p'): string {
+  if (!/^[a-z_][a-z0-9_]*$/i.test(alias)) {
+    throw new Error(`Invalid table alias: ${alias}`);
+  }
+  if (principal.kind === 'guest') {
+    return `(${alias}.id = ${params.add(principal.projectId)}::uuid AND ${alias}.status <> 'DELETE_REQUESTED'
+      AND EXISTS (SELECT 1 FROM secure_links vl JOIN organizations vo ON vo.id = ${alias}.org_id
+                   WHERE vl.project_id = ${alias}.id AND vl.guest_user_id = ${params.add(principal.guestUserId)}::uuid
+                     AND vo.sharing_restriction = 'NO_RESTRICTION'))`;
+  }
+  if (principal.scopes !== null && !principal.scopes.some((scope) => READ_SCOPES.includes(scope))) {
+    return 'FALSE';
+  }
+  const orgCondition = `${alias}.org_id = ${params.add(principal.orgId)}::uuid`;
+  if (principal.isOrgAdmin) {
+    return `(${orgCondition})`;
+  }
+  return `(${orgCondition} AND EXISTS (
+      SELECT 1 FROM project_users vpu
+       WHERE vpu.project_id = ${alias}.id AND lower(vpu.username) = lower(${params.add(principal.email)})
+         AND (vpu.role = 'OWNER' OR EXISTS (SELECT 1 FROM organizations vo
+               WHERE vo.id = ${alias}.org_id AND vo.sharing_restriction <> 'NO_SHARING'))))`;
+}
+
+/** What an access decision needs about one project the principal may read. */
+export interface VisibleProjectFacts {
   projectId: string;
   orgId: string;
   name: string;
   projectType: string;
   status: string;
   sharingRestriction: SharingRestriction;
-  /** The caller's strongest listing on the project (e-mails compare case-insensitively), or null. */
+  /** The caller's strongest listing on the project, or null (org admins not listed, guests). */
   listedRole: string | null;
 }
 
@@ -26,7 +66,27 @@ interface FactsRow {
 /** Strongest-first order of project roles, as SQL. */
 const ROLE_ORDER = `CASE pu.role WHEN 'OWNER' THEN 0 WHEN 'WRITE_SHARE_USER' THEN 1 WHEN 'WRITE_USER' THEN 2 ELSE 3 END`;
 
-function toFacts(row: FactsRow): ProjectAccessFacts {
+/** The project when the principal may read it (projectVisibleTo), with the principal's listing; else null. */
+export async function findVisibleProject(
+  database: Database,
+  principal: Principal,
+  projectId: string,
+): Promise<VisibleProjectFacts | null> {
+  const params = createSqlParams();
+  const email = principal.kind === 'member' ? principal.email : null;
+  const { rows } = await database.query<FactsRow>(
+    `SELECT p.id::text AS project_id, p.org_id::text AS org_id, p.name, p.project_type, p.status, o.sharing_restriction,
+            (SELECT pu.role FROM project_users pu
+              WHERE pu.project_id = p.id AND lower(pu.username) = lower(${params.add(email)}::text)
+              ORDER BY ${ROLE_ORDER} LIMIT 1) AS listed_role
+       FROM projects p JOIN organizations o ON o.id = p.org_id
+      WHERE p.id = ${params.add(projectId)}::uuid AND ${projectVisibleTo(principal, params)}`,
+    params.values,
+  );
+  const row = rows[0];
+  if (row === undefined) {
+    return null;
+  }
   return {
     projectId: row.project_id,
     orgId: row.org_id,
@@ -35,74 +95,5 @@ function toFacts(row: FactsRow): ProjectAccessFacts {
     status: row.status,
     sharingRestriction: row.sharing_restriction as SharingRestriction,
     listedRole: row.listed_role,
-  };
-}
-
-/** The project of the caller's organisation with the caller's listing; null when it is not in that organisation. */
-export async function findMemberProjectFacts(
-  database: Database,
-  input: { projectId: string; orgId: string; email: string },
-): Promise<ProjectAccessFacts | null> {
-  const { rows } = await database.query<FactsRow>(
-    `SELECT p.id::text AS project_id, p.org_id::text AS org_id, p.name, p.project_type, p.status, o.sharing_restriction,
-            (SELECT pu.role FROM project_users pu
-              WHERE pu.project_id = p.id AND lower(pu.username) = lower($3)
-              ORDER BY ${ROLE_ORDER} LIMIT 1) AS listed_role
-       FROM projects p JOIN organizations o ON o.id = p.org_id
-      WHERE p.id = $1 AND p.org_id = $2`,
-    [input.projectId, input.orgId, input.email],
-  );
-  const row = rows[0];
-  return row === undefined ? null : toFacts(row);
-}
-
-/** The project a guest was invited to, only while the guest's secure link for it exists; null otherwise. */
-export async function findGuestProjectFacts(
-  database: Database,
-  input: { projectId: string; guestUserId: string },
-): Promise<ProjectAccessFacts | null> {
-  const { rows } = await database.query<FactsRow>(
-    `SELECT p.id::text AS project_id, p.org_id::text AS org_id, p.name, p.project_type, p.status, o.sharing_restriction,
-            NULL::text AS listed_role
-       FROM secure_links l
-       JOIN projects p ON p.id = l.project_id
-       JOIN organizations o ON o.id = p.org_id
-      WHERE l.project_id = $1 AND l.guest_user_id = $2`,
-    [input.projectId, input.guestUserId],
-  );
-  const row = rows[0];
-  return row === undefined ? null : toFacts(row);
-}
-
-/**
- * The SQL condition "the caller may read project `alias`" for list queries, with its parameters numbered
- * from `firstParam`: same organisation and (org admin, or listed as OWNER, or listed/unlisted under a
- * restriction that lets members read). Guests get the single project of their session.
- */
-export function projectVisibilityCondition(
-  caller:
-    | { kind: 'member'; orgId: string; email: string; orgAdmin: boolean }
-    | { kind: 'guest'; guestUserId: string; guestProjectId: string },
-  alias: string,
-  firstParam: number,
-): { sql: string; params: unknown[] } {
-  const a = firstParam;
-  if (caller.kind === 'guest') {
-    return {
-      sql: `(${alias}.id = $${a}::uuid AND ${alias}.status <> 'DELETE_REQUESTED'
-              AND EXISTS (SELECT 1 FROM secure_links vl JOIN organizations vo ON vo.id = ${alias}.org_id
-                           WHERE vl.project_id = ${alias}.id AND vl.guest_user_id = $${a + 1}::uuid
-                             AND vo.sharing_restriction = 'NO_RESTRICTION'))`,
-      params: [caller.guestProjectId, caller.guestUserId],
-    };
-  }
-  return {
-    sql: `(${alias}.org_id = $${a}::uuid AND (
-             $${a + 2}::boolean
-             OR EXISTS (SELECT 1 FROM project_users vpu
-                         WHERE vpu.project_id = ${alias}.id AND lower(vpu.username) = lower($${a + 1})
-                           AND (vpu.role = 'OWNER' OR EXISTS (SELECT 1 FROM organizations vo
-                                 WHERE vo.id = ${alias}.org_id AND vo.sharing_restriction <> 'NO_SHARING')))))`,
-    params: [caller.orgId, caller.email, caller.orgAdmin],
   };
 }

@@ -3,6 +3,7 @@ import type { AppConfig } from '../../config';
 import type { Database } from '../../db/database';
 import { notFound } from '../../http/errors';
 import type { AuthenticatedUser } from '../../http/session';
+import { principalOf } from '../access';
 import { findScopedProject, type ProjectRecord } from './insights-projects.repo';
 import type { ProjectScope } from './insights-scope.repo';
 
@@ -17,23 +18,10 @@ export interface InsightsDeps {
  * them as an org admin); a guest of the secure project view sees its one project; null sees nothing.
  */
 export function scopeOf(deps: InsightsDeps, user: AuthenticatedUser): ProjectScope | null {
-  const includeDesignProjects = deps.config.featureFlags.designProject;
-  if (user.session.kind === 'GUEST' || user.role === 'GUEST') {
-    const projectId = user.session.kind === 'GUEST' ? user.session.guestProjectId : null;
-    return projectId === null
-      ? null
-      : { kind: 'guest', projectId, guestUserId: user.userId, includeDesignProjects };
-  }
-  if (user.orgId === null) {
-    return null;
-  }
-  return {
-    kind: 'member',
-    orgId: user.orgId,
-    email: user.email,
-    isOrgAdmin: user.orgAdmin,
-    includeDesignProjects,
-  };
+  const principal = principalOf(user);
+  return principal === null
+    ? null
+    : { ...principal, includeDesignProjects: deps.config.featureFlags.designProject };
 }
 
 /**

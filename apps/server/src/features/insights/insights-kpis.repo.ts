@@ -1,6 +1,6 @@
 import type { FrequencyBand } from '@airlens/domain';
 import type { Database } from '../../db/database';
-import { createSqlParams, type SqlParams } from './sql-params';
+import { createSqlParams, type SqlParams } from '../../db/sql-params';
 
 /** Samples and passes per criterion summed over rollup rows. */
 export interface KpiSums {
@@ -187,7 +187,8 @@ export interface FloorRecord {
   name: string;
   width: number;
   height: number;
-  metersPerUnit: number;
+  /** Null for a floor plan that has no scale ("not scaled"). */
+  metersPerUnit: number | null;
   imageId: string | null;
   bitmapImageId: string | null;
 }
@@ -198,7 +199,7 @@ interface FloorRow {
   name: string;
   width: number;
   height: number;
-  meters_per_unit: number;
+  meters_per_unit: number | null;
   image_id: string | null;
   bitmap_image_id: string | null;
 }
@@ -216,7 +217,7 @@ export async function listFloorPlans(database: Database, projectId: string): Pro
     name: row.name,
     width: Number(row.width),
     height: Number(row.height),
-    metersPerUnit: Number(row.meters_per_unit),
+    metersPerUnit: row.meters_per_unit === null ? null : Number(row.meters_per_unit),
     imageId: row.image_id,
     bitmapImageId: row.bitmap_image_id,
   }));

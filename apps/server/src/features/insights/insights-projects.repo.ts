@@ -9,7 +9,7 @@ import {
   type SumRow,
 } from './insights-kpis.repo';
 import { containsPattern, visibleProjectCondition, type ProjectScope } from './insights-scope.repo';
-import { createSqlParams, type SqlParams } from './sql-params';
+import { createSqlParams, type SqlParams } from '../../db/sql-params';
 
 /** A project as the insights views show it. */
 export interface ProjectRecord {

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database';
 import { containsPattern, visibleProjectCondition, type ProjectScope } from './insights-scope.repo';
-import { createSqlParams, type SqlParams } from './sql-params';
+import { createSqlParams, type SqlParams } from '../../db/sql-params';
 
 /** Filters of the survey-events table and its totals (api-contract Insights). */
 export interface SurveyFilter {

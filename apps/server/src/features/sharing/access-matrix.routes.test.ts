@@ -5,7 +5,7 @@ import type { ProjectRole, SharingRestriction } from '@airlens/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { authHeaders, type TestSession } from '../auth/test-accounts';
-import { roleAllows, type ProjectPermission } from './project-access.service';
+import { roleAllows, type ProjectPermission } from '../access';
 import { ensureGuestUser, upsertSecureLink } from './secure-links.repo';
 import {
   ACCOUNTS_TEST_ENV,

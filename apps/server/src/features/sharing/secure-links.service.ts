@@ -3,7 +3,7 @@ import { AppError, conflict, invalidInput } from '../../http/errors';
 import type { AuthenticatedUser } from '../../http/session';
 import type { AccountsContext } from '../auth/accounts-context';
 import { normalizeEmail } from '../auth/credentials';
-import { assertProjectPermission } from './project-access.service';
+import { assertProjectPermission } from '../access';
 import {
   deleteSecureLink,
   ensureGuestUser,

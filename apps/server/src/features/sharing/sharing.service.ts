@@ -4,7 +4,7 @@ import type { AuthenticatedUser } from '../../http/session';
 import type { AccountsContext } from '../auth/accounts-context';
 import { normalizeEmail } from '../auth/credentials';
 import { notifyUser } from '../notifications/notifications.service';
-import { assertProjectPermission, roleAllows } from './project-access.service';
+import { assertProjectPermission, roleAllows } from '../access';
 import {
   findGroupMemberEmails,
   findOrgMemberEmails,

@@ -1,7 +1,7 @@
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/database';
 import type { AuthenticatedUser } from '../../http/session';
-import { projectVisibilityFilter } from '../sharing/project-access.service';
+import { principalOf } from '../access';
 import { listOrgSites, type SiteRow } from './sites.repo';
 
 /** What the sites API needs. */
@@ -12,12 +12,13 @@ export interface SitesContext {
 
 /** The caller's organisation's sites, each with the projects the caller may read (the sharing rule). */
 export async function getSites(context: SitesContext, caller: AuthenticatedUser): Promise<SiteRow[]> {
-  if (caller.orgId === null) {
+  const principal = principalOf(caller);
+  if (caller.orgId === null || principal === null) {
     return [];
   }
   return listOrgSites(context.database, {
     orgId: caller.orgId,
     includeDesignProjects: context.config.featureFlags.designProject,
-    visibility: projectVisibilityFilter(caller, 'p', 4),
+    principal,
   });
 }
