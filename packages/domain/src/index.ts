@@ -222,7 +222,9 @@ export {
   characterClassCount,
   checkPasswordBaseline,
   checkPasswordPolicy,
+  passwordRuleTexts,
 } from './password-policy';
+export { isCommonPassword } from './common-passwords';
 
 export {
   DEFAULT_COURSE_TITLE,

@@ -21,6 +21,7 @@ describe('checkPasswordPolicy', () => {
       tooSimple:
         'Password must contain at least three of: lowercase letters, uppercase letters, digits and symbols.',
       containsEmail: 'Password must not contain your e-mail address.',
+      tooCommon: 'Password is too common: it is on lists of leaked and frequently used passwords.',
     });
   });
 

@@ -18,7 +18,24 @@ export const PASSWORD_POLICY_MESSAGES = {
   tooSimple:
     'Password must contain at least three of: lowercase letters, uppercase letters, digits and symbols.',
   containsEmail: 'Password must not contain your e-mail address.',
+  tooCommon: 'Password is too common: it is on lists of leaked and frequently used passwords.',
 } as const;
+
+/**
+ * The rules as the forms list them before anything is typed, in the order of the checks; `isPolicyEnforced`
+ * adds the organisation policy's length and character classes to the floor every account meets.
+ */
+export function passwordRuleTexts(isPolicyEnforced: boolean): string[] {
+  const minLength = isPolicyEnforced ? PASSWORD_MIN_LENGTH : PASSWORD_BASELINE_MIN_LENGTH;
+  return [
+    `${minLength} to ${PASSWORD_MAX_LENGTH} characters`,
+    ...(isPolicyEnforced
+      ? ['at least three of: lowercase letters, uppercase letters, digits and symbols']
+      : []),
+    'not containing your e-mail address',
+    'not a common or leaked password',
+  ];
+}
 
 /** The number of character classes (lowercase, uppercase, digit, other) present in a password. */
 export function characterClassCount(password: string): number {

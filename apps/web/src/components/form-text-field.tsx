@@ -14,6 +14,8 @@ export interface FormTextFieldProps {
   required?: boolean;
   error?: boolean;
   helperText?: string;
+  /** The id of text elsewhere on the form that describes the field too (rules shown before typing). */
+  describedBy?: string;
   inputMode?: 'text' | 'numeric' | 'email';
   onChange?: ChangeEventHandler<HTMLInputElement>;
   onBlur?: FocusEventHandler<HTMLInputElement>;
@@ -32,10 +34,14 @@ export function FormTextField({
   required,
   ref,
   inputMode,
+  describedBy,
   ...input
 }: FormTextFieldProps) {
   const id = useId();
   const helperId = `${id}-helper`;
+  const descriptionIds = [helperText === undefined ? undefined : helperId, describedBy].filter(
+    (value): value is string => value !== undefined,
+  );
   return (
     <FormControl variant="outlined" fullWidth error={error} required={required}>
       <InputLabel htmlFor={id}>{label}</InputLabel>
@@ -44,7 +50,10 @@ export function FormTextField({
         id={id}
         label={required === true ? `${label} *` : label}
         inputRef={ref}
-        inputProps={{ inputMode, 'aria-describedby': helperText === undefined ? undefined : helperId }}
+        inputProps={{
+          inputMode,
+          'aria-describedby': descriptionIds.length === 0 ? undefined : descriptionIds.join(' '),
+        }}
       />
       {helperText !== undefined && <FormHelperText id={helperId}>{helperText}</FormHelperText>}
     </FormControl>

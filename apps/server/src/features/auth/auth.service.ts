@@ -18,7 +18,8 @@ export type Credentials =
   | { grantType: 'otp'; username: string; otp: string };
 
 /**
- * Checks credentials under the per-account lockout and returns the user id to start a session for.
+ * Checks credentials (a password under the per-account lockout, a mailed code under its own tries) and
+ * returns the user id to start a session for; a success clears the account's lockout.
  * Unknown, locked-out and wrong answers look alike: 401 'Login failed' or 423 with the lockout text;
  * unknown accounts verify against a dummy hash so timing does not tell them apart.
  */
@@ -27,10 +28,13 @@ export async function authenticate(
   credentials: Credentials,
 ): Promise<{ userId: string }> {
   const key = normalizeEmail(credentials.username);
-  const now = context.now();
-  const reservation = await reserveLoginAttempt(context.database, key, now, LOCKOUT_POLICY);
-  if (reservation.attemptNumber > LOCKOUT_POLICY.maxFailures) {
-    throw locked(LOCKOUT_MESSAGE);
+  // A mailed code is the way back in for the mailbox's owner when someone else caused the lockout, so it is
+  // not held back by it; guessing codes is bounded by the code's own tries and the limit on code requests.
+  if (credentials.grantType === 'password') {
+    const reservation = await reserveLoginAttempt(context.database, key, context.now(), LOCKOUT_POLICY);
+    if (reservation.attemptNumber > LOCKOUT_POLICY.maxFailures) {
+      throw locked(LOCKOUT_MESSAGE);
+    }
   }
   const account = await findAccountByEmail(context.database, key);
   let isMatch: boolean;
@@ -57,6 +61,11 @@ export async function authenticate(
     throw new AppError(403, 'EMAIL_NOT_VERIFIED', EMAIL_NOT_VERIFIED);
   }
   return { userId: account.userId };
+}
+
+/** Lifts the lockout of an account's login key (after a completed password reset). */
+export async function liftLockout(context: AccountsContext, email: string): Promise<void> {
+  await clearLoginAttempts(context.database, normalizeEmail(email));
 }
 
 /** Mails a login code to an active account; unknown addresses get the same answer and no mail. */

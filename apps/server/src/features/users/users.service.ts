@@ -4,12 +4,15 @@ import {
   checkPasswordPolicy,
   deriveAccessFlags,
   EULA_VERSION,
+  isCommonPassword,
+  PASSWORD_POLICY_MESSAGES,
   SUCCESS_MESSAGES,
 } from '@airlens/domain';
 import { AppError, invalidInput, notFound } from '../../http/errors';
 import type { AuthenticatedUser } from '../../http/session';
 import type { AccountsContext } from '../auth/accounts-context';
 import { hashPassword, normalizeEmail, verifyPassword } from '../auth/credentials';
+import { liftLockout } from '../auth/auth.service';
 import { accessOf } from '../auth/sessions.service';
 import type { Account } from './account-row';
 import { presentUser, type WhoAmI } from './users.presenter';
@@ -34,11 +37,17 @@ export const INVALID_LICENCE_KEY = 'This license key is not valid';
 export const REGISTERED = 'Check your mail: we sent you a link to verify your e-mail address.';
 export const INVALID_RESET_LINK = 'This password reset link is invalid or has expired.';
 
-/** The rules and texts are the domain's, shared with the web forms; only which set applies is decided here. */
+/**
+ * The rules and texts are the domain's, shared with the web forms; only which set applies is decided here.
+ * Every account, policy or not, is refused a common or leaked password (ASVS 6.2.4).
+ */
 function assertPassword(password: string, account: { email: string; isPolicyEnabled: boolean }): void {
   const problems = account.isPolicyEnabled
     ? checkPasswordPolicy(password, account.email)
     : checkPasswordBaseline(password, account.email);
+  if (isCommonPassword(password)) {
+    problems.push(PASSWORD_POLICY_MESSAGES.tooCommon);
+  }
   if (problems.length > 0) {
     const details = problems.map((problem) => `password: ${problem}`);
     throw new AppError(400, 'INVALID_INPUT', details.join(', '), details);
@@ -238,7 +247,7 @@ export async function requestPasswordReset(context: AccountsContext, email: stri
   });
 }
 
-/** Sets a new password with a reset token (single use) and signs the user out everywhere. */
+/** Sets a new password with a reset token (single use), signs the user out everywhere and lifts a lockout. */
 export async function completePasswordReset(
   context: AccountsContext,
   userId: string,
@@ -256,4 +265,6 @@ export async function completePasswordReset(
   }
   await resetUserPassword(context.database, userId, passwordHash, context.now());
   await context.sessions.endUserSessions(userId, null);
+  // Whoever completed the reset holds the mailbox: a lockout someone else caused must not keep them out.
+  await liftLockout(context, account.email);
 }

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
@@ -9,6 +10,7 @@ import { FormTextField } from '@/components/form-text-field';
 import { register as registerAccount } from '../api/register';
 import { useConfig } from '@/lib/config';
 import { emailField, passwordField, requiredField, withPasswordPolicy } from './auth-schemas';
+import { PasswordRules } from './password-rules';
 
 const registerSchema = z.object({ name: requiredField, email: emailField, password: passwordField });
 type RegisterValues = z.infer<typeof registerSchema>;
@@ -18,6 +20,7 @@ export const REGISTERED_TEXT = 'Check your mail: we sent you a link to verify yo
 /** Account registration; on success the form gives way to 'check your mail'. */
 export function RegisterForm() {
   const { featureFlags } = useConfig();
+  const rulesId = useId();
   const {
     register,
     handleSubmit,
@@ -65,7 +68,9 @@ export function RegisterForm() {
         required
         error={errors.password !== undefined}
         helperText={errors.password?.message}
+        describedBy={rulesId}
       />
+      <PasswordRules id={rulesId} isPolicyEnforced={featureFlags.passwordPolicy} />
       <Button type="submit" variant="contained" size="large" disabled={submit.isPending}>
         Create account
       </Button>

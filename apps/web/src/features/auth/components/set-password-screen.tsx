@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
@@ -12,6 +13,7 @@ import { setPassword } from '../api/set-password';
 import { AuthLayout } from './auth-layout';
 import { useConfig } from '@/lib/config';
 import { passwordField, requiredField, withPasswordPolicy } from './auth-schemas';
+import { PasswordRules } from './password-rules';
 
 export const PASSWORDS_DIFFER = 'The passwords do not match';
 export const PASSWORD_SET_TEXT = 'Your password has been set. You can now sign in.';
@@ -30,6 +32,7 @@ export function SetPasswordScreen() {
   const userId = searchParams.get('userId') ?? '';
   const accessToken = searchParams.get('access_token') ?? '';
   const { featureFlags } = useConfig();
+  const rulesId = useId();
   const {
     register,
     handleSubmit,
@@ -70,7 +73,9 @@ export function SetPasswordScreen() {
             required
             error={errors.password !== undefined}
             helperText={errors.password?.message}
+            describedBy={rulesId}
           />
+          <PasswordRules id={rulesId} isPolicyEnforced={featureFlags.passwordPolicy} />
           <FormTextField
             {...register('confirmPassword')}
             label="Repeat the new password"
