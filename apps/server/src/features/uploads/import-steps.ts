@@ -51,7 +51,8 @@ export async function reserveTarget(
     if (existing !== null && !existing.uploaderCanWrite && !(await isOrgAdmin(tx, upload.userId))) {
       throw new ImportRejection(
         'PROJECT_NOT_WRITABLE',
-        `Your organisation already has the project "${summary.name}" and you may not change it. Ask its owner for write access.`,
+        // The uploader may not see that project: its name (or anything else of it) must not reach them.
+        'This project already exists elsewhere in your organisation, and you may not change it. Ask its owner for write access.',
       );
     }
     const projectId = existing?.id ?? upload.targetProjectId ?? reserved[0]?.projectId ?? randomUUID();

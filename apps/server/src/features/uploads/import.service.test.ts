@@ -190,5 +190,18 @@ describe('the import job', () => {
     );
     expect(rows[0]).toEqual({ status: 'ROLLED_BACK', error_code: 'PROJECT_NOT_WRITABLE' });
     expect((await projectsOf(owner.orgId))[0]?.version).toBe(1);
+    // The colleague cannot see the project, so the reason says only that it exists, never its name.
+    const reason = await database.query<{ rollback_reason: string }>(
+      'SELECT rollback_reason FROM uploads WHERE id = $1',
+      [id],
+    );
+    expect(reason.rows[0]?.rollback_reason).toBe(
+      'This project already exists elsewhere in your organisation, and you may not change it. Ask its owner for write access.',
+    );
+    const names = await database.query<{ name: string }>('SELECT name FROM projects WHERE org_id = $1', [
+      owner.orgId,
+    ]);
+    expect(names.rows).toHaveLength(1);
+    expect(reason.rows[0]?.rollback_reason).not.toContain(names.rows[0]?.name);
   });
 });
