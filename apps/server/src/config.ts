@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { FEATURE_FLAG_NAMES, type FeatureFlagName, type FeatureFlags } from '@airlens/contract';
 import { z } from 'zod';
+import { isAllowlistEntry } from './http/outbound-guard';
 
 export { FEATURE_FLAG_NAMES };
 export type { FeatureFlagName, FeatureFlags };
@@ -47,6 +48,13 @@ const envSchema = z.object({
     .positive()
     .default(1024 * 1024 * 1024),
   PRODUCT_ORIGINS: listText.optional(),
+  // Internal hosts and networks that user-configured URLs (an OIDC issuer) may reach; see http/outbound-guard.ts.
+  OUTBOUND_ALLOWLIST: listText
+    .refine(
+      (entries) => entries.every(isAllowlistEntry),
+      'each entry must be a host name, an IP address or a CIDR',
+    )
+    .optional(),
   PRODUCT_DOMAINS: listText.optional(),
   MARKETING_BASE_URL: z.string().url().optional(),
   OPTIMIZER_URL: z.string().url().optional(),
@@ -118,6 +126,7 @@ export function parseConfig(env: Record<string, string | undefined>) {
     uploadLimitBytes: values.UPLOAD_LIMIT_BYTES,
     productOrigins: values.PRODUCT_ORIGINS ?? [publicUrl.origin],
     productDomains: values.PRODUCT_DOMAINS ?? [publicUrl.hostname],
+    outboundAllowlist: values.OUTBOUND_ALLOWLIST ?? [],
     marketingBaseUrl: values.MARKETING_BASE_URL ?? null,
     optimizerUrl: values.OPTIMIZER_URL ?? null,
     plannerUrl: values.PLANNER_URL ?? null,

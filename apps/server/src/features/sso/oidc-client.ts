@@ -1,4 +1,5 @@
 import * as client from 'openid-client';
+import type { GuardedFetch } from '../../http/guarded-fetch';
 
 /** Discovery documents are reused this long per configuration version. */
 const DISCOVERY_TTL_MS = 10 * 60_000;
@@ -52,8 +53,13 @@ function claimTrue(value: unknown): boolean {
   return value === true || value === 'true';
 }
 
-/** openid-client behind a per-configuration discovery cache; JWKS are cached per issuer too. */
-export function createOidcClients(): OidcClients {
+/**
+ * openid-client behind a per-configuration discovery cache; JWKS are cached per issuer too. `fetch` carries
+ * every call to a provider (discovery, keys, token, userinfo): the app passes the outbound guard's, so neither
+ * an issuer nor an endpoint its discovery document names can point the server at an internal address.
+ */
+export function createOidcClients(options: { fetch?: GuardedFetch } = {}): OidcClients {
+  const fetchOption = options.fetch === undefined ? {} : { [client.customFetch]: options.fetch };
   const discovered = new Map<string, { metadata: Promise<client.ServerMetadata>; expiresAt: number }>();
   const jwksCaches = new Map<string, client.ExportedJWKSCache>();
 
@@ -64,7 +70,11 @@ export function createOidcClients(): OidcClients {
       settings.clientId,
       settings.clientSecret,
       undefined,
-      { timeout: PROVIDER_TIMEOUT_SECONDS, ...(insecure ? { execute: [client.allowInsecureRequests] } : {}) },
+      {
+        timeout: PROVIDER_TIMEOUT_SECONDS,
+        ...fetchOption,
+        ...(insecure ? { execute: [client.allowInsecureRequests] } : {}),
+      },
     );
     return configuration.serverMetadata();
   }
@@ -88,6 +98,9 @@ export function createOidcClients(): OidcClients {
         : { client_secret: settings.clientSecret, [client.clockSkew]: skewSeconds },
     );
     configuration.timeout = PROVIDER_TIMEOUT_SECONDS;
+    if (options.fetch !== undefined) {
+      configuration[client.customFetch] = options.fetch;
+    }
     if (settings.allowHttp && isHttpIssuer(settings)) {
       client.allowInsecureRequests(configuration);
     }

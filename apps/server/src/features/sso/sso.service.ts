@@ -1,5 +1,6 @@
 import { SUCCESS_MESSAGES } from '@airlens/domain';
 import { conflict, invalidInput, notFound } from '../../http/errors';
+import { OutboundRefusedError } from '../../http/outbound-guard';
 import type { AuthenticatedUser } from '../../http/session';
 import { normalizeEmail } from '../auth/credentials';
 import { allowsHttpProviders, type SsoContext } from './sso-context';
@@ -19,6 +20,8 @@ import { ssoLoginPath } from './sso-urls';
 import { presentText, providerUrl, resolveDomains, resolveSaml } from './sso-validation';
 
 export const ISSUER_UNREACHABLE = 'The OpenID configuration of this issuer could not be loaded';
+export const ISSUER_INTERNAL =
+  'The issuer must be reachable on the internet: loopback, private, link-local and cloud metadata addresses are not allowed';
 
 /** The result wrapper of spec §3. */
 export interface SsoResult {
@@ -59,6 +62,25 @@ export async function getSsoConfiguration(
   return loadSsoConfiguration(context, orgId);
 }
 
+/**
+ * Refuses an issuer that is, or resolves to, an internal address (loopback, private, link-local, metadata)
+ * unless OUTBOUND_ALLOWLIST names it: the server fetches the issuer, so it must not become a way into the
+ * server's own network. A name that does not resolve is left to discovery, which reports it unreachable.
+ */
+async function assertPublicIssuer(context: SsoContext, orgId: string, issuer: string): Promise<void> {
+  try {
+    await context.outbound.assertUrl(issuer);
+  } catch (error) {
+    if (error instanceof OutboundRefusedError) {
+      context.logger.warn(
+        { orgId, host: error.host, kind: error.kind },
+        'SSO issuer refused: internal address',
+      );
+      throw invalidInput('issuer', ISSUER_INTERNAL);
+    }
+  }
+}
+
 async function resolveOidc(
   context: SsoContext,
   orgId: string,
@@ -85,6 +107,7 @@ async function resolveOidc(
     throw invalidInput('clientSecret', 'is required to enable OpenID Connect sign-in');
   }
   const clientSecret = newSecret ?? decryptSecret(context.config.secretKey, secretEncrypted, orgId);
+  await assertPublicIssuer(context, orgId, issuer);
   try {
     await context.oidc.checkIssuer({ issuer, clientId, clientSecret, allowHttp });
   } catch (error) {
