@@ -259,3 +259,14 @@ export {
 export { WHATS_NEW_SEEN_KEY, shouldOpenWhatsNew } from './whats-new';
 export type { WhatsNewContext } from './whats-new';
 export { UNSAFE_CHARACTER_MESSAGE, hasUnsafeCharacter, toSafeText } from './text-safety';
+
+export {
+  FLOOR_NOT_SCALED_MESSAGE,
+  MAX_METERS_PER_UNIT,
+  MIN_MEASURED_UNITS,
+  MIN_METERS_PER_UNIT,
+  isPlausibleMetersPerUnit,
+  measureFloorScale,
+  planPoint,
+} from './floor-scale';
+export type { FloorScaleResult, PlanPoint } from './floor-scale';

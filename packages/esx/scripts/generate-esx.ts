@@ -9,7 +9,7 @@ import { generateProject, writeEsxChunks } from '../src/index.ts';
 
 const usage = `usage: npm run generate:esx -- [--floors N] [--aps N] [--surveys N] [--days N] [--seed N]
        [--kind measured|simulated|hybrid] [--scans TOTAL] [--scans-per-survey N] [--name TEXT]
-       [--start-date YYYY-MM-DD] [--schema current|legacy] [--level 0-9]
+       [--start-date YYYY-MM-DD] [--schema current|legacy|1.3.0] [--unscaled-floors 0,2] [--level 0-9]
        [--image-pixels N] [--scanned-plans] out.esx\n`;
 
 function integer(value: string | undefined, name: string): number | undefined {
@@ -39,6 +39,7 @@ const { values, positionals } = parseArgs({
     'start-date': { type: 'string' },
     level: { type: 'string' },
     schema: { type: 'string' },
+    'unscaled-floors': { type: 'string' },
     'image-pixels': { type: 'string' },
     'scanned-plans': { type: 'boolean' },
     help: { type: 'boolean' },
@@ -57,10 +58,13 @@ if (kind !== undefined && kind !== 'measured' && kind !== 'simulated' && kind !=
 }
 
 const schema = values.schema;
-if (schema !== undefined && schema !== 'current' && schema !== 'legacy') {
-  process.stderr.write(`--schema must be current or legacy\n${usage}`);
+if (schema !== undefined && schema !== 'current' && schema !== 'legacy' && schema !== '1.3.0') {
+  process.stderr.write(`--schema must be current, legacy or 1.3.0\n${usage}`);
   process.exit(2);
 }
+const unscaledFloors = values['unscaled-floors']
+  ?.split(',')
+  .map((position) => integer(position.trim(), 'unscaled-floors') ?? 0);
 
 const started = performance.now();
 const project = generateProject({
@@ -74,6 +78,7 @@ const project = generateProject({
   scansPerSurvey: integer(values['scans-per-survey'], 'scans-per-survey'),
   name: values.name,
   schema,
+  unscaledFloors,
   maxImagePixels: integer(values['image-pixels'], 'image-pixels'),
   scannedPlans: values['scanned-plans'] === true,
   startDate: values['start-date'] === undefined ? undefined : `${values['start-date']}T00:00:00Z`,

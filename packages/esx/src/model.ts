@@ -45,8 +45,11 @@ export interface EsxFloorPlan {
   width: number;
   /** Height in floor-plan units. */
   height: number;
-  /** Metres per floor-plan unit. */
-  metersPerUnit: number;
+  /**
+   * Metres per floor-plan unit; undefined for a plan that was never scaled (no `metersPerUnit`, or 0):
+   * positions still draw on the plan, but nothing measured in metres (distances, heatmaps) can be derived.
+   */
+  metersPerUnit: number | undefined;
   /** Image the coordinates refer to (raster, or SVG for CAD imports). */
   imageId: string | undefined;
   /** Raster rendering of an SVG plan, scaled per axis to `width × height`. */

@@ -363,7 +363,13 @@ describe('JSON and field validation', () => {
     ],
     [
       'missing field',
-      { 'floorPlans.json': '{"floorPlans":[{"id":"x","width":1,"height":1}]}' },
+      { 'floorPlans.json': '{"floorPlans":[{"id":"x","width":1,"metersPerUnit":1}]}' },
+      'INVALID_FIELD',
+      /height/,
+    ],
+    [
+      'a negative scale',
+      { 'floorPlans.json': '{"floorPlans":[{"id":"x","width":1,"height":1,"metersPerUnit":-0.1}]}' },
       'INVALID_FIELD',
       /metersPerUnit/,
     ],

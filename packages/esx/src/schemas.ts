@@ -40,7 +40,8 @@ export const floorPlanSchema = z.object({
   name: z.string().optional(),
   width: finite.positive(),
   height: finite.positive(),
-  metersPerUnit: finite.positive(),
+  // Absent (or null, or 0) on a plan nobody scaled in Ekahau: real projects often have such floors.
+  metersPerUnit: finite.nonnegative().nullable().optional(),
   imageId: id.optional(),
   bitmapImageId: id.optional(),
   cropMinX: finite.optional(),

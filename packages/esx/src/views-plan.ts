@@ -63,7 +63,10 @@ export function buildFloorPlans(context: ViewContext): EsxFloorPlan[] {
       name: plan.name ?? '',
       width: plan.width,
       height: plan.height,
-      metersPerUnit: plan.metersPerUnit,
+      metersPerUnit:
+        plan.metersPerUnit === undefined || plan.metersPerUnit === null || plan.metersPerUnit === 0
+          ? undefined
+          : plan.metersPerUnit,
       imageId: plan.imageId,
       bitmapImageId: plan.bitmapImageId,
       crop: {

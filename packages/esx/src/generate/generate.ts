@@ -5,6 +5,7 @@ import { designEntities } from './design-entities.ts';
 import { entity, requirementEntities, wallTypeEntities } from './entities.ts';
 import { buildAreas, buildFloors, MARGIN_METERS } from './floors.ts';
 import { footprint } from './layout.ts';
+import { toSchema130, unscaleFloors } from './older-files.ts';
 import { Prng } from './prng.ts';
 import { planNetwork } from './radio-plan.ts';
 import { measuredEntities, surveyEntities } from './survey-entities.ts';
@@ -42,8 +43,11 @@ export interface GenerateOptions {
   /**
    * `current` (default): AI Pro 11.x, schema 1.9.0 (`channelByCenterFrequencyDefinedNarrowChannels`,
    * `wallPoints[2]`). `legacy`: Ekahau Pro 10.4, schema 1.5.0 (`channel` numbers, `point1Id/point2Id`).
+   * `1.3.0`: Ekahau Pro 10.2, the legacy shapes with the older catalogues and fields (see `toSchema130`).
    */
-  schema?: 'current' | 'legacy';
+  schema?: 'current' | 'legacy' | '1.3.0';
+  /** Positions of floors (0 = first) whose plan has no `metersPerUnit`, as a plan nobody scaled (default none). */
+  unscaledFloors?: readonly number[];
 }
 
 const GENERATIONS = {
@@ -74,7 +78,7 @@ export function generateProject(options: GenerateOptions = {}): EsxProject {
   const site = root.pick(CUSTOMERS);
   const startMs = Date.parse(options.startDate ?? '2025-03-03T00:00:00Z');
   const name = options.name ?? `${site.customer} – ${site.location} HQ`;
-  const legacy = options.schema === 'legacy';
+  const legacy = options.schema === 'legacy' || options.schema === '1.3.0';
   const generation = GENERATIONS[legacy ? 'legacy' : 'current'];
   const projectId = ids.uuid();
   const configurationId = ids.uuid();
@@ -270,6 +274,12 @@ export function generateProject(options: GenerateOptions = {}): EsxProject {
     for (const [memberName, bytes] of surveys.tracks) {
       binaries.set(memberName, bytes);
     }
+  }
+  if (options.schema === '1.3.0') {
+    toSchema130(collections, ids);
+  }
+  if (options.unscaledFloors !== undefined) {
+    unscaleFloors(collections, options.unscaledFloors);
   }
   return buildProject('2.0', collections, binaries);
 }

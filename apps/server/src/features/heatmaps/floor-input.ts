@@ -15,6 +15,9 @@ import { toHealthRequirements } from './requirement-mapping';
 /** A floor's engine input before it is stored; `dataVersion` is the content hash of the stored blob. */
 export type FloorInput = Omit<FloorSurvey, 'dataVersion'>;
 
+/** A floor plan with a scale: only these have engine input (a heatmap is drawn in metres). */
+export type ScaledFloorPlan = EsxFloorPlan & { metersPerUnit: number };
+
 const WIDTHS: readonly ChannelWidthMhz[] = [20, 40, 80, 160, 320];
 const TECHNOLOGY_RANK: readonly WifiTechnology[] = ['BE', 'AX', 'AC', 'N'];
 /** Antenna gain when the file names none: a typical integrated omni antenna of an enterprise AP. */
@@ -130,7 +133,7 @@ function mountHeightOf(project: EsxProject, accessPointId: string): number | und
 }
 
 /** APs placed on the floor that carry planned Wi-Fi radios: the sources of a one-floor prediction. */
-function placedAccessPoints(project: EsxProject, floor: EsxFloorPlan): PlacedAccessPoint[] {
+function placedAccessPoints(project: EsxProject, floor: ScaledFloorPlan): PlacedAccessPoint[] {
   const placed: PlacedAccessPoint[] = [];
   for (const ap of project.accessPoints) {
     if (ap.location?.floorPlanId !== floor.id) {
@@ -163,7 +166,7 @@ function predictionHeight(project: EsxProject, placed: readonly PlacedAccessPoin
   return height === undefined ? undefined : Math.max(0.5, height - CLIENT_HEIGHT_METERS);
 }
 
-function requirementAreas(project: EsxProject, floor: EsxFloorPlan): RequirementArea[] {
+function requirementAreas(project: EsxProject, floor: ScaledFloorPlan): RequirementArea[] {
   const areas: RequirementArea[] = [];
   for (const area of project.areas) {
     const requirement = project.requirements.find((candidate) => candidate.id === area.requirementId);
@@ -181,10 +184,10 @@ function requirementAreas(project: EsxProject, floor: EsxFloorPlan): Requirement
   return areas;
 }
 
-/** Whether a floor plan has a usable scale and size; a heatmap needs metres. */
-export function hasUsableScale(floor: EsxFloorPlan): boolean {
+/** Whether a floor plan has a usable scale and size; a heatmap needs metres (an unscaled plan has none). */
+export function hasUsableScale(floor: EsxFloorPlan): floor is ScaledFloorPlan {
   return [floor.metersPerUnit, floor.width, floor.height].every(
-    (value) => Number.isFinite(value) && value > 0,
+    (value) => value !== undefined && Number.isFinite(value) && value > 0,
   );
 }
 
@@ -193,7 +196,7 @@ export function hasUsableScale(floor: EsxFloorPlan): boolean {
  * points × radios median matrix, walls with per-band loss, placed APs with their planned radios (for
  * prediction), requirement areas and the project's default requirement.
  */
-export function buildFloorInput(project: EsxProject, floor: EsxFloorPlan): FloorInput {
+export function buildFloorInput(project: EsxProject, floor: ScaledFloorPlan): FloorInput {
   const measurements = new Map(project.measurements.map((measurement) => [measurement.id, measurement]));
   const builder = new FloorMatrixBuilder(knownAccessPoints(project, floor));
   for (const survey of project.surveys) {
@@ -205,7 +208,7 @@ export function buildFloorInput(project: EsxProject, floor: EsxFloorPlan): Floor
 }
 
 /** Every AP of the project as the matrix knows it: "mine" and its position on this floor, if placed here. */
-export function knownAccessPoints(project: EsxProject, floor: EsxFloorPlan): KnownAccessPoint[] {
+export function knownAccessPoints(project: EsxProject, floor: ScaledFloorPlan): KnownAccessPoint[] {
   return project.accessPoints.map((ap) => ({
     id: ap.id,
     isMine: ap.mine,
@@ -217,7 +220,11 @@ export function knownAccessPoints(project: EsxProject, floor: EsxFloorPlan): Kno
 }
 
 /** The engine input of a floor from its finished matrix and the project's plan data. */
-export function floorInputOf(project: EsxProject, floor: EsxFloorPlan, matrix: FloorMatrix): FloorInput {
+export function floorInputOf(
+  project: EsxProject,
+  floor: ScaledFloorPlan,
+  matrix: FloorMatrix,
+): FloorInput {
   const walls = project.walls
     .filter((wall) => wall.floorPlanId === floor.id)
     .map((wall) => ({

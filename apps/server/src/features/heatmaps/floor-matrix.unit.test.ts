@@ -1,7 +1,7 @@
 import { generateProject, type EsxProject, type EsxSurvey } from '@airlens/esx';
 import { buildMatrixFromScans, type Scan, type ScanReading } from '@airlens/heatmap';
 import { describe, expect, it } from 'vitest';
-import { addSurveyToMatrix, knownAccessPoints } from './floor-input';
+import { addSurveyToMatrix, hasUsableScale, knownAccessPoints } from './floor-input';
 import { FloorMatrixBuilder } from './floor-matrix';
 
 const WIDTHS = [20, 40, 80, 160, 320] as const;
@@ -66,7 +66,7 @@ describe('FloorMatrixBuilder', () => {
     });
     const stopAndGo = project.surveys.filter((survey) => survey.routeType === 'STOP_AND_GO');
     expect(stopAndGo.length).toBeGreaterThan(0);
-    for (const floor of project.floorPlans) {
+    for (const floor of project.floorPlans.filter(hasUsableScale)) {
       const surveys = project.surveys.filter((survey) => survey.floorPlanId === floor.id);
       const known = knownAccessPoints(project, floor);
       const builder = new FloorMatrixBuilder(known);
@@ -97,8 +97,8 @@ describe('FloorMatrixBuilder', () => {
     });
     const floor = project.floorPlans[0];
     expect(floor).toBeDefined();
-    if (floor === undefined) {
-      return;
+    if (floor === undefined || !hasUsableScale(floor)) {
+      throw new Error('the generator scales every floor');
     }
     const known = knownAccessPoints(project, floor);
     const measurements = new Map(project.measurements.map((m) => [m.id, m]));

@@ -49,7 +49,8 @@ export function streamHeatmaps(
   options: { deflateOffThread: boolean } = { deflateOffThread: true },
 ): SurveySink<PreparedHeatmaps> {
   const floors: (PreparedHeatmapFloor | Promise<PreparedHeatmapFloor>)[] = [];
-  const plans = new Map(project.floorPlans.map((plan) => [plan.id, plan]));
+  // A plan without a scale has no engine input: its heatmap answers "not scaled" until a scale is set.
+  const plans = new Map(project.floorPlans.filter(hasUsableScale).map((plan) => [plan.id, plan]));
   let measurements: Map<string, EsxMeasurement> | null = null;
   const builders = new Map<string, FloorMatrixBuilder>();
   // Floors are built one after another: their matrix memory and (two alternating) payload buffers are reused.
@@ -58,7 +59,7 @@ export function streamHeatmaps(
   let floorCount = 0;
   const builderOf = (floorPlanId: string): FloorMatrixBuilder | undefined => {
     const floor = plans.get(floorPlanId);
-    if (floor === undefined || !hasUsableScale(floor)) {
+    if (floor === undefined) {
       return undefined;
     }
     let builder = builders.get(floorPlanId);

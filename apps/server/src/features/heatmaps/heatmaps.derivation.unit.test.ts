@@ -2,7 +2,7 @@ import { generateProject, type EsxProject } from '@airlens/esx';
 import { computeHeatmap } from '@airlens/heatmap';
 import { describe, expect, it } from 'vitest';
 import { decodeFloorBlob, encodeFloorBlob, floorBlobHash } from './floor-blob';
-import { buildFloorInput } from './floor-input';
+import { buildFloorInput, hasUsableScale } from './floor-input';
 import { heatmapFloorBlobKey, heatmapsDerivation, prepareHeatmaps } from './heatmaps.derivation';
 import { toHealthRequirements } from './requirement-mapping';
 
@@ -19,8 +19,8 @@ const design = generateProject({ kind: 'simulated', floors: 1, aps: 5, seed: 12,
 
 function firstFloor(project: EsxProject) {
   const floor = project.floorPlans[0];
-  if (floor === undefined) {
-    throw new Error('generated project without floors');
+  if (floor === undefined || !hasUsableScale(floor)) {
+    throw new Error('generated project without a scaled floor');
   }
   return floor;
 }
@@ -152,7 +152,7 @@ describe('floor blob', () => {
   });
 
   it('hashes content: same input, same hash; another floor, another hash', () => {
-    const [a, b] = measured.floorPlans;
+    const [a, b] = measured.floorPlans.filter(hasUsableScale);
     if (a === undefined || b === undefined) {
       throw new Error('expected two floors');
     }

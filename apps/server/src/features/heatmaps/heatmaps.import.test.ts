@@ -70,7 +70,7 @@ describe('heatmaps of imported projects', () => {
       expect(response.statusCode).toBe(200);
       expect(response.headers['x-heatmap-source']).toBe('measured');
       const body = response.json<HeatmapResponseBody>();
-      expect(body.grid.unitsPerCell).toBeCloseTo(0.5 / floor.metersPerUnit, 9);
+      expect(body.grid.unitsPerCell).toBeCloseTo(0.5 / (floor.metersPerUnit ?? Number.NaN), 9);
       expect(decodeBins(body).some((bin) => bin !== 255)).toBe(true);
     }
   });

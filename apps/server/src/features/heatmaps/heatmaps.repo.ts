@@ -124,6 +124,19 @@ export async function findHeatmapFloor(
   };
 }
 
+/** Whether the project's current version has this floor plan without a scale (its heatmap cannot exist yet). */
+export async function isFloorUnscaled(
+  session: SqlSession,
+  projectId: string,
+  floorPlanId: string,
+): Promise<boolean> {
+  const { rows } = await session.query(
+    'SELECT 1 FROM floor_plans WHERE project_id = $1 AND id = $2 AND meters_per_unit IS NULL',
+    [projectId, floorPlanId],
+  );
+  return rows.length > 0;
+}
+
 /** An AP's name with the SSIDs and BSSIDs of its measured radio on one band (null band: the AP has none). */
 export interface InspectRadioRow {
   apId: string;

@@ -1,5 +1,6 @@
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
+import { FLOOR_NOT_SCALED_MESSAGE } from '@airlens/domain';
 import {
   heatmapCacheKey,
   isNotModified,
@@ -14,12 +15,17 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { BlobStore } from '../../blobs/blob-store';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/database';
-import { notFound } from '../../http/errors';
+import { conflict, notFound, type AppError } from '../../http/errors';
 import type { AuthenticatedUser } from '../../http/session';
 import { getLoadableProject } from '../projects/projects.service';
 import { decodeFloorBlob, floorBytes } from './floor-blob';
 import { createHeatmapRunner, type HeatmapRunner } from './heatmap-runner';
-import { findHeatmapFloor, findInspectRadios, type HeatmapFloorRow } from './heatmaps.repo';
+import {
+  findHeatmapFloor,
+  findInspectRadios,
+  isFloorUnscaled,
+  type HeatmapFloorRow,
+} from './heatmaps.repo';
 import {
   heardApIds,
   inspectFloor,
@@ -83,6 +89,17 @@ export type HeatmapAnswer =
   | { kind: 'not-modified'; etag: string }
   | { kind: 'body'; etag: string; body: string | Buffer; isGzip: boolean; source: HeatmapResult['source'] };
 
+/** Why a floor of a visible project has no heatmap data: it is not scaled (409, saying so), or not there (404). */
+async function missingFloorError(
+  context: HeatmapsContext,
+  projectId: string,
+  floorId: string,
+): Promise<AppError> {
+  return (await isFloorUnscaled(context.database, projectId, floorId))
+    ? conflict(FLOOR_NOT_SCALED_MESSAGE)
+    : notFound();
+}
+
 async function loadFloor(context: HeatmapsContext, row: HeatmapFloorRow): Promise<FloorSurvey> {
   const cached = context.floors.get(row.contentHash);
   if (cached !== undefined) {
@@ -130,7 +147,10 @@ export async function getHeatmap(
   // while the designProject flag is off, and 404 for DELETE_REQUESTED projects, which get no heatmap.
   const project = await getLoadableProject(context, user, query.projectId);
   const row = await findHeatmapFloor(context.database, project.id, query.floorId);
-  if (row === null || (query.version !== undefined && query.version !== row.version)) {
+  if (row === null) {
+    throw await missingFloorError(context, project.id, query.floorId);
+  }
+  if (query.version !== undefined && query.version !== row.version) {
     throw notFound();
   }
   const etag = heatmapCacheKey(
@@ -183,7 +203,7 @@ export async function inspectHeatmapFloor(
   const project = await getLoadableProject(context, user, query.projectId);
   const row = await findHeatmapFloor(context.database, project.id, query.floorId);
   if (row === null) {
-    throw notFound();
+    throw await missingFloorError(context, project.id, query.floorId);
   }
   if (row.pointCount === 0) {
     return [];

@@ -155,7 +155,11 @@ export function streamInsights(project: EsxProject): SyncSurveySink<InsightsPrep
   const mine = project.accessPoints.filter((ap) => ap.mine).map((ap) => ap.id);
   const mineAps = mine.length > 0 ? new Set(mine) : null;
   const apNumbers = new Map<string, number>();
-  const floorIds = new Set(project.floorPlans.map((plan) => plan.id));
+  // A floor without a scale gets no KPIs (nor a heatmap) until a user sets one, which re-imports the project:
+  // the floor's KPIs then appear together with its heatmap and survey distances.
+  const floorIds = new Set(
+    project.floorPlans.filter((plan) => plan.metersPerUnit !== undefined).map((plan) => plan.id),
+  );
   const areaIndexes = new Map<string, FloorAreaIndex>();
   const context: SurveyContext = {
     areaIndexOf(floorPlanId) {

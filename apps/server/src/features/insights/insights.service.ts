@@ -1,5 +1,5 @@
-import { matchesKpiRowSearch, type FrequencyBand } from '@airlens/domain';
-import { notFound } from '../../http/errors';
+import { FLOOR_NOT_SCALED_MESSAGE, matchesKpiRowSearch, type FrequencyBand } from '@airlens/domain';
+import { conflict, notFound } from '../../http/errors';
 import type { AuthenticatedUser } from '../../http/session';
 import { assertReadable, getInsightsProject, scopeOf, type InsightsDeps } from './insights-access';
 import {
@@ -127,6 +127,10 @@ async function loadFloor(deps: InsightsDeps, user: AuthenticatedUser, projectId:
   );
   if (floor === undefined) {
     throw notFound();
+  }
+  // No scale, no KPIs (the import leaves the floor out): say so rather than answer empty numbers.
+  if (floor.metersPerUnit === null) {
+    throw conflict(FLOOR_NOT_SCALED_MESSAGE);
   }
   return { project, floor };
 }

@@ -6,6 +6,7 @@ import type { Database } from '../../db/database';
 import { forbidden, invalidInput, notFound } from '../../http/errors';
 import type { AuthenticatedUser } from '../../http/session';
 import { assertProjectPermission } from '../sharing/project-access.service';
+import { presentBatchEntity } from './batch-entities';
 import { collectionsOfPoTypes, parsePoTypes, SINGLE_OBJECT_COLLECTIONS } from './po-types';
 import {
   findProjectRow,
@@ -134,7 +135,8 @@ export async function getProjectBatch(
     project.version,
     resolved.collections,
   )) {
-    texts.get(document.collection)?.push(await documentText(context, document));
+    const text = await documentText(context, document);
+    texts.get(document.collection)?.push(presentBatchEntity(document.collection, text));
   }
   const members = [...texts].map(([name, bodies]) => {
     const value = SINGLE_OBJECT_COLLECTIONS.has(name) ? (bodies[0] ?? 'null') : `[${bodies.join(',')}]`;

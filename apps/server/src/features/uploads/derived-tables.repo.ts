@@ -7,7 +7,8 @@ export interface FloorPlanRow {
   position: number;
   width: number;
   height: number;
-  metersPerUnit: number;
+  /** Null for a plan without a scale ("not scaled": no KPIs or heatmap until one is set). */
+  metersPerUnit: number | null;
   imageId: string | null;
   bitmapImageId: string | null;
   imageBlobKey: string | null;

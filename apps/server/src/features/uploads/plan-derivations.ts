@@ -49,7 +49,7 @@ export function prepareFloorPlans(project: EsxProject, context: ImportContext): 
       position,
       width: plan.width,
       height: plan.height,
-      metersPerUnit: plan.metersPerUnit,
+      metersPerUnit: plan.metersPerUnit ?? null,
       imageId: plan.imageId ?? null,
       bitmapImageId: plan.bitmapImageId ?? null,
       imageBlobKey:

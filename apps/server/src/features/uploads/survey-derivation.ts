@@ -83,7 +83,12 @@ function surveyRowOf(
 
 /** Survey rows as the surveys arrive with their tracks; rows come out in the file's survey order. */
 export function streamSurveys(project: EsxProject): SyncSurveySink<SurveyRow[]> {
-  const metersPerUnit = new Map(project.floorPlans.map((plan) => [plan.id, plan.metersPerUnit]));
+  // A floor without a scale has no distances in metres until a user sets one (which imports the project again).
+  const metersPerUnit = new Map(
+    project.floorPlans.flatMap((plan) =>
+      plan.metersPerUnit === undefined ? [] : [[plan.id, plan.metersPerUnit] as const],
+    ),
+  );
   const apOfMeasurement = new Map<string, string>();
   for (const measurement of project.measurements) {
     if (measurement.accessPointId !== undefined) {
