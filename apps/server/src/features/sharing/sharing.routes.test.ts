@@ -114,8 +114,10 @@ describe('PUT /shareapi/v1/projects/{id}/users', () => {
 
   it('replaces the list for the owner and answers the de-duplicated result', async () => {
     const projectId = await freshProject();
+    // The reader arrives twice, through a group and by name: one listing, the stronger role.
+    const groupId = await createTestGroup(t, w.orgA, 'Readers r', [w.read.account.userId]);
     const response = await sendAs(t, w.owner, 'PUT', usersUrl(projectId), [
-      { username: w.read.account.email.toUpperCase(), role: 'READ_USER' },
+      { groupId, role: 'READ_USER' },
       { username: w.owner.account.email, role: 'OWNER' },
       { username: w.read.account.email, role: 'WRITE_USER' },
     ]);
@@ -128,6 +130,20 @@ describe('PUT /shareapi/v1/projects/{id}/users', () => {
       { username: w.owner.account.email, role: 'OWNER' },
       { username: w.read.account.email, role: 'WRITE_USER' },
     ]);
+  });
+
+  it('refuses the same username twice in one request (400 naming the field) and changes nothing', async () => {
+    const projectId = await freshProject();
+    const before = await projectUsersInDb(projectId);
+    const response = await sendAs(t, w.owner, 'PUT', usersUrl(projectId), [
+      { username: w.owner.account.email, role: 'OWNER' },
+      { username: w.read.account.email, role: 'READ_USER' },
+      { username: w.read.account.email.toUpperCase(), role: 'WRITE_USER' },
+    ]);
+    expect(response.statusCode).toBe(400);
+    const message = `2.username: ${w.read.account.email} is listed more than once`;
+    expect(response.json()).toEqual({ message, errorMessageList: [{ localizedDescription: message }] });
+    expect(await projectUsersInDb(projectId)).toEqual(before);
   });
 
   it('lets a WRITE_SHARE_USER share but not add, change or remove owners', async () => {

@@ -63,6 +63,24 @@ function sameSet(a: Set<string>, b: Set<string>): boolean {
   return a.size === b.size && [...a].every((value) => b.has(value));
 }
 
+/**
+ * One request names a user once: with two roles for one address it is not clear which the caller meant.
+ * (A user listed directly and also through a group is fine: the stronger role wins.)
+ */
+function assertNoRepeatedUsername(entries: ShareEntry[]): void {
+  const seen = new Set<string>();
+  for (const [index, entry] of entries.entries()) {
+    if (!('username' in entry)) {
+      continue;
+    }
+    const username = entry.username.trim().toLowerCase();
+    if (seen.has(username)) {
+      throw invalidInput(`${index}.username`, `${username} is listed more than once`);
+    }
+    seen.add(username);
+  }
+}
+
 async function expandEntries(
   context: AccountsContext,
   orgId: string,
@@ -98,6 +116,7 @@ export async function putProjectUsers(
   projectId: string,
   entries: ShareEntry[],
 ): Promise<ProjectUser[]> {
+  assertNoRepeatedUsername(entries);
   const project = await assertProjectPermission(context.database, caller, projectId, 'share');
   if (project.status === 'DELETE_REQUESTED') {
     throw conflict(PROJECT_BEING_DELETED);
