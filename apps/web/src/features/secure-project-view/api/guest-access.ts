@@ -1,34 +1,24 @@
+import { secureViewEndpoints } from '@airlens/contract';
+import type { GuestSession } from '@airlens/contract';
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiPost } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/call-endpoint';
 
-function secureViewPath(keyId: string): string {
-  return `/shareapi/secureProjectView/${encodeURIComponent(keyId)}`;
-}
+export type { GuestSession };
 
-const guestSessionSchema = z.object({
-  userId: z.string(),
-  email: z.string(),
-  role: z.literal('GUEST'),
-  projectId: z.string(),
-  csrfToken: z.string(),
-});
-
-export type GuestSession = z.infer<typeof guestSessionSchema>;
+// Public entry points: no session yet, so no CSRF header and no global 401 handling.
+const PUBLIC_CALL = { csrf: 'none', handleUnauthorized: false } as const;
 
 /** POST otp: the server mails a code to the invited address (202 for any key). */
 export async function requestGuestCode(keyId: string): Promise<void> {
-  await apiPost(`${secureViewPath(keyId)}/otp`, undefined, { csrf: 'none', handleUnauthorized: false });
+  await callEndpoint(secureViewEndpoints.requestGuestOtp, { params: { keyId } }, PUBLIC_CALL);
 }
 
 /** POST session: exchanges the code for a GUEST session that reads the one shared project. */
 export async function startGuestSession(keyId: string, otp: string): Promise<GuestSession> {
-  return guestSessionSchema.parse(
-    await apiPost<unknown>(
-      `${secureViewPath(keyId)}/session`,
-      { otp },
-      { csrf: 'none', handleUnauthorized: false },
-    ),
+  return callEndpoint(
+    secureViewEndpoints.startGuestSession,
+    { params: { keyId }, body: { otp } },
+    PUBLIC_CALL,
   );
 }
 
