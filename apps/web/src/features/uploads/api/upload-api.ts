@@ -1,10 +1,7 @@
-import { uploadStatusSchema } from '@airlens/domain';
+import { uploadsEndpoints } from '@airlens/contract';
 import type { UploadStatusAnswer } from '@airlens/domain';
-import { z } from 'zod';
-import { apiRequest } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { readStored, STORAGE_KEYS } from '@/lib/storage';
-
-const initiateAnswerSchema = z.object({ url: z.string(), fileUploadId: z.string() });
 
 /** The calls one upload makes (spec §7 "Upload and conversion"); the dialog takes them as a dependency. */
 export interface UploadTransport {
@@ -20,14 +17,13 @@ export interface UploadTransport {
 
 /** POST upload/initiate with the file name and extension esx. */
 export async function initiateUpload(fileName: string): Promise<{ url: string; fileUploadId: string }> {
-  const response = await apiRequest<unknown>('/esxfileapi/v1/projects/upload/initiate', {
-    method: 'POST',
-    body: { fileName, fileExtension: 'esx' },
-  });
-  return initiateAnswerSchema.parse(response.data);
+  return callEndpoint(uploadsEndpoints.createUpload, { body: { fileName, fileExtension: 'esx' } });
 }
 
-/** PUT the bytes with XHR, the one browser API that reports upload progress. */
+/**
+ * PUT the bytes (uploadsEndpoints.putUploadContent, at the URL initiate answered) with XHR, the one browser API
+ * that reports upload progress.
+ */
 export function sendUploadBytes(
   url: string,
   file: Blob,
@@ -61,19 +57,15 @@ export function sendUploadBytes(
 
 /** POST upload/commit?fileUploadId, with `{ placeId }` when the uploader picked a city. */
 export async function commitUpload(fileUploadId: string, placeId: number | null): Promise<void> {
-  await apiRequest('/esxfileapi/v1/projects/upload/commit', {
-    method: 'POST',
+  await callEndpoint(uploadsEndpoints.commitUpload, {
     query: { fileUploadId },
-    ...(placeId === null ? {} : { body: { placeId } }),
+    body: placeId === null ? undefined : { placeId },
   });
 }
 
 /** GET upload/status?fileUploadId. */
 export async function getUploadStatus(fileUploadId: string): Promise<UploadStatusAnswer> {
-  const response = await apiRequest<unknown>('/esxfileapi/v1/projects/upload/status', {
-    query: { fileUploadId },
-  });
-  return uploadStatusSchema.parse(response.data);
+  return callEndpoint(uploadsEndpoints.getUploadStatus, { query: { fileUploadId } });
 }
 
 /** The real transport. */
