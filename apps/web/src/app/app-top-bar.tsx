@@ -1,88 +1,72 @@
-import { useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
 import AppBar from '@mui/material/AppBar';
-import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import AccountCircle from '@mui/icons-material/AccountCircle';
-import Logout from '@mui/icons-material/Logout';
-import Settings from '@mui/icons-material/Settings';
-import { isAccessRestricted } from '@airlens/domain';
+import MenuIcon from '@mui/icons-material/Menu';
 import type { ClientUser } from '@airlens/domain';
-import { useQueryClient } from '@tanstack/react-query';
-import { logout } from '../features/auth/api/logout';
+import { NotificationInbox } from '../features/notifications/components/notification-inbox';
+import { UserMenu } from './user-menu';
 
 export interface AppTopBarProps {
   user: ClientUser;
+  /** Opens the navigation drawer (small screens, where the navigation is not beside the page). */
+  onOpenNavigation?: () => void;
+  isNavigationOpen?: boolean;
+  /** The id of the drawer the menu button opens. */
+  navigationId?: string;
+  /** The global project search. */
+  search?: ReactNode;
 }
 
-/** The signed-in app bar: product name linking home, and the user menu (name, Manage, Sign out). */
-export function AppTopBar({ user }: AppTopBarProps) {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const manageTarget = isAccessRestricted(user, new Date()) ? '/home/manage' : '/manage';
-
-  async function handleSignOut() {
-    setAnchor(null);
-    try {
-      await logout();
-    } finally {
-      queryClient.clear();
-      await navigate('/login', { replace: true });
-    }
-  }
-
+/**
+ * The signed-in app bar: the navigation button on small screens, the product name linking home, the project
+ * search, the notification inbox and the user menu.
+ */
+export function AppTopBar({
+  user,
+  onOpenNavigation,
+  isNavigationOpen = false,
+  navigationId,
+  search,
+}: AppTopBarProps) {
   return (
     <AppBar position="sticky" color="default" elevation={1}>
-      <Toolbar sx={{ gap: 2 }}>
+      <Toolbar sx={{ gap: { xs: 0.5, sm: 1.5 }, px: { xs: 1, sm: 2 } }}>
+        {onOpenNavigation !== undefined && (
+          <IconButton
+            color="inherit"
+            edge="start"
+            aria-label="Open navigation"
+            aria-haspopup="dialog"
+            aria-expanded={isNavigationOpen}
+            aria-controls={isNavigationOpen ? navigationId : undefined}
+            onClick={onOpenNavigation}
+            sx={{ display: { md: 'none' } }}
+          >
+            <MenuIcon />
+          </IconButton>
+        )}
         <Typography
           component={RouterLink}
           to="/"
           variant="h6"
-          sx={{ flexGrow: 1, fontWeight: 700, color: 'primary.main', textDecoration: 'none' }}
+          sx={{
+            fontWeight: 700,
+            color: 'primary.main',
+            textDecoration: 'none',
+            borderRadius: 1,
+            px: 0.5,
+            '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+          }}
         >
           Airlens
         </Typography>
-        <Button
-          color="inherit"
-          startIcon={<AccountCircle />}
-          aria-haspopup="menu"
-          aria-expanded={anchor !== null}
-          aria-controls={anchor !== null ? 'user-menu' : undefined}
-          onClick={(event) => setAnchor(event.currentTarget)}
-        >
-          {user.name || user.email}
-        </Button>
-        <Menu id="user-menu" anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-          <MenuItem disabled divider={false}>
-            <Typography variant="body2" color="text.secondary">
-              {user.email}
-            </Typography>
-          </MenuItem>
-          <Divider />
-          <MenuItem
-            onClick={() => {
-              setAnchor(null);
-              void navigate(manageTarget);
-            }}
-          >
-            <ListItemIcon>
-              <Settings fontSize="small" />
-            </ListItemIcon>
-            Manage
-          </MenuItem>
-          <MenuItem onClick={() => void handleSignOut()}>
-            <ListItemIcon>
-              <Logout fontSize="small" />
-            </ListItemIcon>
-            Sign out
-          </MenuItem>
-        </Menu>
+        <Box sx={{ flexGrow: 1, display: 'flex', justifyContent: 'center', minWidth: 0 }}>{search}</Box>
+        <NotificationInbox />
+        <UserMenu user={user} />
       </Toolbar>
     </AppBar>
   );

@@ -3,14 +3,16 @@ import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import { pageTitleFor, resolveNavigation } from '@airlens/domain';
+import { EULA_VERSION, pageTitleFor, resolveNavigation } from '@airlens/domain';
+import type { ClientUser } from '@airlens/domain';
 import { PageFrame } from '../components/page-frame';
 import { PageLoader } from '../components/page-loader';
 import { useConfig } from '../lib/config';
-import { useSessionUser } from '../lib/session';
+import { getSecureProjectViewKey, useSessionUser } from '../lib/session';
 
-// The app bar (menus, icons) is only for signed-in pages, so the sign-in page does not download it.
-const AppTopBar = lazy(async () => ({ default: (await import('./app-top-bar')).AppTopBar }));
+// The app shell (app bar, navigation, menus, icons) is only for signed-in pages, so the sign-in page does not
+// download it.
+const SignedInShell = lazy(async () => ({ default: (await import('./signed-in-shell')).SignedInShell }));
 // Signed-in only as well: the What's new dialog and the server notifications poller.
 const WhatsNewHost = lazy(async () => ({
   default: (await import('../features/whats-new/components/whats-new-host')).WhatsNewHost,
@@ -25,6 +27,23 @@ function hasTopBar(pathname: string): boolean {
   return !['/eula-consent', '/login', '/register', '/forgot-password', '/password', '/otp-login'].includes(
     pathname,
   );
+}
+
+/** Where a guest session belongs: the secure project view of its stored key. */
+function guestHomeOf(user: ClientUser | null): string | null {
+  if (user === null || user.role !== 'GUEST') {
+    return null;
+  }
+  const keyId = getSecureProjectViewKey();
+  return keyId === null || keyId === '' ? null : `/secure-project-view/${encodeURIComponent(keyId)}`;
+}
+
+/**
+ * What's new opens for a signed-in account holder only once they have consented to the EULA (the consent
+ * screen comes first), never for a guest.
+ */
+function canShowWhatsNew(user: ClientUser, pathname: string): boolean {
+  return user.role !== 'GUEST' && user.eulaVersionConsent === EULA_VERSION && pathname !== '/eula-consent';
 }
 
 interface ExternalRedirectProps {
@@ -57,6 +76,7 @@ export function RootLayout({ notFound }: RootLayoutProps) {
     user,
     now: new Date(),
     optimizerUrl: config.optimizerUrl ?? undefined,
+    guestHome: guestHomeOf(user),
   });
 
   useEffect(() => {
@@ -86,23 +106,23 @@ export function RootLayout({ notFound }: RootLayoutProps) {
   } else {
     content = <Outlet />;
   }
-  const showTopBar = user !== null && hasTopBar(pathname);
+  const page = <Suspense fallback={<PageLoader />}>{content}</Suspense>;
+  const hasShell = user !== null && user.role !== 'GUEST' && hasTopBar(pathname);
   return (
     <>
-      {showTopBar && (
-        <Suspense fallback={null}>
-          <AppTopBar user={user} />
-        </Suspense>
-      )}
       {user !== null && (
         <Suspense fallback={null}>
-          <WhatsNewHost key={user.userId} />
+          {canShowWhatsNew(user, pathname) && <WhatsNewHost key={user.userId} />}
           <ServerNotificationsPoller />
         </Suspense>
       )}
-      <Box component={showTopBar ? 'main' : 'div'} id="main-content">
-        <Suspense fallback={<PageLoader />}>{content}</Suspense>
-      </Box>
+      {hasShell ? (
+        <Suspense fallback={<PageLoader />}>
+          <SignedInShell user={user}>{page}</SignedInShell>
+        </Suspense>
+      ) : (
+        <Box id="main-content">{page}</Box>
+      )}
     </>
   );
 }

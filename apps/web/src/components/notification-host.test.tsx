@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearNotifications, notify } from '../lib/notifications';
 import { render } from '@testing-library/react';
@@ -114,5 +114,99 @@ describe('NotificationHost', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Dismiss notification' }));
     expect(screen.queryByRole('region', { name: 'Notifications' })).toBeNull();
+  });
+
+  it('lets info and success notifications go after 8 s by default, and keeps warnings and errors', () => {
+    vi.useFakeTimers();
+    renderHost();
+    act(() => {
+      notify({ level: 'info', title: 'Welcome to Airlens', confirmText: 'Mark as read' });
+      notify({ level: 'success', title: 'Upload finished' });
+      notify({ level: 'warning', title: 'Licence ends soon' });
+      notify({ level: 'error', title: 'Import failed' });
+    });
+    act(() => {
+      vi.advanceTimersByTime(7_999);
+    });
+    expect(screen.getByText('Welcome to Airlens')).toBeTruthy();
+    expect(screen.getByText('Upload finished')).toBeTruthy();
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(screen.queryByText('Welcome to Airlens')).toBeNull();
+    expect(screen.queryByText('Upload finished')).toBeNull();
+    act(() => {
+      vi.advanceTimersByTime(60_000);
+    });
+    expect(screen.getByText('Licence ends soon')).toBeTruthy();
+    expect(screen.getByText('Import failed')).toBeTruthy();
+  });
+
+  it('keeps a timed notification while the pointer is over it and restarts the time when it leaves', () => {
+    vi.useFakeTimers();
+    renderHost();
+    act(() => {
+      notify({ level: 'info', title: 'Shared with you', timeout: 1_000 });
+    });
+    const item = screen.getByRole('status');
+    fireEvent.mouseEnter(item);
+    act(() => {
+      vi.advanceTimersByTime(5_000);
+    });
+    expect(screen.getByText('Shared with you')).toBeTruthy();
+    fireEvent.mouseLeave(item);
+    act(() => {
+      vi.advanceTimersByTime(999);
+    });
+    expect(screen.getByText('Shared with you')).toBeTruthy();
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(screen.queryByText('Shared with you')).toBeNull();
+  });
+
+  it('calls onConfirm only for the confirm button, not when the notification times out', async () => {
+    const onConfirm = vi.fn();
+    const onHide = vi.fn();
+    vi.useFakeTimers();
+    renderHost();
+    act(() => {
+      notify({
+        level: 'info',
+        title: 'First',
+        confirmText: 'Mark as read',
+        timeout: 1_000,
+        onConfirm,
+        onHide,
+      });
+    });
+    act(() => {
+      vi.advanceTimersByTime(1_000);
+    });
+    expect(onHide).toHaveBeenCalledTimes(1);
+    expect(onConfirm).not.toHaveBeenCalled();
+    vi.useRealTimers();
+
+    const user = userEvent.setup();
+    act(() => {
+      notify({ level: 'info', title: 'Second', confirmText: 'Mark as read', onConfirm });
+    });
+    await user.click(screen.getByRole('button', { name: 'Mark as read' }));
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText('Second')).toBeNull();
+  });
+
+  it('starts below the app bar (56 px high on phones, 64 px from 600 px up)', () => {
+    renderHost();
+    act(() => {
+      notify({ level: 'info', title: 'Hello', confirmText: 'OK' });
+    });
+    const region = screen.getByRole('region', { name: 'Notifications' });
+    const css = Array.from(document.querySelectorAll('style'))
+      .map((style) => style.textContent ?? '')
+      .join('\n');
+    const className = Array.from(region.classList).find((name) => name.startsWith('css-')) ?? 'missing';
+    expect(css).toMatch(new RegExp(`\\.${className}\\{[^}]*top:64px`));
+    expect(css).toMatch(new RegExp(`@media \\(min-width:600px\\)\\{\\.${className}\\{top:72px;`));
   });
 });

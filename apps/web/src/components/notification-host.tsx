@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -13,25 +13,43 @@ interface NotificationItemProps {
   notification: AppNotification;
 }
 
+/**
+ * The app bar is 56 px high below the small breakpoint and 64 px from it up; the notifications start just
+ * under it, so they never cover the app bar's buttons (the user menu, the inbox).
+ */
+const TOP_BELOW_APP_BAR_PX = { xs: 56 + 8, sm: 64 + 8 } as const;
+
 function NotificationItem({ notification }: NotificationItemProps) {
-  const { id, level, title, description, confirmText, timeout } = notification;
+  const { id, level, title, description, confirmText, timeout, onConfirm } = notification;
+  // A notification being read (pointer over it, or keyboard focus in it) does not go away under the reader.
+  const [isHovered, setIsHovered] = useState(false);
+  const [hasFocus, setHasFocus] = useState(false);
+  const isPaused = isHovered || hasFocus;
 
   useEffect(() => {
-    if (timeout === undefined || timeout <= 0) {
+    if (timeout === undefined || timeout <= 0 || isPaused) {
       return undefined;
     }
     const timer = setTimeout(() => hideNotification(id), timeout);
     return () => clearTimeout(timer);
-  }, [id, timeout]);
+  }, [id, timeout, isPaused]);
 
   const isWrapped = confirmText !== undefined && confirmText.length > NOTIFICATION_WRAP_CONFIRM_LENGTH;
-  const needsDismiss = confirmText === undefined && (timeout === undefined || timeout <= 0);
+  const needsDismiss = confirmText === undefined;
 
   return (
     <Alert
       severity={level}
       variant="filled"
       role={level === 'error' || level === 'warning' ? 'alert' : 'status'}
+      onMouseEnter={() => setIsHovered(true)}
+      onMouseLeave={() => setIsHovered(false)}
+      onFocus={() => setHasFocus(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) {
+          setHasFocus(false);
+        }
+      }}
       sx={{ '& .MuiAlert-message': { flexGrow: 1 } }}
       action={
         needsDismiss ? (
@@ -60,7 +78,15 @@ function NotificationItem({ notification }: NotificationItemProps) {
             '& > button': { flexBasis: isWrapped ? '100%' : 'auto' },
           }}
         >
-          <Button color="inherit" variant="outlined" size="small" onClick={() => hideNotification(id)}>
+          <Button
+            color="inherit"
+            variant="outlined"
+            size="small"
+            onClick={() => {
+              onConfirm?.();
+              hideNotification(id);
+            }}
+          >
             {confirmText}
           </Button>
         </Box>
@@ -70,8 +96,9 @@ function NotificationItem({ notification }: NotificationItemProps) {
 }
 
 /**
- * Shows the notification list (spec §2 "Notifications"): 512 px wide (100 % on small screens), each removed
- * after its timeout or by its confirm button; the container is removed when the list is empty.
+ * Shows the notification list (spec §2 "Notifications"): 512 px wide (100 % on small screens) under the app
+ * bar, each removed after its timeout (paused while pointed at or focused) or by its confirm button; the
+ * container is removed when the list is empty.
  */
 export function NotificationHost() {
   const notifications = useNotifications();
@@ -84,7 +111,8 @@ export function NotificationHost() {
       aria-label="Notifications"
       sx={(theme) => ({
         position: 'fixed',
-        top: theme.spacing(2),
+        top: TOP_BELOW_APP_BAR_PX.xs,
+        [theme.breakpoints.up('sm')]: { top: TOP_BELOW_APP_BAR_PX.sm },
         right: 0,
         width: '100%',
         px: 2,

@@ -9,9 +9,24 @@ export interface AppNotification {
   title: string;
   description?: string;
   confirmText?: string;
+  /** Milliseconds until it goes by itself; 0 keeps it until the user closes it. */
   timeout?: number;
+  /** Called whenever it goes: timeout, confirm button, dismiss button or removal. */
   onHide?: () => void;
+  /** Called only when the user presses the confirm button (e.g. mark a server notification read). */
+  onConfirm?: () => void;
 }
+
+/**
+ * How long info and success notifications stay when the caller gives no timeout: they only tell, so they go by
+ * themselves (spec §4 allows a timeout); warnings and errors stay until the user closes them.
+ */
+export const DEFAULT_NOTIFICATION_TIMEOUT_MS: Readonly<Record<NotificationLevel, number>> = {
+  info: 8_000,
+  success: 8_000,
+  warning: 0,
+  error: 0,
+};
 
 type Listener = () => void;
 
@@ -36,10 +51,11 @@ function getNotifications(): readonly AppNotification[] {
   return notifications;
 }
 
-/** Adds a notification with a level and returns its id. */
+/** Adds a notification with a level (info and success get the default timeout) and returns its id. */
 export function notify(notification: Omit<AppNotification, 'id'> & { id?: string }): string {
   const id = notification.id ?? `notification-${nextId++}`;
-  notifications = [...notifications.filter((item) => item.id !== id), { ...notification, id }];
+  const timeout = notification.timeout ?? DEFAULT_NOTIFICATION_TIMEOUT_MS[notification.level];
+  notifications = [...notifications.filter((item) => item.id !== id), { ...notification, id, timeout }];
   emit();
   return id;
 }
@@ -53,6 +69,20 @@ export function hideNotification(id: string): void {
   notifications = notifications.filter((item) => item.id !== id);
   emit();
   found.onHide?.();
+}
+
+/** Whether a notification with this id is showing. */
+export function isNotificationShown(id: string): boolean {
+  return notifications.some((item) => item.id === id);
+}
+
+/** Removes a notification without calling its onHide (its subject was handled elsewhere, e.g. the inbox). */
+export function withdrawNotification(id: string): void {
+  if (!isNotificationShown(id)) {
+    return;
+  }
+  notifications = notifications.filter((item) => item.id !== id);
+  emit();
 }
 
 export function clearNotifications(): void {

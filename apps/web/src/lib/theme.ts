@@ -19,9 +19,11 @@ const POPUP_Z_INDEX = DIALOG_Z_INDEX + 100;
 
 /**
  * The app theme: 14px Open Sans, the spec's display breakpoints (600/960/1280/1920/2560: MUI names the range
- * that starts at each), dialogs at z-index 2400 above other overlays at 2000; notifications between the two,
- * so they never cover a modal dialog's close button. Menus, select lists and autocomplete lists are opened by
- * the user from whatever is on top, often a dialog, so they sit above dialogs or they would open behind them.
+ * that starts at each), dialogs at z-index 2400 above other overlays at 2000. Notifications sit under every
+ * overlay (1900), so they never cover a modal dialog's close button nor a menu the user opened (the user menu,
+ * the inbox); the small-screen navigation drawer is an overlay too. Menus, select lists and autocomplete lists
+ * are opened by the user from whatever is on top, often a dialog, so they sit above dialogs or they would open
+ * behind them.
  */
 export function createAppTheme(): Theme {
   return createTheme({
@@ -47,7 +49,8 @@ export function createAppTheme(): Theme {
     },
     zIndex: {
       modal: OVERLAY_Z_INDEX,
-      snackbar: DIALOG_Z_INDEX - 100,
+      drawer: OVERLAY_Z_INDEX,
+      snackbar: OVERLAY_Z_INDEX - 100,
       tooltip: DIALOG_Z_INDEX + 200,
     },
     transitions: {

@@ -1,15 +1,19 @@
 import { useEffect, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useConfig } from '@/lib/config';
-import { notify } from '@/lib/notifications';
+import { notify, withdrawNotification } from '@/lib/notifications';
 import { useSessionUser } from '@/lib/session';
 import { useDismissServerNotification, useServerNotifications } from '../api/server-notifications';
+import { NOTIFICATIONS_QUERY_PREFIX, serverToastId } from './server-notification-ids';
 
 /** Text of the button that marks a server notification read. */
 export const MARK_READ_TEXT = 'Mark as read';
 
 /**
  * Polls the signed-in user's server notifications (upload finished, project shared with you) about every 30 s
- * while the notification flag is on, and shows each new one in the notification host; its button marks it read.
+ * while the notification flag is on, and shows each new one in the notification host: info and success ones go
+ * by themselves and stay unread in the inbox; 'Mark as read' marks one read. One read elsewhere (the inbox,
+ * another tab) leaves the host too.
  */
 export function ServerNotificationsPoller() {
   const { featureFlags } = useConfig();
@@ -17,25 +21,39 @@ export function ServerNotificationsPoller() {
   const isEnabled = featureFlags.notification && user !== null && user.role !== 'GUEST';
   const notifications = useServerNotifications(isEnabled);
   const dismiss = useDismissServerNotification();
+  const queryClient = useQueryClient();
   const shown = useRef(new Set<string>());
   const { mutate } = dismiss;
 
   useEffect(() => {
-    for (const notification of notifications.data ?? []) {
+    const data = notifications.data;
+    if (data === undefined) {
+      return;
+    }
+    const unread = new Set(data.map((notification) => notification.id));
+    for (const id of shown.current) {
+      if (!unread.has(id)) {
+        withdrawNotification(serverToastId(id));
+      }
+    }
+    for (const notification of data) {
       if (shown.current.has(notification.id)) {
         continue;
       }
       shown.current.add(notification.id);
       notify({
-        id: `server-${notification.id}`,
+        id: serverToastId(notification.id),
         level: notification.level,
         title: notification.title,
         description: notification.description,
         confirmText: MARK_READ_TEXT,
-        onHide: () => mutate(notification.id),
+        onConfirm: () =>
+          mutate(notification.id, {
+            onSettled: () => void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_QUERY_PREFIX }),
+          }),
       });
     }
-  }, [notifications.data, mutate]);
+  }, [notifications.data, mutate, queryClient]);
 
   return null;
 }

@@ -1,0 +1,180 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RELEASE_NOTES_VERSION } from '@airlens/domain';
+import type { ClientUser } from '@airlens/domain';
+import { clearNotifications, notify } from '../lib/notifications';
+import { clearSession, setSessionUser } from '../lib/session';
+import { renderRoutes, testConfig } from '../test/render';
+import { fakeUser } from '../test/users';
+import { appRoutes } from './routes';
+
+const fetchMock = vi.fn<typeof fetch>();
+/** The shell and the manage pages are lazy chunks; a loaded 2-core machine needs more than the 1 s default. */
+const WAIT = { timeout: 8_000 };
+
+beforeAll(async () => {
+  await Promise.all([import('./signed-in-shell'), import('../features/landing/components/landing-page')]);
+}, 60_000);
+
+beforeEach(() => {
+  window.localStorage.setItem('whatsNewMenuSeen', RELEASE_NOTES_VERSION);
+  vi.stubGlobal('fetch', fetchMock);
+  fetchMock.mockImplementation(() =>
+    Promise.resolve(new Response(JSON.stringify({ message: 'Not found' }), { status: 404 })),
+  );
+});
+
+afterEach(() => {
+  act(() => {
+    clearSession();
+    clearNotifications();
+  });
+  setViewportWidth(1024);
+  fetchMock.mockReset();
+  vi.unstubAllGlobals();
+});
+
+/** happy-dom's window evaluates the CSS media queries for its viewport (1024 px wide unless set). */
+function setViewportWidth(width: number): void {
+  (
+    window as unknown as { happyDOM: { setViewport: (size: { width: number; height: number }) => void } }
+  ).happyDOM.setViewport({
+    width,
+    height: 844,
+  });
+}
+
+function openAs(user: ClientUser, entry: string) {
+  setSessionUser(user);
+  return renderRoutes(appRoutes, entry, { config: testConfig() });
+}
+
+async function mainNavigation(): Promise<HTMLElement> {
+  return screen.findByRole('navigation', { name: 'Main' }, WAIT);
+}
+
+/** Every link of the navigation as 'name → href'. */
+function linksOf(navigation: HTMLElement): string[] {
+  return within(navigation)
+    .getAllByRole('link')
+    .map((link) => `${link.textContent ?? ''} → ${link.getAttribute('href') ?? ''}`);
+}
+
+describe('the app shell navigation', () => {
+  it('gives an engineer Insights, Projects, Upload and the manage pages every user may open', async () => {
+    openAs(fakeUser(), '/');
+    expect(linksOf(await mainNavigation())).toEqual([
+      'Home → /',
+      'Insights → /insights',
+      'Projects → /insights?view=list',
+      'Upload → /insights?upload=1',
+      'My page → /manage/manage-home',
+      'Security preferences → /security-preference',
+    ]);
+    expect(within(await mainNavigation()).getByRole('heading', { name: 'Manage' })).toBeTruthy();
+  });
+
+  it('adds the admin pages for an organisation admin, and organisation settings with enterprise-plus', async () => {
+    const admin = openAs(fakeUser({ orgAdmin: true }), '/');
+    expect(linksOf(await mainNavigation())).toEqual([
+      'Home → /',
+      'Insights → /insights',
+      'Projects → /insights?view=list',
+      'Upload → /insights?upload=1',
+      'My page → /manage/manage-home',
+      'Security preferences → /security-preference',
+      'Organization projects → /manage/projects',
+      'Licenses → /manage/licenses',
+    ]);
+    admin.unmount();
+
+    openAs(fakeUser({ orgAdmin: true, enterprisePlusAccess: true }), '/');
+    expect(linksOf(await mainNavigation())).toContain(
+      'Organization settings → /manage/organization-settings',
+    );
+  });
+
+  it('leaves a user whose licence expired only My page, where the guard sends them', async () => {
+    openAs(fakeUser({ licenseExpired: true }), '/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'My page' }, WAIT)).toBeTruthy();
+    expect(linksOf(await mainNavigation())).toEqual(['My page → /home/manage/my-page']);
+  });
+
+  it('leaves out Upload for a licence product without the landing page', async () => {
+    openAs(fakeUser({ licenseType: 'Measure' }), '/');
+    const links = linksOf(await mainNavigation());
+    expect(links).toContain('Insights → /insights');
+    expect(links).not.toContain('Upload → /insights?upload=1');
+  });
+
+  it('reaches each manage page of an enterprise admin by clicks from the landing page, marking the current one', async () => {
+    const user = userEvent.setup();
+    const { router } = openAs(fakeUser({ orgAdmin: true, enterprisePlusAccess: true }), '/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Airlens' }, WAIT)).toBeTruthy();
+    const pages = [
+      ['Organization projects', '/manage/projects', 'Projects'],
+      ['Licenses', '/manage/licenses', 'Licenses'],
+      ['Organization settings', '/manage/organization-settings', 'Organization settings'],
+      ['My page', '/manage/manage-home', 'My page'],
+      ['Security preferences', '/security-preference', 'Security preferences'],
+    ] as const;
+    for (const [link, path, heading] of pages) {
+      await user.click(within(await mainNavigation()).getByRole('link', { name: link }));
+      expect(await screen.findByRole('heading', { level: 1, name: heading }, WAIT)).toBeTruthy();
+      expect(router.state.location.pathname).toBe(path);
+      const current = within(await mainNavigation()).getByRole('link', { name: link });
+      expect(current.getAttribute('aria-current')).toBe('page');
+    }
+    expect(
+      within(await mainNavigation())
+        .getByRole('link', { name: 'Licenses' })
+        .getAttribute('aria-current'),
+    ).toBeNull();
+  });
+
+  it('lets the keyboard skip to the page and reach the navigation links', async () => {
+    const user = userEvent.setup();
+    openAs(fakeUser(), '/');
+    await mainNavigation();
+    await user.tab();
+    expect(document.activeElement?.textContent).toBe('Skip to main content');
+    expect(document.activeElement?.getAttribute('href')).toBe('#main-content');
+    const insights = within(await mainNavigation()).getByRole('link', { name: 'Insights' });
+    for (let step = 0; step < 12 && document.activeElement !== insights; step += 1) {
+      await user.tab();
+    }
+    expect(document.activeElement).toBe(insights);
+  });
+
+  it('on a 390 px phone, opens the navigation from the menu button and closes it after a link is followed', async () => {
+    const user = userEvent.setup();
+    setViewportWidth(390);
+    const { router } = openAs(fakeUser({ orgAdmin: true }), '/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Airlens' }, WAIT)).toBeTruthy();
+    // Beside the page the navigation shows only from 960 px.
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+    const menuButton = screen.getByRole('button', { name: 'Open navigation' });
+    expect(menuButton.getAttribute('aria-expanded')).toBe('false');
+    await user.click(menuButton);
+    const drawer = await screen.findByRole('dialog', { name: 'Navigation' }, WAIT);
+    expect(menuButton.getAttribute('aria-expanded')).toBe('true');
+    await user.click(within(drawer).getByRole('link', { name: 'Licenses' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Licenses' }, WAIT)).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/manage/licenses');
+    await vi.waitFor(() => expect(screen.queryByRole('dialog', { name: 'Navigation' })).toBeNull());
+  });
+
+  it('keeps the user menu a button named after the user, usable while a notification is showing', async () => {
+    const user = userEvent.setup();
+    openAs(fakeUser(), '/');
+    await mainNavigation();
+    act(() => {
+      notify({ level: 'info', title: 'Welcome to Airlens', confirmText: 'Mark as read' });
+    });
+    expect(screen.getByRole('region', { name: 'Notifications' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Ana Surveyor' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Manage' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'My page' }, WAIT)).toBeTruthy();
+  });
+});

@@ -1,0 +1,112 @@
+import { useId, useState } from 'react';
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import type { ClientUser } from '@airlens/domain';
+import { AppNavigation } from './app-navigation';
+import { AppTopBar } from './app-top-bar';
+import { navigationEntriesFor } from './navigation-entries';
+
+/** Width of the navigation beside the page (from 960 px) and of the drawer on smaller screens. */
+const NAVIGATION_WIDTH_PX = 232;
+/** The app bar's height from 600 px up (the navigation sits beside the page only from 960 px). */
+const APP_BAR_HEIGHT_PX = 64;
+
+function SkipLink() {
+  return (
+    <Box
+      component="a"
+      href="#main-content"
+      sx={{
+        position: 'absolute',
+        left: 8,
+        top: -48,
+        zIndex: (theme) => theme.zIndex.tooltip,
+        bgcolor: 'background.paper',
+        color: 'primary.main',
+        px: 2,
+        py: 1,
+        borderRadius: 1,
+        boxShadow: 2,
+        '&:focus': { top: 8, outline: '3px solid', outlineColor: 'primary.main' },
+      }}
+    >
+      Skip to main content
+    </Box>
+  );
+}
+
+export interface AppShellProps {
+  user: ClientUser;
+  /** The global project search in the app bar. */
+  search?: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * The signed-in frame: the app bar, the persistent navigation (beside the page from 960 px, a drawer opened
+ * by the app bar's menu button below), a skip link, and the page as the `main` landmark.
+ */
+export function AppShell({ user, search, children }: AppShellProps) {
+  const [isDrawerOpen, setIsDrawerOpen] = useState(false);
+  const drawerId = useId();
+  const entries = navigationEntriesFor(user, new Date());
+
+  return (
+    <>
+      <SkipLink />
+      <AppTopBar
+        user={user}
+        search={search}
+        onOpenNavigation={() => setIsDrawerOpen(true)}
+        isNavigationOpen={isDrawerOpen}
+        navigationId={drawerId}
+      />
+      <Box sx={{ display: 'flex', alignItems: 'flex-start' }}>
+        <Box
+          component="nav"
+          aria-label="Main"
+          sx={{
+            display: { xs: 'none', md: 'block' },
+            width: NAVIGATION_WIDTH_PX,
+            flexShrink: 0,
+            position: 'sticky',
+            top: APP_BAR_HEIGHT_PX,
+            maxHeight: `calc(100vh - ${APP_BAR_HEIGHT_PX}px)`,
+            overflowY: 'auto',
+            borderRight: 1,
+            borderColor: 'divider',
+            minHeight: `calc(100vh - ${APP_BAR_HEIGHT_PX}px)`,
+          }}
+        >
+          <AppNavigation entries={entries} />
+        </Box>
+        <Box
+          component="main"
+          id="main-content"
+          tabIndex={-1}
+          sx={{ flexGrow: 1, minWidth: 0, outline: 'none' }}
+        >
+          {children}
+        </Box>
+      </Box>
+      <Drawer
+        open={isDrawerOpen}
+        onClose={() => setIsDrawerOpen(false)}
+        sx={{ display: { md: 'none' } }}
+        slotProps={{
+          paper: {
+            id: drawerId,
+            role: 'dialog',
+            'aria-label': 'Navigation',
+            sx: { width: NAVIGATION_WIDTH_PX },
+          },
+        }}
+      >
+        <Box component="nav" aria-label="Main">
+          <AppNavigation entries={entries} onNavigate={() => setIsDrawerOpen(false)} />
+        </Box>
+      </Drawer>
+    </>
+  );
+}
