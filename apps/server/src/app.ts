@@ -42,7 +42,7 @@ import { uploadsRoutes } from './features/uploads/uploads.routes';
 import { createProjectsFeature } from './features/projects/projects.jobs';
 import { projectsRoutes } from './features/projects/projects.routes';
 import { usersRoutes } from './features/users/users.routes';
-import { installSessions } from './http/session';
+import { installSessions, sessionCookieName } from './http/session';
 import { createOutboxMailer, type Mailer } from './mail/mailer';
 import { registerErrorHandler } from './http/error-handler';
 import { registerInputGuard } from './http/input-guard';
@@ -117,7 +117,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const now = deps.now ?? (() => new Date());
   const sessions = createSessionService({ database: deps.database, config, now });
-  installSessions(app, sessions);
+  installSessions(app, sessions, { cookieName: sessionCookieName(config) });
   installDemoScope(app, { database: deps.database, demoOrgId: config.demoOrgId });
   const background = createBackgroundTasks(app.log);
   app.addHook('onClose', () => background.drain());

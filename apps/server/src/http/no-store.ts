@@ -1,11 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
-import { SESSION_COOKIE } from './session';
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from './session';
 
 /** Whether the answer starts a session: its body is the new principal's, though `request.user` is not set yet. */
 function setsSessionCookie(reply: FastifyReply): boolean {
   const header = reply.getHeader('set-cookie');
   const cookies = Array.isArray(header) ? header : typeof header === 'string' ? [header] : [];
-  return cookies.some((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`));
+  return cookies.some((cookie) =>
+    [SESSION_COOKIE, SECURE_SESSION_COOKIE].some((name) => cookie.startsWith(`${name}=`)),
+  );
 }
 
 /** Whether an answer was made for a signed-in principal (a session, a guest, the demo visitor) or signs one in. */

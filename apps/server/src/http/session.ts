@@ -4,8 +4,13 @@ import { safeEqual } from '../features/auth/credentials';
 import type { IssuedSession, SessionService, SessionUser } from '../features/auth/sessions.service';
 import { AppError, forbidden, notFound, unauthenticated } from './errors';
 
-/** The HttpOnly session cookie. */
+/** The HttpOnly session cookie over plain http (development and tests on localhost). */
 export const SESSION_COOKIE = 'airlens_session';
+/**
+ * The session cookie over https: with the `__Host-` prefix a browser accepts it only Secure, from this very
+ * host and for path /, so neither a sibling subdomain nor a plain-http page can plant or overwrite it.
+ */
+export const SECURE_SESSION_COOKIE = '__Host-airlens_session';
 /** The readable cookie holding the CSRF token (the same value as the `csrfToken` login header). */
 export const CSRF_COOKIE = 'airlens_csrf';
 /** The request and response header of the CSRF token (Node lower-cases incoming header names). */
@@ -18,6 +23,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Database-backed sessions (installed by installSessions). */
     sessions: SessionService;
+    /** The name of the session cookie this app sets and reads (installed by installSessions). */
+    sessionCookieName: string;
   }
   interface FastifyRequest {
     /** The signed-in caller once requireUser (or optionalUser) ran; null otherwise. */
@@ -48,9 +55,22 @@ export function isStateChanging(method: string): boolean {
   return method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS';
 }
 
-/** Decorates the app with the session service and `request.user`; call once in buildApp before routes. */
-export function installSessions(app: FastifyInstance, sessions: SessionService): void {
+/** The session cookie's name: `__Host-` prefixed when the public URL is https, the plain name otherwise. */
+export function sessionCookieName(config: AppConfig): string {
+  return new URL(config.publicUrl).protocol === 'https:' ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
+}
+
+/**
+ * Decorates the app with the session service, the session cookie's name (`sessionCookieName(config)`; the
+ * plain name when not given) and `request.user`; call once in buildApp before routes.
+ */
+export function installSessions(
+  app: FastifyInstance,
+  sessions: SessionService,
+  options: { cookieName?: string } = {},
+): void {
   app.decorate('sessions', sessions);
+  app.decorate('sessionCookieName', options.cookieName ?? SESSION_COOKIE);
   app.decorateRequest('user', null);
   // Any state-changing request may have changed an account, licence, organisation or session: forget the
   // cached session lookups before its answer leaves, so the caller's next request already sees the change.
@@ -77,7 +97,8 @@ export function assertCsrf(request: FastifyRequest, user: AuthenticatedUser): vo
 
 /** The session cookie value of a request, or null. */
 export function sessionIdOf(request: FastifyRequest): string | null {
-  const value = request.cookies[SESSION_COOKIE];
+  // Only the configured name: over https an unprefixed cookie may have been planted by another origin.
+  const value = request.cookies[request.server.sessionCookieName];
   return typeof value === 'string' && value.length > 0 ? value : null;
 }
 
@@ -150,7 +171,7 @@ export function setSessionCookies(
 ): void {
   const maxAge = Math.max(1, Math.floor((issued.absoluteExpiresAt.getTime() - now.getTime()) / 1000));
   const common = { path: '/', sameSite: 'lax' as const, secure: isSecureCookie(config), maxAge };
-  reply.setCookie(SESSION_COOKIE, issued.sessionId, { ...common, httpOnly: true });
+  reply.setCookie(sessionCookieName(config), issued.sessionId, { ...common, httpOnly: true });
   reply.setCookie(CSRF_COOKIE, issued.csrfToken, { ...common, httpOnly: false });
   reply.header(CSRF_HEADER, issued.csrfToken);
 }
@@ -158,7 +179,7 @@ export function setSessionCookies(
 /** Expires both session cookies in the browser. */
 export function clearSessionCookies(reply: FastifyReply, config: AppConfig): void {
   const common = { path: '/', sameSite: 'lax' as const, secure: isSecureCookie(config) };
-  reply.clearCookie(SESSION_COOKIE, { ...common, httpOnly: true });
+  reply.clearCookie(sessionCookieName(config), { ...common, httpOnly: true });
   reply.clearCookie(CSRF_COOKIE, common);
 }
 

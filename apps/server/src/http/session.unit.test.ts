@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { parseConfig } from '../config';
 import type { SessionService } from '../features/auth/sessions.service';
-import { installSessions, isSecureCookie, isStateChanging } from './session';
+import { installSessions, isSecureCookie, isStateChanging, sessionCookieName } from './session';
 
 describe('session cookies', () => {
   it('are Secure unless the public URL is localhost or 127.0.0.1', () => {
@@ -10,6 +10,16 @@ describe('session cookies', () => {
     expect(isSecureCookie(parseConfig({ PUBLIC_URL: 'http://intranet.local:8080' }))).toBe(true);
     expect(isSecureCookie(parseConfig({ PUBLIC_URL: 'http://localhost:8080' }))).toBe(false);
     expect(isSecureCookie(parseConfig({ PUBLIC_URL: 'http://127.0.0.1:8080' }))).toBe(false);
+  });
+
+  it('carry the __Host- prefix in the session cookie name only when the public URL is https', () => {
+    expect(sessionCookieName(parseConfig({ PUBLIC_URL: 'https://airlens.example.com' }))).toBe(
+      '__Host-airlens_session',
+    );
+    expect(sessionCookieName(parseConfig({ PUBLIC_URL: 'http://intranet.local:8080' }))).toBe(
+      'airlens_session',
+    );
+    expect(sessionCookieName(parseConfig({ PUBLIC_URL: 'http://localhost:8080' }))).toBe('airlens_session');
   });
 
   it('need the CSRF header on every state-changing method', () => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden, notFound } from '../../http/errors';
-import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '../../http/session';
+import { CSRF_COOKIE, CSRF_HEADER } from '../../http/session';
 import { isDemoRoute, isDemoUrl, isReadOnlyCall } from './demo-paths';
 import { demoPrincipal, findDemoOrganization, type DemoDeps } from './demo.service';
 
@@ -29,7 +29,7 @@ export function installDemoScope(app: FastifyInstance, deps: DemoDeps): void {
       throw notFound();
     }
     // A visitor's own session must neither widen nor narrow the demo: its cookies are dropped for this request.
-    delete request.cookies[SESSION_COOKIE];
+    delete request.cookies[request.server.sessionCookieName];
     delete request.cookies[CSRF_COOKIE];
     const principal = demoPrincipal(orgId);
     request.user = principal;
