@@ -17,11 +17,7 @@ import {
   IMPORT_DERIVATIONS,
   type ImportContext,
 } from '../../apps/server/src/features/uploads/import-derivations';
-import {
-  insertProjectOwner,
-  insertProjectVersion,
-  runTransaction,
-} from '../../apps/server/src/features/uploads/import.repo';
+import { insertProjectOwner, insertProjectVersion } from '../../apps/server/src/features/uploads/import.repo';
 import { insertUser } from '../../apps/server/src/features/users/users.repo';
 import { insertLicence, insertOrganization } from '../../apps/server/src/seed/accounts-seed.repo';
 import { log } from './log';
@@ -127,7 +123,7 @@ export async function seed(database: Database, projects: number, templates: Temp
   });
   const driven: string[] = [];
   for (let start = 0; start < projects; start += PROJECTS_PER_TRANSACTION) {
-    await runTransaction(database, async (tx: SqlSession) => {
+    await database.withTransaction(async (tx: SqlSession) => {
       const insights: ProjectInsights[] = [];
       for (let index = start; index < Math.min(projects, start + PROJECTS_PER_TRANSACTION); index++) {
         const projectId = await insertBenchProject(tx, index, orgId, userId, templates, insights);

@@ -1,19 +1,27 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import type { Transaction } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Logger } from 'pino';
-import { schema, type Schema } from './schema';
 import { toStorableParams } from './storable-params';
-
-export type Drizzle = PgDatabase<PgQueryResultHKT, Schema>;
 
 /** The raw SQL surface of one connection. */
 export interface SqlSession {
   query<Row = Record<string, unknown>>(text: string, params?: unknown[]): Promise<{ rows: Row[] }>;
   exec(text: string): Promise<{ rows: Record<string, unknown>[] }>;
+}
+
+/** The SqlSession of a PGlite transaction. */
+function pgliteTransactionSession(tx: Transaction): SqlSession {
+  return {
+    async query<Row>(text: string, params: unknown[] = []) {
+      return { rows: (await tx.query<Row>(text, toStorableParams(params))).rows };
+    },
+    async exec(text: string) {
+      const results = await tx.exec(text);
+      return { rows: results[results.length - 1]?.rows ?? [] };
+    },
+  };
 }
 
 /** node-postgres answers one result for one statement and an array for several. */
@@ -25,13 +33,17 @@ function lastRows(result: pg.QueryResult | pg.QueryResult[]): Record<string, unk
 /** What every repo, the migrator and the job queue need from a database, whichever engine runs it. */
 export interface Database {
   readonly kind: 'pglite' | 'postgres';
-  readonly db: Drizzle;
   /** One parameterised statement. */
   query<Row = Record<string, unknown>>(text: string, params?: unknown[]): Promise<{ rows: Row[] }>;
   /** Several statements without parameters (migrations, pg-boss DDL); answers the last statement's rows. */
   exec(text: string): Promise<{ rows: Record<string, unknown>[] }>;
   /** Runs `fn` on one connection, for session state such as advisory locks. */
   withSession<T>(fn: (session: SqlSession) => Promise<T>): Promise<T>;
+  /**
+   * Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. Every write of a
+   * multi-write operation goes through `tx`; on PGlite other queries wait until the transaction ends.
+   */
+  withTransaction<T>(fn: (tx: SqlSession) => Promise<T>): Promise<T>;
   /** Answers quickly whether the database serves queries now. */
   ping(timeoutMs?: number): Promise<boolean>;
   close(): Promise<void>;
@@ -45,7 +57,6 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
     dataDir === undefined
       ? await PGlite.create({ extensions })
       : await PGlite.create({ dataDir, extensions });
-  const db = drizzlePglite(client, { schema }) as unknown as Drizzle;
   const session: SqlSession = {
     async query<Row>(text: string, params: unknown[] = []) {
       const result = await client.query<Row>(text, toStorableParams(params));
@@ -58,10 +69,10 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
   };
   return {
     kind: 'pglite',
-    db,
     ...session,
     // PGlite has exactly one connection, so every call already shares one session.
     withSession: (fn) => fn(session),
+    withTransaction: (fn) => client.transaction((tx) => fn(pgliteTransactionSession(tx))),
     async ping() {
       if (client.closed) {
         return false;
@@ -88,10 +99,17 @@ export function openPostgres(url: string, poolSize: number, logger: Logger): Dat
   });
   // An idle client whose server went away emits 'error' on the pool; unhandled, it would kill the process.
   pool.on('error', (error) => logger.warn({ err: error }, 'database connection lost; it will be replaced'));
-  const db = drizzlePostgres(pool, { schema }) as unknown as Drizzle;
+  const sessionOf = (client: pg.PoolClient): SqlSession => ({
+    async query<Row>(text: string, params: unknown[] = []) {
+      const result = await client.query(text, toStorableParams(params));
+      return { rows: result.rows as Row[] };
+    },
+    async exec(text: string) {
+      return { rows: lastRows((await client.query(text)) as pg.QueryResult | pg.QueryResult[]) };
+    },
+  });
   return {
     kind: 'postgres',
-    db,
     async query<Row>(text: string, params: unknown[] = []) {
       const result = await pool.query(text, toStorableParams(params));
       return { rows: result.rows as Row[] };
@@ -102,17 +120,27 @@ export function openPostgres(url: string, poolSize: number, logger: Logger): Dat
     async withSession(fn) {
       const client = await pool.connect();
       try {
-        return await fn({
-          async query<Row>(text: string, params: unknown[] = []) {
-            const result = await client.query(text, toStorableParams(params));
-            return { rows: result.rows as Row[] };
-          },
-          async exec(text: string) {
-            return { rows: lastRows((await client.query(text)) as pg.QueryResult | pg.QueryResult[]) };
-          },
-        });
+        return await fn(sessionOf(client));
       } finally {
         client.release();
+      }
+    },
+    async withTransaction(fn) {
+      const client = await pool.connect();
+      let isBroken = false;
+      try {
+        await client.query('BEGIN');
+        const result = await fn(sessionOf(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        // A failed ROLLBACK means the connection is gone: destroy it rather than hand it to the next caller.
+        await client.query('ROLLBACK').catch(() => {
+          isBroken = true;
+        });
+        throw error;
+      } finally {
+        client.release(isBroken);
       }
     },
     async ping(timeoutMs = 2_000) {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { versionBlobPrefix, type ImportContext, type ImportDerivation } from './import-derivations';
-import type { ParsedSummary, PreparedBatch } from './import-prepare';
+import type { ParsedSummary, StoredBatch, StoredMember } from './import-prepare';
 import { ImportRejection } from './import-rejection';
 import {
   advanceProjectVersion,
@@ -14,7 +14,6 @@ import {
   isOrgAdmin,
   lockEsxProject,
   projectExists,
-  runTransaction,
   stageDocuments,
   type ProjectVersionInput,
 } from './import.repo';
@@ -22,12 +21,7 @@ import type { ImportDeps } from './import.service';
 import { lockUploadStatus, markUploadCommitted, setUploadTarget, type UploadRecord } from './uploads.repo';
 
 /** A stored member as project_members lists it. */
-export interface MemberRow {
-  name: string;
-  key: string;
-  sizeBytes: number;
-  contentType: string;
-}
+export type MemberRow = StoredMember;
 
 /** Another import reached the same project first; this attempt starts over. */
 export class ImportConflict extends Error {}
@@ -38,7 +32,7 @@ export async function reserveTarget(
   upload: UploadRecord,
   summary: ParsedSummary,
 ): Promise<ImportContext> {
-  return runTransaction(deps.database, async (tx) => {
+  return deps.database.withTransaction(async (tx) => {
     await lockEsxProject(tx, upload.orgId, summary.esxProjectId);
     const existing = await findImportTarget(tx, upload.orgId, summary.esxProjectId, upload.userEmail);
     const reserved = await findReservedTargets(tx, upload.orgId, summary.esxProjectId, upload.id);
@@ -77,13 +71,13 @@ export interface PreparedForCommit {
 }
 
 /**
- * Writes the version's blobs and staged documents batch by batch as the worker hands them over (each batch's
- * bytes are let go once on disk), then the derivations' blobs; nothing is visible until the transaction commits.
+ * Stages the version's documents batch by batch as the worker hands them over (the worker has written each
+ * batch's blobs by then), then writes the derivations' blobs; nothing is visible until the transaction commits.
  */
 export async function writeBeforeTransaction(
   deps: ImportDeps,
   context: ImportContext,
-  nextBatch: () => Promise<PreparedBatch>,
+  nextBatch: () => Promise<StoredBatch>,
   derivations: readonly ImportDerivation<unknown>[],
 ): Promise<PreparedForCommit> {
   await deleteDocumentsOfVersion(deps.database, context.projectId, context.version);
@@ -91,23 +85,13 @@ export async function writeBeforeTransaction(
   let pending = nextBatch();
   for (;;) {
     const batch = await pending;
-    // The worker prepares the next batch while this thread writes this one (two batches in memory at most).
+    // The worker prepares the next batch while this process stages this one (two batches in memory at most).
     if (!batch.done) {
       pending = nextBatch();
       // Its failure surfaces when awaited; until then it must not count as unhandled.
       pending.catch(() => undefined);
     }
-    for (const member of batch.members) {
-      memberRows.push({
-        name: member.name,
-        key: member.key,
-        sizeBytes: member.bytes.length,
-        contentType: member.contentType,
-      });
-    }
-    for (const blob of [...batch.members, ...batch.largeDocuments]) {
-      await deps.blobs.put(blob.key, blob.bytes);
-    }
+    memberRows.push(...batch.members);
     for (const chunk of batch.documentChunks) {
       await stageDocuments(deps.database, context.projectId, context.version, chunk);
     }
@@ -153,7 +137,7 @@ export async function commitVersion(
     longitude: upload.longitude,
     createdBy: upload.userId,
   };
-  return runTransaction(deps.database, async (tx) => {
+  return deps.database.withTransaction(async (tx) => {
     const status = await lockUploadStatus(tx, upload.id);
     if (status !== 'IN_PROGRESS' && status !== 'COMMIT_IN_PROGRESS') {
       throw new ImportConflict(`upload is ${String(status)}`);

@@ -1,39 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
 import type { Database, SqlSession } from '../../db/database';
-
-/**
- * Runs `fn` in one transaction on either engine and hands it the transaction's SqlSession. On PGlite the
- * transaction holds the one connection exclusively (other queries wait), so `fn` must use only `tx`.
- */
-export async function runTransaction<T>(database: Database, fn: (tx: SqlSession) => Promise<T>): Promise<T> {
-  return database.db.transaction(async (drizzleTx) => {
-    const session: SqlSession = {
-      async query<Row>(text: string, params: unknown[] = []) {
-        const result: unknown = await drizzleTx.execute(toSql(text, params));
-        return { rows: (result as { rows: Row[] }).rows };
-      },
-      async exec(text: string) {
-        const result: unknown = await drizzleTx.execute(sql.raw(text));
-        return { rows: (result as { rows: Record<string, unknown>[] }).rows };
-      },
-    };
-    return fn(session);
-  });
-}
-
-/** `$n` placeholders → a drizzle SQL object with bound parameters (never spliced into the text). */
-function toSql(text: string, params: unknown[]): SQL {
-  const parts = text.split(/\$(\d+)/);
-  const chunks: SQL[] = [];
-  parts.forEach((part, index) => {
-    if (index % 2 === 0) {
-      chunks.push(sql.raw(part));
-    } else {
-      chunks.push(sql`${sql.param(params[Number(part) - 1] ?? null)}`);
-    }
-  });
-  return sql.join(chunks);
-}
 
 /** A project an import may update, with whether the uploader may write to it. */
 export interface ImportTargetProject {
