@@ -40,6 +40,7 @@ import type { ImportDeps } from './features/uploads/import.service';
 import { createUploadsFeature } from './features/uploads/uploads.jobs';
 import { uploadsRoutes } from './features/uploads/uploads.routes';
 import { createProjectsFeature } from './features/projects/projects.jobs';
+import { floorScaleRoutes } from './features/projects/floor-scale.routes';
 import { projectsRoutes } from './features/projects/projects.routes';
 import { usersRoutes } from './features/users/users.routes';
 import { installSessions, sessionCookieName } from './http/session';
@@ -164,6 +165,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const projects = createProjectsFeature(deps);
   app.addHook('onClose', () => projects.drain());
   await app.register(projectsRoutes(projects.context));
+  await app.register(floorScaleRoutes({ ...projects.context, enqueueImport: uploads.context.enqueueImport }));
   await app.register(placesRoutes());
   await projects.startJobs();
 

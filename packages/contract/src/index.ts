@@ -36,6 +36,8 @@ export {
   projectsEndpoints,
 } from './projects';
 export type { BatchAccessPoint, ProjectBatch, ProjectLocation } from './projects';
+export { floorScaleAnswerSchema, floorScaleBodySchema, floorScaleEndpoints } from './floor-scale';
+export type { FloorScaleAnswer, FloorScaleBody } from './floor-scale';
 export { guestSessionSchema, secureViewEndpoints } from './secure-view';
 export type { GuestSession } from './secure-view';
 export {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { commonErrors, defineEndpoint, errorBodySchema } from './endpoint';
+import { floorScaleEndpoints } from './floor-scale';
 
 const tags = ['projects'];
 
@@ -135,4 +136,5 @@ export const projectsEndpoints = {
     params: idParams,
     responses: { 200: binarySchema('The .esx archive'), ...commonErrors },
   }),
+  ...floorScaleEndpoints,
 };
