@@ -1,16 +1,18 @@
 /**
  * `npm run bench -- ingest [--floors 10] [--aps 500] [--scans 200000] [--surveys 40] [--seed 42] [--runs 3]`
  *
- * Imports a generated project through the real import job (worker thread, blobs, staged documents, the one
+ * Imports a generated project through the real import job (worker process, blobs, staged documents, the one
  * transaction) on the embedded default (a file-backed PGlite and file blobs in a temp dir) and compares it
  * with a baseline taken in the same run that only inflates every member and JSON.parses the JSON ones. Each
  * import runs in a fresh process (its own database and peak RSS, `process.resourceUsage().maxRSS`), alternating
- * with baseline runs; the figures are the best time of each side and the highest peak.
- * Writes bench/results/ingest.json: { sizeMb, seconds, mbPerSecond, peakRssMb, baselineSeconds, ratioToBaseline }.
+ * with baseline runs; the figures are the best time of each side and the highest peaks: of the process that runs
+ * the job (the web process's part) and of the import worker process it starts (its VmHWM).
+ * Writes bench/results/ingest.json:
+ * { sizeMb, seconds, mbPerSecond, peakRssMb, workerPeakRssMb, baselineSeconds, ratioToBaseline }.
  */
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -115,11 +117,44 @@ function baselineSeconds(path: string): { seconds: number; inflatedMb: number } 
   return JSON.parse(result.stdout) as { seconds: number; inflatedMb: number };
 }
 
-/** One import, measured in this process: wall seconds, the process's peak RSS and a line of detail. */
+/** One import, measured in this process: wall seconds, this process's and the worker's peak RSS, a line of detail. */
 interface ImportRun {
   seconds: number;
   peakRssMb: number;
+  workerPeakRssMb: number;
   detail: string;
+}
+
+/** Peak RSS in MB (VmHWM) of each live import worker process of this process, by pid (Linux /proc; else empty). */
+function childPeaksMb(): Map<number, number> {
+  const peaks = new Map<number, number>();
+  let pids: string[];
+  try {
+    pids = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
+  } catch {
+    return peaks;
+  }
+  for (const pid of pids) {
+    try {
+      // Only import workers (tsx's esbuild service is a child too).
+      if (!readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('import-worker')) {
+        continue;
+      }
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      // Fields after the command (which may hold spaces) in parentheses: state, then the parent's pid.
+      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (parent !== process.pid) {
+        continue;
+      }
+      const hwm = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+      if (hwm?.[1] !== undefined) {
+        peaks.set(Number(pid), Number(hwm[1]) / 1024);
+      }
+    } catch {
+      // The process ended between the listing and the read.
+    }
+  }
+  return peaks;
 }
 
 async function importOnce(path: string): Promise<ImportRun> {
@@ -160,8 +195,12 @@ async function importOnce(path: string): Promise<ImportRun> {
   const rssBeforeMb = process.memoryUsage.rss() / 1024 / 1024;
   const peakBeforeMb = process.resourceUsage().maxRSS / 1024;
   let peakRss = process.memoryUsage.rss();
+  const workerPeaks = new Map<number, number>();
   const sampler = setInterval(() => {
     peakRss = Math.max(peakRss, process.memoryUsage.rss());
+    for (const [pid, peakMb] of childPeaksMb()) {
+      workerPeaks.set(pid, Math.max(peakMb, workerPeaks.get(pid) ?? 0));
+    }
   }, 25);
   const loop = monitorEventLoopDelay({ resolution: 10 });
   const steps: Record<string, number> = {};
@@ -187,8 +226,9 @@ async function importOnce(path: string): Promise<ImportRun> {
   const seconds = (performance.now() - started) / 1000;
   loop.disable();
   clearInterval(sampler);
-  // The process's peak (main thread, import worker and the embedded database), as the kernel counted it.
+  // This process's peak (the job and the embedded database), as the kernel counted it; the worker is another process.
   peakRss = Math.max(peakRss, process.resourceUsage().maxRSS * 1024);
+  const workerPeakRssMb = Math.max(0, ...workerPeaks.values());
   const { rows } = await database.query<{ status: string; rollback_reason: string | null }>(
     'SELECT status, rollback_reason FROM uploads WHERE id = $1',
     [uploadId],
@@ -210,7 +250,8 @@ async function importOnce(path: string): Promise<ImportRun> {
   return {
     seconds,
     peakRssMb: peakRss / 1024 / 1024,
-    detail: `${seconds.toFixed(2)} s; steps (s from start): ${stepList}; transaction ${transactionMs.toFixed(0)} ms wall, ${transactionCpuMs.toFixed(0)} ms CPU; RSS before the import ${rssBeforeMb.toFixed(0)} MB (the embedded database alone holds most of it; peak so far ${peakBeforeMb.toFixed(0)} MB), import peak ${(peakRss / 1024 / 1024 - rssBeforeMb).toFixed(0)} MB above it; event-loop delay max ${(loop.max / 1e6).toFixed(0)} ms, p99 ${(loop.percentile(99) / 1e6).toFixed(0)} ms`,
+    workerPeakRssMb,
+    detail: `${seconds.toFixed(2)} s; worker peak RSS ${workerPeakRssMb.toFixed(0)} MB (${workerPeaks.size} worker process(es)); steps (s from start): ${stepList}; transaction ${transactionMs.toFixed(0)} ms wall, ${transactionCpuMs.toFixed(0)} ms CPU; RSS before the import ${rssBeforeMb.toFixed(0)} MB (the embedded database alone holds most of it; peak so far ${peakBeforeMb.toFixed(0)} MB), import peak ${(peakRss / 1024 / 1024 - rssBeforeMb).toFixed(0)} MB above it; event-loop delay max ${(loop.max / 1e6).toFixed(0)} ms, p99 ${(loop.percentile(99) / 1e6).toFixed(0)} ms`,
   };
 }
 
@@ -279,6 +320,7 @@ export async function runBench(argv: string[]): Promise<void> {
   const seconds = Math.min(...imports.map((run) => run.seconds));
   const baseline = Math.min(...baselines.map((run) => run.seconds));
   const peakRssMb = Math.max(...imports.map((run) => run.peakRssMb));
+  const workerPeakRssMb = Math.max(...imports.map((run) => run.workerPeakRssMb));
 
   const round = (value: number, digits: number) => Number(value.toFixed(digits));
   const figures = {
@@ -286,6 +328,7 @@ export async function runBench(argv: string[]): Promise<void> {
     seconds: round(seconds, 2),
     mbPerSecond: round(sizeMb / seconds, 2),
     peakRssMb: round(peakRssMb, 0),
+    workerPeakRssMb: round(workerPeakRssMb, 0),
     baselineSeconds: round(baseline, 2),
     ratioToBaseline: round(seconds / baseline, 2),
   };

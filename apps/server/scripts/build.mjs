@@ -11,7 +11,7 @@ const distDir = join(serverDir, 'dist');
 const manifest = JSON.parse(await readFile(join(serverDir, 'package.json'), 'utf8'));
 const external = Object.keys({ ...manifest.dependencies }).filter((name) => !name.startsWith('@airlens/'));
 
-// Worker entry points run in worker_threads and need files of their own next to main.js.
+// Worker entry points (heatmap worker threads, the import worker process) need files of their own next to main.js.
 const entryPoints = { main: join(serverDir, 'src/main.ts') };
 for (const [name, path] of Object.entries({
   'heatmap-worker': join(serverDir, 'src/features/heatmaps/heatmap-worker.ts'),

@@ -36,6 +36,7 @@ import { sitesRoutes } from './features/sites/sites.routes';
 import { ssoConfigRoutes } from './features/sso/sso-config.routes';
 import { createSsoContext } from './features/sso/sso-context';
 import { ssoRoutes } from './features/sso/sso.routes';
+import { createImportQueue } from './features/uploads/import-queue';
 import type { ImportDeps } from './features/uploads/import.service';
 import { createUploadsFeature } from './features/uploads/uploads.jobs';
 import { uploadsRoutes } from './features/uploads/uploads.routes';
@@ -158,7 +159,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(marketingRoutes(marketing));
   await app.register(sitesRoutes({ database: deps.database, config }));
-  const uploads = createUploadsFeature({ ...deps, importOptions: deps.importOptions });
+  const uploads = createUploadsFeature({
+    ...deps,
+    importOptions: {
+      workerHeapMb: config.importWorkerHeapMb,
+      queue: createImportQueue(config.importConcurrency),
+      ...deps.importOptions,
+    },
+  });
   app.addHook('onClose', () => uploads.drain());
   await app.register(uploadsRoutes(uploads.context));
   await uploads.startJobs();

@@ -11,6 +11,12 @@ export function featureFlagEnvName(flag: FeatureFlagName): string {
   return `FEATURE_${flag.replace(/[A-Z]/g, (letter) => `_${letter}`).toUpperCase()}`;
 }
 
+/**
+ * Heap cap of one import worker process, in MB: room for the largest JSON member the reader accepts (128 MB,
+ * parsed at ~2.6x) beside a large project's model and derivations.
+ */
+export const DEFAULT_IMPORT_WORKER_HEAP_MB = 1024;
+
 const booleanText = z
   .enum(['true', 'false', '1', '0', 'on', 'off', 'yes', 'no'])
   .transform((text) => ['true', '1', 'on', 'yes'].includes(text));
@@ -78,6 +84,9 @@ const envSchema = z.object({
   // Heatmaps: worker threads (0 = compute in-process) and the server-side cap on cells per heatmap.
   HEATMAP_WORKERS: z.coerce.number().int().min(0).max(16).default(2),
   HEATMAP_MAX_CELLS: z.coerce.number().int().min(100).max(4_000_000).default(500_000),
+  // Imports: each runs in a child process with this heap cap; at most IMPORT_CONCURRENCY run at once, the rest queue.
+  IMPORT_WORKER_HEAP_MB: z.coerce.number().int().min(64).max(65_536).default(DEFAULT_IMPORT_WORKER_HEAP_MB),
+  IMPORT_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
   // Encrypts secrets at rest (SSO client secrets); required in production, a fixed development key otherwise.
   SECRET_KEY: z.string().min(32, 'SECRET_KEY needs at least 32 characters').optional(),
 });
@@ -145,6 +154,8 @@ export function parseConfig(env: Record<string, string | undefined>) {
     benchBaseline: values.BENCH_BASELINE,
     heatmapWorkers: values.HEATMAP_WORKERS,
     heatmapMaxCells: values.HEATMAP_MAX_CELLS,
+    importWorkerHeapMb: values.IMPORT_WORKER_HEAP_MB,
+    importConcurrency: values.IMPORT_CONCURRENCY,
     secretKey: values.SECRET_KEY ?? (values.NODE_ENV === 'production' ? null : DEVELOPMENT_SECRET_KEY),
   };
 }

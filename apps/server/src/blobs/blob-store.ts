@@ -2,6 +2,11 @@ import type { Readable } from 'node:stream';
 
 /** Where uploads, images, tracks and derived binary data live; keys are slash-separated paths. */
 export interface BlobStore {
+  /**
+   * Where another process on this machine opens the same store (`openBlobStore`), so an import worker can read
+   * and write blobs itself; absent for a store only this process can reach.
+   */
+  readonly location?: string;
   /** Writes the whole value atomically: readers see the old value or the new one, never half. */
   put(key: string, bytes: Uint8Array): Promise<void>;
   /** Streams a body into `key` atomically; rejects with BlobTooLargeError past `maxBytes`. */

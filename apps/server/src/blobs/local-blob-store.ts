@@ -1,6 +1,7 @@
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { randomUUID } from 'node:crypto';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -23,6 +24,7 @@ export function createLocalBlobStore(rootDir: string): BlobStore {
   }
 
   return {
+    location: pathToFileURL(resolve(rootDir)).href,
     async put(key, bytes) {
       const temp = tempPath();
       await mkdir(dirname(temp), { recursive: true });

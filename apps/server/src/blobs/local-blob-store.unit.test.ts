@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BlobTooLargeError } from './blob-store';
-import { createLocalBlobStore } from './local-blob-store';
+import { createLocalBlobStore, openBlobStore } from './local-blob-store';
 
 describe('local blob store', () => {
   let root: string;
@@ -22,6 +22,15 @@ describe('local blob store', () => {
     expect(Array.from((await store.get('projects/p1/image.png')) ?? [])).toEqual([1, 2, 3]);
     await store.delete('projects/p1/image.png');
     expect(await store.get('projects/p1/image.png')).toBeNull();
+  });
+
+  it('names a location from which another store opens the same blobs', async () => {
+    const dir = join(root, 'odd #dir %20 name');
+    const store = createLocalBlobStore(dir);
+    await store.put('uploads/u1/content.esx', new Uint8Array([4, 5]));
+    const again = openBlobStore(store.location ?? '');
+    expect(Array.from((await again.get('uploads/u1/content.esx')) ?? [])).toEqual([4, 5]);
+    expect(again.location).toBe(store.location);
   });
 
   it('replaces a value whole and leaves no temp files behind', async () => {

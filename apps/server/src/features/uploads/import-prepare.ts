@@ -25,9 +25,9 @@ export interface PreparedMember {
 }
 
 /**
- * One batch of what the import writes, computed off the main thread and handed over in bounded pieces: the job
- * writes each batch's blobs and staged documents, then asks for the next, so neither thread holds the whole
- * project's bytes. The last batch (`done`) carries the derivations' prepared values and the document count.
+ * One batch of what the import writes, computed in the import worker in bounded pieces: the worker writes each
+ * batch's blobs, the job its staged documents, then it asks for the next, so no one holds the whole project's
+ * bytes. The last batch (`done`) carries the derivations' prepared values and the document count.
  */
 export interface PreparedBatch {
   /** Documents as JSON arrays of `{c, e, p, b}` (collection, entity id, position, body), each a bounded statement. */
@@ -42,14 +42,37 @@ export interface PreparedBatch {
   derivations: { name: string; prepared: unknown }[];
 }
 
-/** A request to the import worker: parse the bytes, then prepare for the target the job chose, batch by batch. */
+/** A member the worker has written to the blob store, as project_members lists it. */
+export interface StoredMember {
+  name: string;
+  key: string;
+  sizeBytes: number;
+  contentType: string;
+}
+
+/**
+ * A {@link PreparedBatch} after the worker wrote its blobs (members and large documents): what the job still
+ * writes, to the database. No file bytes cross to the job's process.
+ */
+export interface StoredBatch {
+  documentChunks: string[];
+  members: StoredMember[];
+  done: boolean;
+  documentCount: number;
+  derivations: { name: string; prepared: unknown }[];
+}
+
+/**
+ * A request to the import worker: parse the upload (read from the blob store by its key), then prepare for the
+ * target the job chose, batch by batch.
+ */
 export type ImportRequest =
-  | { type: 'parse'; bytes: Uint8Array; fileName: string; limits?: Partial<EsxLimits> }
+  | { type: 'parse'; contentKey: string; fileName: string; limits?: Partial<EsxLimits> }
   | { type: 'prepare'; context: ImportContext }
   | { type: 'next' };
 
 /** The worker's answer to one request. */
-export type ImportReply = ParsedSummary | PreparedBatch;
+export type ImportReply = ParsedSummary | StoredBatch;
 
 // Each staging statement carries at most about this much JSON, so no single statement holds the database long.
 const DOCUMENT_CHUNK_CHARS = 256 * 1024;

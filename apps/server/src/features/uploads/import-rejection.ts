@@ -14,9 +14,15 @@ export class ImportRejection extends Error {
   }
 }
 
-/** The import worker died (out of memory, crash): the file needs more than the worker may use. */
+/**
+ * The import worker died (out of memory, crash): the file needs more than the worker may use. `message` is for
+ * the uploader; `detail` (the worker's last stderr output) is for the log.
+ */
 export class ImportWorkerCrash extends Error {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    readonly detail = '',
+  ) {
     super(message);
     this.name = 'ImportWorkerCrash';
   }

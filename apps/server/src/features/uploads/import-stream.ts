@@ -1,5 +1,5 @@
-import type { Transferable } from 'node:worker_threads';
 import { openEsx, surveysByFloor, type EsxArchive } from '@airlens/esx';
+import type { BlobStore } from '../../blobs/blob-store';
 import {
   IMPORT_DERIVATIONS,
   type ImportContext,
@@ -12,14 +12,19 @@ import {
   type ImportReply,
   type ImportRequest,
   type PreparedBatch,
+  type StoredBatch,
 } from './import-prepare';
-import { toWorkerError } from './import-rejection';
+import { ImportRejection, toWorkerError } from './import-rejection';
 import { memberBlobKey } from './member-keys';
 import { nativeEsxCodec } from './native-codec';
 import type { WorkerHandler } from './run-in-worker';
 
 /** A batch is handed over once it holds about this many bytes (one larger member travels alone). */
 const BATCH_BYTES = 4 * 1024 * 1024;
+/** Staging statements per batch once only documents are left (about 4 MB of JSON, see DOCUMENT_CHUNK_CHARS). */
+const DOCUMENT_CHUNKS_PER_BATCH = 16;
+/** Blob writes of one batch in flight at once. */
+const PARALLEL_WRITES = 8;
 
 function emptyBatch(): PreparedBatch {
   return {
@@ -70,7 +75,7 @@ export async function* prepareBatches(
       }
     }
   };
-  // Staging statements run on the job's thread; one per batch keeps that thread's work level with the worker's.
+  // Staging statements run in the job's process; one per batch keeps its work level with the worker's.
   const take = (): PreparedBatch => {
     pullDocuments(1);
     const full = batch;
@@ -152,7 +157,13 @@ export async function* prepareBatches(
       await sink.endFloor(floor.floorPlanId);
     }
   }
-  pullDocuments(Number.POSITIVE_INFINITY);
+  // The documents left go in batches of their own, so no one answer carries them all to the job's process.
+  const hasMoreDocuments = (): boolean => documentCount === null;
+  pullDocuments(DOCUMENT_CHUNKS_PER_BATCH);
+  while (hasMoreDocuments()) {
+    yield take();
+    pullDocuments(DOCUMENT_CHUNKS_PER_BATCH);
+  }
   const last = take();
   last.done = true;
   last.documentCount = documentCount ?? 0;
@@ -165,29 +176,36 @@ export async function* prepareBatches(
   yield last;
 }
 
-function transferablesOf(batch: PreparedBatch): Transferable[] {
-  const buffers = new Set<ArrayBuffer>();
-  for (const item of [...batch.members, ...batch.largeDocuments]) {
-    // Only a buffer a member owns may move: its own allocation, or one at offset 0 too large for Node's shared
-    // Buffer pool (which serves only small allocations). Anything else is copied by the message instead.
-    const { buffer, byteOffset, byteLength } = item.bytes;
-    if (
-      buffer instanceof ArrayBuffer &&
-      byteOffset === 0 &&
-      (byteLength === buffer.byteLength || byteLength >= 16 * 1024)
-    ) {
-      buffers.add(buffer);
-    }
+/** Writes a batch's blobs (members and large documents, a few at a time) and answers what the job still needs. */
+async function storeBatch(blobs: BlobStore, batch: PreparedBatch): Promise<StoredBatch> {
+  const writes = [...batch.members, ...batch.largeDocuments];
+  for (let index = 0; index < writes.length; index += PARALLEL_WRITES) {
+    await Promise.all(
+      writes.slice(index, index + PARALLEL_WRITES).map((blob) => blobs.put(blob.key, blob.bytes)),
+    );
   }
-  return [...buffers];
+  return {
+    documentChunks: batch.documentChunks,
+    members: batch.members.map((member) => ({
+      name: member.name,
+      key: member.key,
+      sizeBytes: member.bytes.length,
+      contentType: member.contentType,
+    })),
+    done: batch.done,
+    documentCount: batch.documentCount,
+    derivations: batch.derivations,
+  };
 }
 
 /**
- * The import worker's handler: `parse` opens the archive with limits (JSON read, binary members left compressed)
- * and keeps it; `prepare` and then `next` return the batches of {@link prepareBatches}; the last one forgets the
- * archive. The same handler runs on the main thread when no worker can start.
+ * The import worker's handler: `parse` reads the upload from `blobs` by its key and opens the archive with limits
+ * (JSON read, binary members left compressed) and keeps it; `prepare` and then `next` write each batch of
+ * {@link prepareBatches} to `blobs` and answer the rest; the last one forgets the archive. The same handler runs in
+ * the job's process when no worker can start.
  */
 export function createImportHandler(
+  blobs: BlobStore,
   derivations: readonly ImportDerivation<unknown>[] = IMPORT_DERIVATIONS,
 ): WorkerHandler<ImportRequest, ImportReply> {
   let archive: EsxArchive | null = null;
@@ -195,8 +213,15 @@ export function createImportHandler(
   return async (request) => {
     try {
       if (request.type === 'parse') {
-        archive = openEsx(request.bytes, request.limits, nativeEsxCodec);
-        return { answer: { ok: true, reply: summarize(archive.project, request.fileName) }, transfer: [] };
+        const bytes = await blobs.get(request.contentKey);
+        if (bytes === null) {
+          throw new ImportRejection(
+            'NO_CONTENT',
+            'The uploaded file is no longer available. Please upload it again.',
+          );
+        }
+        archive = openEsx(bytes, request.limits, nativeEsxCodec);
+        return { ok: true, reply: summarize(archive.project, request.fileName) };
       }
       if (request.type === 'prepare') {
         if (archive === null) {
@@ -215,11 +240,11 @@ export function createImportHandler(
         archive = null;
         batches = null;
       }
-      return { answer: { ok: true, reply: next.value }, transfer: transferablesOf(next.value) };
+      return { ok: true, reply: await storeBatch(blobs, next.value) };
     } catch (error) {
       archive = null;
       batches = null;
-      return { answer: { ok: false, error: toWorkerError(error) }, transfer: [] };
+      return { ok: false, error: toWorkerError(error) };
     }
   };
 }

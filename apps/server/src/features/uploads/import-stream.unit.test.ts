@@ -1,7 +1,11 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { generateProject, openEsx, readEsx, writeEsx } from '@airlens/esx';
 import { describe, expect, it } from 'vitest';
+import { createLocalBlobStore } from '../../blobs/local-blob-store';
 import { IMPORT_DERIVATIONS, type ImportContext } from './import-derivations';
-import { documentChunksOf, type PreparedBatch } from './import-prepare';
+import { documentChunksOf, type PreparedBatch, type StoredBatch, type StoredMember } from './import-prepare';
 import { createImportHandler, prepareBatches } from './import-stream';
 import { nativeEsxCodec } from './native-codec';
 
@@ -64,18 +68,90 @@ describe('prepareBatches (the streaming import)', () => {
   });
 });
 
+describe('prepareBatches with many documents and few members', () => {
+  // Generous hang guard: it generates and reads a whole project on a machine shared with other suites.
+  it(
+    'spreads the documents over batches of a few MB, none carrying them all',
+    { timeout: 30_000 },
+    async () => {
+      const project = generateProject({
+        floors: 1,
+        aps: 2,
+        surveys: 0,
+        seed: 23,
+        kind: 'simulated',
+        maxImagePixels: 64,
+      });
+      project.collections.set(
+        'notes',
+        Array.from({ length: 60_000 }, (_, i) => ({
+          id: `n${i}`,
+          status: 'CREATED',
+          text: `note ${i} `.repeat(6),
+        })),
+      );
+      const sizes: number[] = [];
+      const archive = openEsx(writeEsx(project), undefined, nativeEsxCodec);
+      for await (const batch of prepareBatches(archive, context, IMPORT_DERIVATIONS)) {
+        sizes.push(batch.documentChunks.reduce((sum, chunk) => sum + chunk.length, 0));
+      }
+      const total = sizes.reduce((sum, size) => sum + size, 0);
+      expect(total).toBeGreaterThan(6 * 1024 * 1024);
+      expect(Math.max(...sizes)).toBeLessThan(5 * 1024 * 1024);
+    },
+  );
+});
+
 describe('createImportHandler', () => {
-  it('answers parse, then prepare and next until the last batch, then refuses another next', async () => {
-    const handle = createImportHandler();
-    expect((await handle({ type: 'parse', bytes, fileName: 'x.esx' })).answer.ok).toBe(true);
-    let { answer } = await handle({ type: 'prepare', context });
-    let turns = 1;
-    while (answer.ok && !(answer.reply as PreparedBatch).done) {
-      ({ answer } = await handle({ type: 'next' }));
-      turns += 1;
+  it('reads the upload by key, writes every member blob, answers batches until the last, then refuses another next', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'airlens-handler-'));
+    try {
+      const blobs = createLocalBlobStore(dir);
+      await blobs.put('uploads/u1/content.esx', bytes);
+      const handle = createImportHandler(blobs);
+      expect(
+        (await handle({ type: 'parse', contentKey: 'uploads/u1/content.esx', fileName: 'x.esx' })).ok,
+      ).toBe(true);
+      let answer = await handle({ type: 'prepare', context });
+      const members: StoredMember[] = [];
+      let turns = 1;
+      while (answer.ok && !(answer.reply as StoredBatch).done) {
+        members.push(...(answer.reply as StoredBatch).members);
+        answer = await handle({ type: 'next' });
+        turns += 1;
+      }
+      expect(answer.ok).toBe(true);
+      members.push(...(answer.ok ? (answer.reply as StoredBatch).members : []));
+      expect(turns).toBeGreaterThanOrEqual(1);
+      expect((await handle({ type: 'next' })).ok).toBe(false);
+      const project = readEsx(bytes);
+      expect(members.map((member) => member.name).sort()).toEqual([...project.binaries.keys()].sort());
+      for (const member of members) {
+        const stored = await blobs.get(member.key);
+        expect(stored === null ? null : new Uint8Array(stored)).toEqual(project.binaries.get(member.name));
+        expect(member.sizeBytes).toBe(project.binaries.get(member.name)?.length);
+      }
+    } finally {
+      await rm(dir, { recursive: true, force: true });
     }
-    expect(answer.ok).toBe(true);
-    expect(turns).toBeGreaterThanOrEqual(1);
-    expect((await handle({ type: 'next' })).answer.ok).toBe(false);
+  });
+
+  it('rejects an upload whose bytes are gone', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'airlens-handler-'));
+    try {
+      const handle = createImportHandler(createLocalBlobStore(dir));
+      expect(
+        await handle({ type: 'parse', contentKey: 'uploads/u2/content.esx', fileName: 'x.esx' }),
+      ).toEqual({
+        ok: false,
+        error: {
+          kind: 'rejection',
+          code: 'NO_CONTENT',
+          message: 'The uploaded file is no longer available. Please upload it again.',
+        },
+      });
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -5,9 +5,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BlobStore } from '../../blobs/blob-store';
 import { createLocalBlobStore } from '../../blobs/local-blob-store';
 import type { Database } from '../../db/database';
 import { createTestDatabase } from '../../test/test-database';
+import { createImportQueue } from './import-queue';
 import { importUpload, type ImportDeps } from './import.service';
 import { seedUploader, seedUploadRow, smallEsx } from './uploads.test-helpers';
 
@@ -29,12 +31,29 @@ describe('the import worker', () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  it('parses in a worker thread; a worker that runs out of memory ends the upload FAILED', async () => {
+  it('parses in a worker process that reads the upload itself; one that runs out of memory ends the upload FAILED', async () => {
     const uploader = await seedUploader(database);
     const ok = await seedUploadRow(database, deps.blobs, uploader, smallEsx({ seed: 65 }));
-    expect(await importUpload({ ...deps, preferInProcess: false }, ok, { isLastAttempt: false })).toBe(
-      'committed',
+    const readHere: string[] = [];
+    const watched: BlobStore = {
+      ...deps.blobs,
+      get: (key) => {
+        readHere.push(key);
+        return deps.blobs.get(key);
+      },
+    };
+    expect(
+      await importUpload({ ...deps, blobs: watched, preferInProcess: false }, ok, { isLastAttempt: false }),
+    ).toBe('committed');
+    expect(readHere).toEqual([]);
+    const { rows: members } = await database.query<{ key: string }>(
+      'SELECT m.blob_key AS key FROM project_members m JOIN uploads u ON u.project_id = m.project_id WHERE u.id = $1',
+      [ok],
     );
+    expect(members.length).toBeGreaterThan(0);
+    for (const member of members) {
+      expect(await deps.blobs.exists(member.key)).toBe(true);
+    }
     const big = generateProject({
       floors: 1,
       aps: 2,
@@ -63,5 +82,30 @@ describe('the import worker', () => {
       rollback_reason: 'The project file needs more memory to read than an import may use.',
     });
     expect(existsSync(join(dir, 'blobs', 'uploads', hungry, 'content.esx'))).toBe(false);
+  });
+
+  it('runs imports sharing a queue of one one at a time, each in its own worker', async () => {
+    const uploader = await seedUploader(database);
+    const ids = await Promise.all(
+      [71, 72, 73].map(async (seed) => seedUploadRow(database, deps.blobs, uploader, smallEsx({ seed }))),
+    );
+    let active = 0;
+    let most = 0;
+    const queued: ImportDeps = {
+      ...deps,
+      queue: createImportQueue(1),
+      onStep: (step) => {
+        // From the worker's first answer until the worker has exited.
+        if (step === 'parsed') {
+          active += 1;
+          most = Math.max(most, active);
+        } else if (step === 'prepared') {
+          active -= 1;
+        }
+      },
+    };
+    const outcomes = await Promise.all(ids.map((id) => importUpload(queued, id, { isLastAttempt: false })));
+    expect(outcomes).toEqual(['committed', 'committed', 'committed']);
+    expect(most).toBe(1);
   });
 });

@@ -2,9 +2,11 @@ import type { EsxLimits } from '@airlens/esx';
 import { notifyUploadFinished } from '../notifications/notifications.service';
 import type { Logger } from 'pino';
 import type { BlobStore } from '../../blobs/blob-store';
+import { DEFAULT_IMPORT_WORKER_HEAP_MB } from '../../config';
 import type { Database } from '../../db/database';
 import { IMPORT_DERIVATIONS, type ImportContext, type ImportDerivation } from './import-derivations';
-import type { ImportReply, ImportRequest, ParsedSummary, PreparedBatch } from './import-prepare';
+import type { ImportReply, ImportRequest, ParsedSummary, StoredBatch } from './import-prepare';
+import type { ImportQueue } from './import-queue';
 import { createImportHandler } from './import-stream';
 import { ImportRejection, ImportWorkerCrash } from './import-rejection';
 import {
@@ -34,9 +36,11 @@ export interface ImportDeps {
   derivations?: readonly ImportDerivation<unknown>[];
   /** Reader limits (default: the .esx package's). */
   limits?: Partial<EsxLimits>;
-  /** Heap limit of the import worker in MB. */
+  /** Heap cap of the import worker process in MB (default {@link DEFAULT_IMPORT_WORKER_HEAP_MB}). */
   workerHeapMb?: number;
-  /** Parse on this thread even when a worker could start (tests of the fallback). */
+  /** Where imports wait for a free slot (the instance's queue); without one, each runs at once. */
+  queue?: ImportQueue;
+  /** Parse in this process even when a worker could start (tests of the fallback). */
   preferInProcess?: boolean;
   /** Tell the uploader when the import ends (default true; the demo seed imports silently). */
   notifyUploader?: boolean;
@@ -44,13 +48,18 @@ export interface ImportDeps {
   onStep?: (step: 'parsed' | 'prepared' | 'staged' | 'inserted' | 'committed') => Promise<void> | void;
 }
 
-/** The import worker (or, without one, the same handler on this thread) with its own heap limit. */
+/**
+ * The import worker process with its own heap cap, which opens the same blob store by its location (or, without
+ * one, the same handler in this process).
+ */
 function openChannel(deps: ImportDeps): WorkerChannel<ImportRequest, ImportReply> {
+  const location = deps.blobs.location;
   return runInWorker<ImportRequest, ImportReply>({
     name: 'import-worker',
-    inProcess: async () => createImportHandler(deps.derivations ?? IMPORT_DERIVATIONS),
-    resourceLimits: { maxOldGenerationSizeMb: deps.workerHeapMb ?? 2048 },
-    // A custom derivation list exists only in this thread; the worker would import the registry instead.
+    args: location === undefined ? null : [location],
+    heapMb: deps.workerHeapMb ?? DEFAULT_IMPORT_WORKER_HEAP_MB,
+    inProcess: async () => createImportHandler(deps.blobs, deps.derivations ?? IMPORT_DERIVATIONS),
+    // A custom derivation list exists only in this process; the worker would import the registry instead.
     preferInProcess: deps.preferInProcess === true || deps.derivations !== undefined,
   });
 }
@@ -77,10 +86,20 @@ async function notifyUploader(
 }
 
 /**
- * Imports one committed upload: parse and prepare in the import worker, write blobs and staged documents,
- * then one transaction makes the version visible and marks the upload COMMITTED. Idempotent per upload.
+ * Imports one committed upload once the instance's queue has a free slot: the import worker reads the file, parses
+ * and prepares it and writes its blobs, this process stages the documents, then one transaction makes the version
+ * visible and marks the upload COMMITTED. Idempotent per upload.
  */
 export async function importUpload(
+  deps: ImportDeps,
+  fileUploadId: string,
+  options: { isLastAttempt: boolean },
+): Promise<ImportOutcome> {
+  const attempt = () => importAttempt(deps, fileUploadId, options);
+  return deps.queue === undefined ? attempt() : deps.queue.run(attempt);
+}
+
+async function importAttempt(
   deps: ImportDeps,
   fileUploadId: string,
   options: { isLastAttempt: boolean },
@@ -97,33 +116,22 @@ export async function importUpload(
       throw new ImportRejection('NO_CONTENT', 'No file was uploaded.');
     }
     await startImportAttempt(deps.database, upload.id);
-    const bytes = await deps.blobs.get(upload.contentKey);
-    if (bytes === null) {
-      throw new ImportRejection(
-        'NO_CONTENT',
-        'The uploaded file is no longer available. Please upload it again.',
-      );
-    }
-    // Hand the bytes to the worker instead of copying them, when they own their whole buffer.
-    const transfer =
-      bytes.byteOffset === 0 &&
-      bytes.byteLength === bytes.buffer.byteLength &&
-      bytes.buffer instanceof ArrayBuffer
-        ? [bytes.buffer]
-        : [];
-    const summary = (await channel.request(
-      { type: 'parse', bytes, fileName: upload.fileName, limits: deps.limits },
-      transfer,
-    )) as ParsedSummary;
+    // The worker reads the file from the blob store itself: its bytes never enter this process.
+    const summary = (await channel.request({
+      type: 'parse',
+      contentKey: upload.contentKey,
+      fileName: upload.fileName,
+      limits: deps.limits,
+    })) as ParsedSummary;
     await deps.onStep?.('parsed');
     const fresh = (await findUpload(deps.database, upload.id)) ?? upload;
     context = await reserveTarget(deps, fresh, summary);
     const target = context;
     let isFirst = true;
     // The worker hands the project over in bounded batches; each is written before the next is asked for.
-    const nextBatch = async (): Promise<PreparedBatch> => {
+    const nextBatch = async (): Promise<StoredBatch> => {
       const request: ImportRequest = isFirst ? { type: 'prepare', context: target } : { type: 'next' };
-      const batch = (await channel.request(request)) as PreparedBatch;
+      const batch = (await channel.request(request)) as StoredBatch;
       if (isFirst) {
         isFirst = false;
         await setUploadProgress(deps.database, upload.id, 'COMMIT_IN_PROGRESS', 60);

@@ -1,110 +1,140 @@
+import { fork } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { Worker, type ResourceLimits, type Transferable } from 'node:worker_threads';
 import { fromWorkerError, ImportWorkerCrash, type WorkerErrorShape } from './import-rejection';
 
-/** The message the worker posts back for each request. */
+/** The message the worker sends back for each request. */
 export type WorkerAnswer<Reply> = { ok: true; reply: Reply } | { ok: false; error: WorkerErrorShape };
 
-/** What a worker module exports: a stateful handler for one conversation of requests. */
-export type WorkerHandler<Request, Reply> = (
-  request: Request,
-) => WorkerHandlerResult<Reply> | Promise<WorkerHandlerResult<Reply>>;
+/** What a worker module runs: a stateful handler for one conversation of requests. */
+export type WorkerHandler<Request, Reply> = (request: Request) => Promise<WorkerAnswer<Reply>>;
 
-/** A handler's answer and the buffers that move with it. */
-export interface WorkerHandlerResult<Reply> {
-  answer: WorkerAnswer<Reply>;
-  transfer: Transferable[];
-}
+/** The first message a worker process sends, once it listens for requests. */
+export const WORKER_READY = 'airlens-worker-ready';
 
-/** A conversation with one worker (or, without a worker file, with the handler on this thread). */
+/** A conversation with one worker process (or, without one, with the handler in this process). */
 export interface WorkerChannel<Request, Reply> {
-  request(message: Request, transfer?: Transferable[]): Promise<Reply>;
+  /** Sends one request and waits for its answer; one request at a time. */
+  request(message: Request): Promise<Reply>;
+  /** Ends the worker and waits until it has exited (nothing it started can still write after this). */
   close(): Promise<void>;
-  /** Whether the work runs on a worker thread (false: in-process fallback). */
-  readonly isThread: boolean;
+  /** The worker process's id; null when the work runs in this process (the fallback). */
+  readonly pid: number | null;
 }
+
+const OUT_OF_MEMORY = 'The project file needs more memory to read than an import may use.';
+/** V8's last words when a heap cap is reached (an uncatchable abort, seen only on stderr). */
+const OUT_OF_MEMORY_SIGNS = /heap out of memory|Reached heap limit|Allocation failed/i;
+const STDERR_TAIL_CHARS = 4096;
 
 /**
- * How to start a worker named `name` from this file's location: the bundled build has `name.js` beside
- * main.js (scripts/build.mjs), the sources have `name.ts` beside this file and need tsx's loader, which the
- * worker registers before importing the entry.
+ * How to start the worker `name`: the bundled build has `name.js` beside main.js (scripts/build.mjs); the sources
+ * have `name.ts` beside this file, started with tsx's loader.
  */
-function workerSource(name: string): { script: string | URL; eval: boolean } | null {
+function workerEntry(name: string): { script: string; execArgv: string[] } | null {
   const here = dirname(fileURLToPath(import.meta.url));
   const bundled = join(here, `${name}.js`);
   if (import.meta.url.endsWith('.js') && existsSync(bundled)) {
-    return { script: pathToFileURL(bundled), eval: false };
+    return { script: bundled, execArgv: [] };
   }
   const source = join(here, `${name}.ts`);
   if (!existsSync(source)) {
     return null;
   }
-  let tsxApi: string;
   try {
     const require = createRequire(import.meta.url);
-    tsxApi = pathToFileURL(join(dirname(require.resolve('tsx/package.json')), 'dist/esm/api/index.mjs')).href;
+    const loader = pathToFileURL(join(dirname(require.resolve('tsx/package.json')), 'dist/loader.mjs'));
+    return { script: source, execArgv: ['--import', loader.href] };
   } catch {
     return null;
   }
-  const entry = pathToFileURL(source).href;
-  const script = `import(${JSON.stringify(tsxApi)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); });`;
-  return { script, eval: true };
 }
 
-function threadChannel<Request, Reply>(
-  source: { script: string | URL; eval: boolean },
-  resourceLimits: ResourceLimits | undefined,
+function processChannel<Request extends object, Reply>(
+  entry: { script: string; execArgv: string[] },
+  args: string[],
+  heapMb: number,
 ): WorkerChannel<Request, Reply> {
-  const worker = new Worker(source.script, { eval: source.eval, resourceLimits });
+  const child = fork(entry.script, args, {
+    execArgv: [...entry.execArgv, `--max-old-space-size=${heapMb}`],
+    // Structured clone over the pipe: typed arrays in the prepared values travel as they are.
+    serialization: 'advanced',
+    stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+  });
+  let stderrTail = '';
+  child.stderr?.setEncoding('utf8');
+  child.stderr?.on('data', (text: string) => {
+    stderrTail = (stderrTail + text).slice(-STDERR_TAIL_CHARS);
+  });
+  let markReady: () => void = () => undefined;
+  const ready = new Promise<void>((resolve) => {
+    markReady = resolve;
+  });
   let pending: { resolve: (reply: Reply) => void; reject: (error: Error) => void } | null = null;
   let failure: Error | null = null;
   const fail = (error: Error): void => {
     failure ??= error;
     pending?.reject(failure);
     pending = null;
+    // A request waiting for the worker to start must not wait forever.
+    markReady();
   };
-  worker.on('message', (answer: WorkerAnswer<Reply>) => {
+  const exited = new Promise<void>((resolve) => {
+    // 'close' comes after stderr has ended, so the tail is complete when the cause is read from it.
+    child.once('close', (code, signal) => {
+      const isOutOfMemory = OUT_OF_MEMORY_SIGNS.test(stderrTail);
+      const how = signal === null ? `exit code ${String(code)}` : `signal ${signal}`;
+      fail(
+        new ImportWorkerCrash(
+          isOutOfMemory ? OUT_OF_MEMORY : `The import worker stopped unexpectedly (${how}).`,
+          stderrTail,
+        ),
+      );
+      resolve();
+    });
+  });
+  child.on('error', (error) => fail(new ImportWorkerCrash(`The import worker failed: ${error.message}`)));
+  child.on('message', (message: WorkerAnswer<Reply> | typeof WORKER_READY) => {
+    if (message === WORKER_READY) {
+      markReady();
+      return;
+    }
     const current = pending;
     pending = null;
     if (current === null) {
       return;
     }
-    if (answer.ok) {
-      current.resolve(answer.reply);
+    if (message.ok) {
+      current.resolve(message.reply);
     } else {
-      current.reject(fromWorkerError(answer.error));
+      current.reject(fromWorkerError(message.error));
     }
   });
-  worker.on('error', (error) => {
-    const outOfMemory = (error as NodeJS.ErrnoException).code === 'ERR_WORKER_OUT_OF_MEMORY';
-    fail(
-      new ImportWorkerCrash(
-        outOfMemory
-          ? 'The project file needs more memory to read than an import may use.'
-          : `The import worker failed: ${error.message}`,
-      ),
-    );
-  });
-  worker.on('exit', (code) =>
-    fail(new ImportWorkerCrash(`The import worker stopped unexpectedly (exit code ${code}).`)),
-  );
   return {
-    isThread: true,
-    request(message, transfer = []) {
+    pid: child.pid ?? null,
+    async request(message) {
+      // A message sent before the worker listens would be lost.
+      await ready;
       if (failure !== null) {
-        return Promise.reject(failure);
+        throw failure;
       }
       return new Promise<Reply>((resolve, reject) => {
         pending = { resolve, reject };
-        worker.postMessage(message, transfer);
+        child.send(message, (error) => {
+          if (error !== null) {
+            fail(new ImportWorkerCrash(`The import worker failed: ${error.message}`));
+          }
+        });
       });
     },
     async close() {
-      worker.removeAllListeners('exit');
-      await worker.terminate();
+      failure ??= new Error('the import worker was closed');
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGKILL');
+      }
+      await exited;
     },
   };
 }
@@ -114,12 +144,12 @@ function inProcessChannel<Request, Reply>(
 ): WorkerChannel<Request, Reply> {
   let handler: Promise<WorkerHandler<Request, Reply>> | null = null;
   return {
-    isThread: false,
+    pid: null,
     async request(message) {
       handler ??= createHandler();
-      // Let the event loop breathe between steps even when the work cannot leave this thread.
+      // Let the event loop breathe between steps even when the work cannot leave this process.
       await new Promise((resolve) => setImmediate(resolve));
-      const { answer } = await (await handler)(message);
+      const answer = await (await handler)(message);
       if (!answer.ok) {
         throw fromWorkerError(answer.error);
       }
@@ -132,19 +162,21 @@ function inProcessChannel<Request, Reply>(
 }
 
 /**
- * Opens a conversation with the worker `name` (`import-worker` → dist/import-worker.js when bundled,
- * src/features/uploads/import-worker.ts through tsx in development and tests). When neither can start,
- * `inProcess` supplies the same handler on this thread, so behaviour never depends on the build.
+ * Opens a conversation with the worker `name` in a child process of its own with a heap cap of `heapMb`
+ * (`import-worker` → dist/import-worker.js when bundled, src/features/uploads/import-worker.ts through tsx in
+ * development and tests), so its memory is never this process's. `args` reach the worker's argv. With
+ * `args: null`, `preferInProcess`, or no worker file, `inProcess` supplies the same handler in this process.
  */
-export function runInWorker<Request, Reply>(options: {
+export function runInWorker<Request extends object, Reply>(options: {
   name: string;
+  args: string[] | null;
+  heapMb: number;
   inProcess: () => Promise<WorkerHandler<Request, Reply>>;
-  resourceLimits?: ResourceLimits;
   preferInProcess?: boolean;
 }): WorkerChannel<Request, Reply> {
-  const source = options.preferInProcess === true ? null : workerSource(options.name);
-  if (source === null) {
+  const entry = options.preferInProcess === true ? null : workerEntry(options.name);
+  if (entry === null || options.args === null) {
     return inProcessChannel(options.inProcess);
   }
-  return threadChannel<Request, Reply>(source, options.resourceLimits);
+  return processChannel<Request, Reply>(entry, options.args, options.heapMb);
 }
