@@ -69,12 +69,28 @@ export function storeSecureProjectViewKey(keyId: string): void {
   writeStored(STORAGE_KEYS.secureProjectViewKey, keyId);
 }
 
+/** The project a guest's stored secure project view key opens; null when none is stored. */
+export function getSecureProjectViewProjectId(): string | null {
+  return readStored(STORAGE_KEYS.secureProjectViewProjectId);
+}
+
+/**
+ * Keeps a guest's session across reloads (spec §4 Start-up: a GUEST with a stored key skips the licence
+ * check): the CSRF token, the secure project view key and the project it opens.
+ */
+export function storeGuestSession(session: { keyId: string; projectId: string; csrfToken: string }): void {
+  storeCsrfToken(session.csrfToken);
+  storeSecureProjectViewKey(session.keyId);
+  writeStored(STORAGE_KEYS.secureProjectViewProjectId, session.projectId);
+}
+
 /** Clears the local session: token, user, guest key and the readable CSRF cookie; aborts pending requests. */
 export function clearSession(): void {
   abortPendingRequests();
   removeStored(STORAGE_KEYS.csrfToken);
   removeStored(STORAGE_KEYS.user);
   removeStored(STORAGE_KEYS.secureProjectViewKey);
+  removeStored(STORAGE_KEYS.secureProjectViewProjectId);
   removeCookie(CSRF_COOKIE);
   if (currentUser !== null) {
     currentUser = null;

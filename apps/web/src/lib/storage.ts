@@ -3,7 +3,11 @@ export const STORAGE_KEYS = {
   csrfToken: 'csrfToken',
   user: 'user',
   secureProjectViewKey: 'secureProjectViewKey',
+  /** The project the guest's secure project view key opens, so a reload shows it again. */
+  secureProjectViewProjectId: 'secureProjectViewProjectId',
   whatsNewMenuSeen: 'whatsNewMenuSeen',
+  /** The projects a user opened last (landing page), with the user they belong to. */
+  recentProjects: 'recentProjects',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

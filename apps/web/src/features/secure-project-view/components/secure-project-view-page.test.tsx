@@ -1,8 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act } from '@testing-library/react';
 import { useApiScope } from '@/components/api-scope';
+import { clearSession, getSessionUser, setSessionUser } from '@/lib/session';
 import { renderRoutes } from '@/test/render';
+import { fakeUser } from '@/test/users';
 import { SecureProjectViewPage } from './secure-project-view-page';
 
 const WAIT = { timeout: 5_000 };
@@ -50,6 +53,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  act(() => clearSession());
   fetchMock.mockReset();
   vi.unstubAllGlobals();
 });
@@ -98,4 +102,79 @@ describe('SecureProjectViewPage', { timeout: 20_000 }, () => {
     const sessionCall = fetchMock.mock.calls.find(([input]) => urlOf(input).endsWith('/session'));
     expect(new Headers(sessionCall?.[1]?.headers).has('csrfToken')).toBe(false);
   });
+
+  it('keeps the guest session for reloads: key, project and token stored, the GUEST becomes the session user', async () => {
+    const user = userEvent.setup();
+    const whoAmI = {
+      ...fakeUser({
+        userId: 'g1',
+        email: 'guest@client-site.example',
+        role: 'GUEST',
+        eulaVersionConsent: null,
+        licenseKey: null,
+        licenseType: null,
+      }),
+      orgId: null,
+      subscriptionExpirationDate: undefined,
+    };
+    const answer = fetchMock.getMockImplementation();
+    fetchMock.mockImplementation((input, init) =>
+      urlOf(input) === '/userapi/v1/users/who-am-i'
+        ? Promise.resolve(json(200, whoAmI))
+        : (answer?.(input, init) ?? Promise.resolve(json(404, {}))),
+    );
+    renderPage('/secure-project-view/key-1');
+    await user.click(await screen.findByRole('button', { name: 'Send me a code' }, WAIT));
+    await user.click(await screen.findByRole('textbox', { name: 'One-time code' }, WAIT));
+    await user.paste('123456');
+    await user.click(screen.getByRole('button', { name: 'View project' }));
+    expect(
+      await screen.findByText('project p-9 floor null scope guest:key-1 read-only true', {}, WAIT),
+    ).toBeTruthy();
+    await vi.waitFor(() => expect(getSessionUser()?.role).toBe('GUEST'));
+    expect(window.localStorage.getItem('secureProjectViewKey')).toBe('key-1');
+    expect(window.localStorage.getItem('secureProjectViewProjectId')).toBe('p-9');
+    expect(window.localStorage.getItem('csrfToken')).toBe('t');
+    expect(fetchMock.mock.calls.map(([input]) => urlOf(input))).not.toContain(
+      '/userapi/v1/users/g1/licenseStatus',
+    );
+  });
+
+  it('shows the project at once to a guest who reloads with the session kept, without asking for a code', async () => {
+    window.localStorage.setItem('secureProjectViewKey', 'key-1');
+    window.localStorage.setItem('secureProjectViewProjectId', 'p-9');
+    setSessionUser(fakeUser({ userId: 'g1', email: 'guest@client-site.example', role: 'GUEST' }));
+    renderPage('/secure-project-view/key-1?floor=2');
+    expect(
+      await screen.findByText('project p-9 floor 2 scope guest:key-1 read-only true', {}, WAIT),
+    ).toBeTruthy();
+    expect(screen.getByText('Read-only guest access for guest@client-site.example')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Send me a code' })).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('asks for a code for another invitation than the one the guest session was kept for', async () => {
+    window.localStorage.setItem('secureProjectViewKey', 'key-2');
+    window.localStorage.setItem('secureProjectViewProjectId', 'p-2');
+    setSessionUser(fakeUser({ userId: 'g1', email: 'guest@client-site.example', role: 'GUEST' }));
+    renderPage('/secure-project-view/key-1');
+    expect(await screen.findByRole('button', { name: 'Send me a code' }, WAIT)).toBeTruthy();
+    expect(screen.queryByText(/^project /)).toBeNull();
+  });
 });
+
+function renderPage(entry: string) {
+  return renderRoutes(
+    [
+      {
+        path: '/secure-project-view/:keyId',
+        element: (
+          <SecureProjectViewPage
+            renderProject={(projectId, floor) => <ScopeProbe projectId={projectId} floor={floor} />}
+          />
+        ),
+      },
+    ],
+    entry,
+  );
+}
