@@ -30,14 +30,20 @@ export type {
 } from './manage';
 export {
   batchAccessPointSchema,
+  floorScaleAnswerSchema,
+  floorScaleBodySchema,
   imageUrlSchema,
   projectBatchSchema,
   projectLocationSchema,
   projectsEndpoints,
 } from './projects';
-export type { BatchAccessPoint, ProjectBatch, ProjectLocation } from './projects';
-export { floorScaleAnswerSchema, floorScaleBodySchema, floorScaleEndpoints } from './floor-scale';
-export type { FloorScaleAnswer, FloorScaleBody } from './floor-scale';
+export type {
+  BatchAccessPoint,
+  FloorScaleAnswer,
+  FloorScaleBody,
+  ProjectBatch,
+  ProjectLocation,
+} from './projects';
 export { guestSessionSchema, secureViewEndpoints } from './secure-view';
 export type { GuestSession } from './secure-view';
 export {

@@ -1,4 +1,4 @@
-import { floorScaleEndpoints } from '@airlens/contract';
+import { projectsEndpoints } from '@airlens/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { routeOf } from '../../http/contract-route';
@@ -14,7 +14,7 @@ export function floorScaleRoutes(context: FloorScaleContext) {
     const typed = app.withTypeProvider<ZodTypeProvider>();
 
     typed.route({
-      ...routeOf(floorScaleEndpoints.setFloorScale),
+      ...routeOf(projectsEndpoints.setFloorScale),
       preHandler: requireUser(),
       handler: async (request, reply) => {
         // A malformed id names nothing: 404, the same as a project that is not there.
