@@ -63,3 +63,23 @@ export {
   uploadStatusAnswerSchema,
   uploadsEndpoints,
 } from './uploads';
+export { insightsEndpoints } from './insights';
+export { INSIGHTS_MAX_PAGE_SIZE } from './insights-common';
+export type { Paged } from './insights-common';
+export type {
+  SurveyDateRange,
+  SurveyEvent,
+  SurveyTotals,
+  DeviceCount,
+  DeviceTotals,
+} from './insights-inventory';
+export type {
+  AreaKpiPanel,
+  AreaKpiRow,
+  DailyHealth,
+  FloorKpiRow,
+  InsightsFloorPlan,
+  Kpis,
+  ProjectKpiPanel,
+} from './insights-kpis';
+export type { InsightsProject, ProjectEntry, SearchHit } from './insights-projects';

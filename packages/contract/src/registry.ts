@@ -5,6 +5,7 @@ import { secureViewEndpoints } from './secure-view';
 import { sharingEndpoints } from './sharing';
 import { uploadsEndpoints } from './uploads';
 import { platformEndpoints } from './platform';
+import { insightsEndpoints } from './insights';
 
 /** Every endpoint of the API, grouped by feature (the same names as the feature folders of both apps). */
 export const contract = {
@@ -14,6 +15,7 @@ export const contract = {
   manage: manageEndpoints,
   sharing: sharingEndpoints,
   secureView: secureViewEndpoints,
+  insights: insightsEndpoints,
 } as const;
 
 /** Every endpoint as a flat list, for the coverage tests and generators. */

@@ -36,7 +36,26 @@ beforeEach(() => {
     Promise.resolve(
       (typeof input === 'string' ? input : '').startsWith('/insightapi/v1/projects/42?')
         ? new Response(
-            JSON.stringify({ id: '42', name: 'Warehouse 42', projectType: 'MEASURED', status: 'COMPLETED' }),
+            JSON.stringify({
+              id: '42',
+              rowId: 42,
+              name: 'Warehouse 42',
+              country: null,
+              city: null,
+              geolocation: null,
+              projectType: 'MEASURED',
+              status: 'COMPLETED',
+              lastSurveyDate: null,
+              projectVersion: 1,
+              frequencyBand: 'FIVE',
+              rssi: null,
+              rssi2: null,
+              snr: null,
+              channelInterference: null,
+              networkHealth: null,
+              average: null,
+              issues: 0,
+            }),
             { status: 200 },
           )
         : new Response(

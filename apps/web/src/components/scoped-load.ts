@@ -1,7 +1,9 @@
 import type { z } from 'zod';
+import { pathOf, successSchemaOf, type AnswerOf, type Endpoint } from '@airlens/contract';
 import { isNotFoundMessage } from '@airlens/domain';
 import { apiGet, ApiError } from '../lib/api-client';
 import type { QueryValue } from '../lib/api-client';
+import type { EndpointInput } from '../lib/call-endpoint';
 import type { ApiScope } from './api-scope';
 
 /** Whether a failure is of the not-found type (spec §8: the load then returns empty defaults). */
@@ -50,4 +52,26 @@ export async function loadWithDefaults<T>(options: LoadOptions<T>): Promise<T> {
     throw new Error(options.failure, { cause: parsed.error });
   }
   return parsed.data;
+}
+
+/** What a scoped load of a contract endpoint needs besides its input (see `LoadOptions`). */
+export type EndpointLoadOptions<T> = Omit<LoadOptions<T>, 'path' | 'query' | 'schema'>;
+
+/**
+ * A contract GET in the calling screen's data scope, with the load-failure rules of `loadWithDefaults`: the path
+ * is built from the contract entry and mapped by the scope (the demo's copy of the API), and the answer is
+ * parsed with the contract's success schema.
+ */
+export function loadEndpoint<E extends Endpoint, T = AnswerOf<E>>(
+  endpoint: E,
+  input: EndpointInput<E>,
+  options: EndpointLoadOptions<T>,
+): Promise<AnswerOf<E> | T> {
+  return loadWithDefaults<AnswerOf<E> | T>({
+    ...options,
+    path: pathOf(endpoint, input.params ?? {}),
+    query: input.query as Record<string, QueryValue> | undefined,
+    // The parse boundary: the contract's schema yields exactly the endpoint's answer type.
+    schema: successSchemaOf(endpoint) as z.ZodType<AnswerOf<E>>,
+  });
 }

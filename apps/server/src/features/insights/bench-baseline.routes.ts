@@ -1,9 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import { insightsEndpoints } from '@airlens/contract';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-
-/** Largest baseline body: a page of the project list is far smaller. */
-const MAX_BASELINE_BYTES = 4 * 1024 * 1024;
+import { routeOf } from '../../http/contract-route';
 
 /** A JSON document of exactly `bytes` bytes (a string padded to size), built once per size. */
 function baselineBody(bytes: number): string {
@@ -19,23 +17,19 @@ function baselineBody(bytes: number): string {
 export function benchBaselineRoutes() {
   return async function register(app: FastifyInstance): Promise<void> {
     const bodies = new Map<number, string>();
-    app.withTypeProvider<ZodTypeProvider>().get(
-      '/insightapi/v1/bench/baseline',
-      {
-        schema: {
-          hide: true,
-          querystring: z.object({ bytes: z.coerce.number().int().min(16).max(MAX_BASELINE_BYTES) }),
-        },
-      },
-      async (request, reply) => {
+    app.withTypeProvider<ZodTypeProvider>().route({
+      ...routeOf(insightsEndpoints.getBenchBaseline),
+      handler: async (request, reply) => {
         const { bytes } = request.query;
         let body = bodies.get(bytes);
         if (body === undefined) {
           body = baselineBody(bytes);
           bodies.set(bytes, body);
         }
-        return reply.type('application/json; charset=utf-8').send(body);
+        // The body is JSON already; a string with a JSON type skips the serializer, as before.
+        const raw: FastifyReply = reply;
+        return raw.type('application/json; charset=utf-8').send(body);
       },
-    );
+    });
   };
 }

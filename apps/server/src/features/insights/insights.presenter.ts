@@ -1,7 +1,6 @@
+import type { InsightsProject, SearchHit } from '@airlens/contract';
 import { dedupeProjectUsers, isProjectRole, type FrequencyBand, type ProjectUser } from '@airlens/domain';
-import type { z } from 'zod';
 import type { ProjectRecord, ProjectUserRecord } from './insights-projects.repo';
-import type { insightsProjectSchema, searchResultSchema } from './insights.schemas';
 import { countIssuesOf, type KpiScores } from './kpi-values';
 
 /** Project users of one project: de-duplicated by e-mail, owners first, then alphabetical (spec §6). */
@@ -26,7 +25,7 @@ export function presentProject(
   scores: KpiScores,
   band: FrequencyBand,
   extras: { tags?: string[]; projectUsers?: ProjectUser[] } = {},
-): z.infer<typeof insightsProjectSchema> {
+): InsightsProject {
   return {
     id: project.id,
     rowId: project.rowId,
@@ -47,10 +46,7 @@ export function presentProject(
 }
 
 /** A search hit. */
-export function presentSearchHit(
-  project: ProjectRecord,
-  tags: string[],
-): z.infer<typeof searchResultSchema>['projects'][number] {
+export function presentSearchHit(project: ProjectRecord, tags: string[]): SearchHit {
   return {
     id: project.id,
     rowId: project.rowId,

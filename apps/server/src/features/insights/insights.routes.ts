@@ -1,29 +1,13 @@
+import { insightsEndpoints } from '@airlens/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorBodySchema } from '../../http/error-body';
+import type { z } from 'zod';
+import { routeOf } from '../../http/contract-route';
 import { requireUser, userOf } from '../../http/session';
 import { benchBaselineRoutes } from './bench-baseline.routes';
 import type { InsightsDeps } from './insights-access';
 import { listProjects, searchProjects } from './insights-list.service';
 import { createResponseCache } from './insights-response-cache';
-import {
-  areaKpiPanelSchema,
-  areaKpiRowSchema,
-  dailyHealthSchema,
-  floorKpiRowSchema,
-  floorParamsSchema,
-  insightsProjectSchema,
-  kpiFilterSchema,
-  kpiTableQuerySchema,
-  pagedSchema,
-  projectEntrySchema,
-  projectIdParamsSchema,
-  projectKpiPanelSchema,
-  projectListQuerySchema,
-  searchQuerySchema,
-  searchResultSchema,
-} from './insights.schemas';
 import {
   getProjectInsights,
   listAreaKpiPanels,
@@ -34,10 +18,9 @@ import {
   type KpiFilter,
 } from './insights.service';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
-const PREFIX = '/insightapi/v1';
+const endpoints = insightsEndpoints;
 
-function kpiFilterOf(query: z.infer<typeof kpiFilterSchema>): KpiFilter {
+function kpiFilterOf(query: z.output<typeof endpoints.getProjectInsights.query>): KpiFilter {
   return {
     band: query.frequencyBand,
     range: { startDate: query.startDate ?? null, endDate: query.endDate ?? null },
@@ -54,25 +37,14 @@ export function insightsRoutes(deps: InsightsDeps) {
     // the organisation's data is unchanged (insights-response-cache.ts).
     const cache = createResponseCache(deps);
     const cached = { preHandler: [guard, cache.lookup], onSend: cache.store };
-    const tags = ['insights'];
     if (deps.config.benchBaseline) {
       await app.register(benchBaselineRoutes());
     }
 
-    typed.get(
-      `${PREFIX}/projects`,
-      {
-        ...cached,
-        schema: {
-          tags,
-          summary: 'The caller’s projects with KPI values, COMPLETED first',
-          description:
-            'KPI values per criterion on frequencyBand (default FIVE) over surveys started between startDate and endDate (UTC days).',
-          querystring: projectListQuerySchema,
-          response: { 200: pagedSchema(projectEntrySchema), ...errors },
-        },
-      },
-      async (request) => {
+    typed.route({
+      ...routeOf(endpoints.listProjects),
+      ...cached,
+      handler: async (request) => {
         const query = request.query;
         return listProjects(deps, userOf(request), {
           query: query.query,
@@ -91,127 +63,65 @@ export function insightsRoutes(deps: InsightsDeps) {
           includeProjectUser: query.includeProjectUser,
         });
       },
-    );
+    });
 
-    typed.get(
-      `${PREFIX}/search`,
-      {
-        ...cached,
-        schema: {
-          tags,
-          summary: 'Projects whose name, country or city contain the text and that carry every tag',
-          querystring: searchQuerySchema,
-          response: { 200: searchResultSchema, ...errors },
-        },
-      },
-      async (request) => {
+    typed.route({
+      ...routeOf(endpoints.searchProjects),
+      ...cached,
+      handler: async (request) => {
         const tag = request.query.tag;
         return searchProjects(deps, userOf(request), {
           query: request.query.query,
           tags: tag === undefined ? [] : Array.isArray(tag) ? tag : [tag],
         });
       },
-    );
+    });
 
-    typed.get(
-      `${PREFIX}/projects/:id`,
-      {
-        ...cached,
-        schema: {
-          tags,
-          summary: 'One project with its KPI values',
-          params: projectIdParamsSchema,
-          querystring: kpiFilterSchema,
-          response: { 200: insightsProjectSchema, ...errors },
-        },
-      },
-      async (request) =>
+    typed.route({
+      ...routeOf(endpoints.getProjectInsights),
+      ...cached,
+      handler: async (request) =>
         getProjectInsights(deps, userOf(request), request.params.id, kpiFilterOf(request.query)),
-    );
+    });
 
-    typed.get(
-      `${PREFIX}/projects/:id/kpis`,
-      {
-        ...cached,
-        schema: {
-          tags,
-          summary: 'Project KPI panels',
-          params: projectIdParamsSchema,
-          querystring: kpiFilterSchema,
-          response: { 200: z.array(projectKpiPanelSchema), ...errors },
-        },
-      },
-      async (request) =>
+    typed.route({
+      ...routeOf(endpoints.listProjectKpiPanels),
+      ...cached,
+      handler: async (request) =>
         listProjectKpiPanels(deps, userOf(request), request.params.id, kpiFilterOf(request.query)),
-    );
+    });
 
-    typed.get(
-      `${PREFIX}/projects/:id/dailyKpis/networkHealth`,
-      {
-        ...cached,
-        schema: {
-          tags,
-          summary: 'Network health per survey day (UTC)',
-          params: projectIdParamsSchema,
-          querystring: kpiFilterSchema,
-          response: { 200: dailyHealthSchema, ...errors },
-        },
-      },
-      async (request) =>
+    typed.route({
+      ...routeOf(endpoints.listDailyHealth),
+      ...cached,
+      handler: async (request) =>
         listDailyHealth(deps, userOf(request), request.params.id, kpiFilterOf(request.query)),
-    );
+    });
 
-    typed.get(
-      `${PREFIX}/projects/:id/floorPlanKpis`,
-      {
-        preHandler: guard,
-        schema: {
-          tags,
-          summary: 'Floor KPI rows',
-          params: projectIdParamsSchema,
-          querystring: kpiTableQuerySchema,
-          response: { 200: z.array(floorKpiRowSchema), ...errors },
-        },
-      },
-      async (request) =>
+    typed.route({
+      ...routeOf(endpoints.listFloorKpis),
+      preHandler: guard,
+      handler: async (request) =>
         listFloorKpis(deps, userOf(request), request.params.id, {
           ...kpiFilterOf(request.query),
           query: request.query.query ?? '',
         }),
-    );
+    });
 
-    typed.get(
-      `${PREFIX}/projects/:id/floorPlans/:floorId/areaKpis`,
-      {
-        preHandler: guard,
-        schema: {
-          tags,
-          summary: 'Area KPI rows of a floor',
-          params: floorParamsSchema,
-          querystring: kpiTableQuerySchema,
-          response: { 200: z.array(areaKpiRowSchema), ...errors },
-        },
-      },
-      async (request) =>
+    typed.route({
+      ...routeOf(endpoints.listAreaKpis),
+      preHandler: guard,
+      handler: async (request) =>
         listAreaKpis(deps, userOf(request), request.params.id, request.params.floorId, {
           ...kpiFilterOf(request.query),
           query: request.query.query ?? '',
         }),
-    );
+    });
 
-    typed.get(
-      `${PREFIX}/projects/:id/floorPlans/:floorId/kpis`,
-      {
-        preHandler: guard,
-        schema: {
-          tags,
-          summary: 'KPI panels of a floor: the whole floor, then each area',
-          params: floorParamsSchema,
-          querystring: kpiFilterSchema,
-          response: { 200: z.array(areaKpiPanelSchema), ...errors },
-        },
-      },
-      async (request) =>
+    typed.route({
+      ...routeOf(endpoints.listAreaKpiPanels),
+      preHandler: guard,
+      handler: async (request) =>
         listAreaKpiPanels(
           deps,
           userOf(request),
@@ -219,6 +129,6 @@ export function insightsRoutes(deps: InsightsDeps) {
           request.params.floorId,
           kpiFilterOf(request.query),
         ),
-    );
+    });
   };
 }

@@ -1,10 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { insightsEndpoints, type DeviceTotals } from '@airlens/contract';
 import { LOAD_FAILURE_MESSAGES } from '@airlens/domain';
 import { useApiScope } from '@/components/api-scope';
 import type { ApiScope } from '@/components/api-scope';
-import { loadWithDefaults } from '@/components/scoped-load';
-import { deviceTotalsSchema } from './insights-schemas';
-import type { DeviceTotals } from './insights-schemas';
+import { loadEndpoint } from '@/components/scoped-load';
 import { deviceFilterQuery } from './list-device-counts';
 import type { DeviceFilter } from './list-device-counts';
 
@@ -14,15 +13,16 @@ export async function getDeviceTotals(
   filter: DeviceFilter,
   signal?: AbortSignal,
 ): Promise<DeviceTotals> {
-  return loadWithDefaults({
-    scope,
-    path: '/insightapi/v1/deviceCounts/totals',
-    query: deviceFilterQuery(filter),
-    schema: deviceTotalsSchema,
-    empty: { totalDeviceCount: 0 },
-    failure: LOAD_FAILURE_MESSAGES.networkInventoryTotals,
-    signal,
-  });
+  return loadEndpoint(
+    insightsEndpoints.getDeviceTotals,
+    { query: deviceFilterQuery(filter) },
+    {
+      scope,
+      empty: { totalDeviceCount: 0 },
+      failure: LOAD_FAILURE_MESSAGES.networkInventoryTotals,
+      signal,
+    },
+  );
 }
 
 export function deviceTotalsQueryOptions(scope: ApiScope, filter: DeviceFilter) {

@@ -1,10 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { insightsEndpoints, type SurveyTotals } from '@airlens/contract';
 import { LOAD_FAILURE_MESSAGES } from '@airlens/domain';
 import { useApiScope } from '@/components/api-scope';
 import type { ApiScope } from '@/components/api-scope';
-import { loadWithDefaults } from '@/components/scoped-load';
-import { surveyTotalsSchema } from './insights-schemas';
-import type { SurveyTotals } from './insights-schemas';
+import { loadEndpoint } from '@/components/scoped-load';
 import { surveyFilterQuery } from './list-survey-events';
 import type { SurveyFilter } from './list-survey-events';
 
@@ -14,15 +13,16 @@ export async function getSurveyTotals(
   filter: SurveyFilter,
   signal?: AbortSignal,
 ): Promise<SurveyTotals> {
-  return loadWithDefaults({
-    scope,
-    path: '/insightapi/v1/surveyEvents/totals',
-    query: surveyFilterQuery(filter),
-    schema: surveyTotalsSchema,
-    empty: { durationSeconds: 0, distanceMeters: 0, discoveredAps: 0 },
-    failure: LOAD_FAILURE_MESSAGES.surveyTotals,
-    signal,
-  });
+  return loadEndpoint(
+    insightsEndpoints.getSurveyTotals,
+    { query: surveyFilterQuery(filter) },
+    {
+      scope,
+      empty: { durationSeconds: 0, distanceMeters: 0, discoveredAps: 0 },
+      failure: LOAD_FAILURE_MESSAGES.surveyTotals,
+      signal,
+    },
+  );
 }
 
 export function surveyTotalsQueryOptions(scope: ApiScope, filter: SurveyFilter) {

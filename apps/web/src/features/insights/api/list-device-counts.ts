@@ -1,10 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { insightsEndpoints, type DeviceCount, type Paged } from '@airlens/contract';
 import { LOAD_FAILURE_MESSAGES } from '@airlens/domain';
 import { useApiScope } from '@/components/api-scope';
 import type { ApiScope } from '@/components/api-scope';
-import { loadWithDefaults } from '@/components/scoped-load';
-import { deviceCountSchema, emptyPage, pagedSchema } from './insights-schemas';
-import type { DeviceCount, Paged } from './insights-schemas';
+import { loadEndpoint } from '@/components/scoped-load';
+import { emptyPage } from './empty-page';
 
 /** Filters shared by the device counts and their totals. */
 export interface DeviceFilter {
@@ -22,7 +22,7 @@ export interface DeviceCountsParams extends DeviceFilter {
 export function deviceFilterQuery(filter: DeviceFilter) {
   return {
     query: filter.query.trim() === '' ? undefined : filter.query.trim(),
-    projectId: filter.projectId,
+    projectId: filter.projectId ?? undefined,
   };
 }
 
@@ -32,15 +32,22 @@ export async function listDeviceCounts(
   params: DeviceCountsParams,
   signal?: AbortSignal,
 ): Promise<Paged<DeviceCount>> {
-  return loadWithDefaults({
-    scope,
-    path: '/insightapi/v1/deviceCounts',
-    query: { ...deviceFilterQuery(params), page: params.page, size: params.size, sort: params.sort },
-    schema: pagedSchema(deviceCountSchema),
-    empty: emptyPage<DeviceCount>(),
-    failure: LOAD_FAILURE_MESSAGES.networkInventory,
-    signal,
-  });
+  const query = {
+    ...deviceFilterQuery(params),
+    page: params.page,
+    size: params.size,
+    sort: params.sort ?? undefined,
+  };
+  return loadEndpoint(
+    insightsEndpoints.listDeviceCounts,
+    { query },
+    {
+      scope,
+      empty: emptyPage<DeviceCount>(params),
+      failure: LOAD_FAILURE_MESSAGES.networkInventory,
+      signal,
+    },
+  );
 }
 
 export function deviceCountsQueryOptions(scope: ApiScope, params: DeviceCountsParams) {

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { INSIGHTS_MAX_PAGE_SIZE, type InsightsProject } from '@airlens/contract';
 import type { FrequencyBand } from '@airlens/domain';
 import { useApiScope } from '@/components/api-scope';
 import type { ApiScope } from '@/components/api-scope';
 import { listProjects } from './list-projects';
-import type { InsightsProject } from './insights-schemas';
 
 /** Page size the server allows at most; the map loads its markers in pages of this size. */
-export const MAP_PAGE_SIZE = 1000;
+export const MAP_PAGE_SIZE = INSIGHTS_MAX_PAGE_SIZE;
 /** Most markers the map loads; beyond this the list-only mode is the useful view. */
 export const MAP_MARKER_LIMIT = 10_000;
 

@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { FrequencyBand } from '@airlens/domain';
+import { insightsEndpoints, type Paged, type ProjectEntry } from '@airlens/contract';
 import { LOAD_FAILURE_MESSAGES } from '@airlens/domain';
 import { useApiScope } from '@/components/api-scope';
 import type { ApiScope } from '@/components/api-scope';
-import { loadWithDefaults } from '@/components/scoped-load';
-import { emptyPage, pagedSchema, projectEntrySchema } from './insights-schemas';
-import type { Paged, ProjectEntry } from './insights-schemas';
+import { loadEndpoint } from '@/components/scoped-load';
+import { emptyPage } from './empty-page';
 
 /** A map selection (spec §7: minLatitude, maxLatitude, minLongitude, maxLongitude). */
 export interface GeoBounds {
@@ -27,8 +27,6 @@ export interface ProjectListParams {
   sort: string | null;
 }
 
-const PROJECTS_PATH = '/insightapi/v1/projects';
-
 function round(value: number): number {
   return Math.round(value * 1e5) / 1e5;
 }
@@ -40,28 +38,30 @@ export async function listProjects(
   signal?: AbortSignal,
 ): Promise<Paged<ProjectEntry>> {
   const bounds = params.bounds;
-  return loadWithDefaults({
-    scope,
-    path: PROJECTS_PATH,
-    query: {
-      query: params.query.trim() === '' ? undefined : params.query.trim(),
-      startDate: params.startDate,
-      endDate: params.endDate,
-      frequencyBand: params.band,
-      minLatitude: bounds === null ? undefined : round(bounds.minLatitude),
-      maxLatitude: bounds === null ? undefined : round(bounds.maxLatitude),
-      minLongitude: bounds === null ? undefined : round(bounds.minLongitude),
-      maxLongitude: bounds === null ? undefined : round(bounds.maxLongitude),
-      page: params.page,
-      size: params.size,
-      sort: params.sort,
-      includeProjectUser: true,
+  const query = {
+    query: params.query.trim() === '' ? undefined : params.query.trim(),
+    startDate: params.startDate ?? undefined,
+    endDate: params.endDate ?? undefined,
+    frequencyBand: params.band,
+    minLatitude: bounds === null ? undefined : round(bounds.minLatitude),
+    maxLatitude: bounds === null ? undefined : round(bounds.maxLatitude),
+    minLongitude: bounds === null ? undefined : round(bounds.minLongitude),
+    maxLongitude: bounds === null ? undefined : round(bounds.maxLongitude),
+    page: params.page,
+    size: params.size,
+    sort: params.sort ?? undefined,
+    includeProjectUser: 'true' as const,
+  };
+  return loadEndpoint(
+    insightsEndpoints.listProjects,
+    { query },
+    {
+      scope,
+      empty: emptyPage<ProjectEntry>(params),
+      failure: LOAD_FAILURE_MESSAGES.projects,
+      signal,
     },
-    schema: pagedSchema(projectEntrySchema),
-    empty: emptyPage<ProjectEntry>(),
-    failure: LOAD_FAILURE_MESSAGES.projects,
-    signal,
-  });
+  );
 }
 
 export function projectsQueryOptions(scope: ApiScope, params: ProjectListParams) {

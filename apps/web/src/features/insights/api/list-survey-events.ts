@@ -1,10 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { insightsEndpoints, type Paged, type SurveyEvent } from '@airlens/contract';
 import { LOAD_FAILURE_MESSAGES } from '@airlens/domain';
 import { useApiScope } from '@/components/api-scope';
 import type { ApiScope } from '@/components/api-scope';
-import { loadWithDefaults } from '@/components/scoped-load';
-import { emptyPage, pagedSchema, surveyEventSchema } from './insights-schemas';
-import type { Paged, SurveyEvent } from './insights-schemas';
+import { loadEndpoint } from '@/components/scoped-load';
+import { emptyPage } from './empty-page';
 
 /** Filters shared by the survey events and their totals (spec §7). */
 export interface SurveyFilter {
@@ -25,10 +25,10 @@ export interface SurveyEventsParams extends SurveyFilter {
 export function surveyFilterQuery(filter: SurveyFilter) {
   return {
     query: filter.query.trim() === '' ? undefined : filter.query.trim(),
-    startDate: filter.startDate,
-    endDate: filter.endDate,
-    projectId: filter.projectId,
-    floorPlanRowId: filter.floorPlanRowId,
+    startDate: filter.startDate ?? undefined,
+    endDate: filter.endDate ?? undefined,
+    projectId: filter.projectId ?? undefined,
+    floorPlanRowId: filter.floorPlanRowId === null ? undefined : String(filter.floorPlanRowId),
   };
 }
 
@@ -38,15 +38,22 @@ export async function listSurveyEvents(
   params: SurveyEventsParams,
   signal?: AbortSignal,
 ): Promise<Paged<SurveyEvent>> {
-  return loadWithDefaults({
-    scope,
-    path: '/insightapi/v1/surveyEvents',
-    query: { ...surveyFilterQuery(params), page: params.page, size: params.size, sort: params.sort },
-    schema: pagedSchema(surveyEventSchema),
-    empty: emptyPage<SurveyEvent>(),
-    failure: LOAD_FAILURE_MESSAGES.surveys,
-    signal,
-  });
+  const query = {
+    ...surveyFilterQuery(params),
+    page: params.page,
+    size: params.size,
+    sort: params.sort ?? undefined,
+  };
+  return loadEndpoint(
+    insightsEndpoints.listSurveyEvents,
+    { query },
+    {
+      scope,
+      empty: emptyPage<SurveyEvent>(params),
+      failure: LOAD_FAILURE_MESSAGES.surveys,
+      signal,
+    },
+  );
 }
 
 export function surveyEventsQueryOptions(scope: ApiScope, params: SurveyEventsParams) {

@@ -13,6 +13,7 @@ const ROW = {
   vendor: 'Aruba',
   model: 'AP-535',
   wifiGeneration: 'Wi-Fi 6E',
+  technology: null,
   radioCount: 3,
   channelAndPower: '1 (20 MHz) 14 dBm, 36 (80 MHz) 18 dBm',
   height: 2.7,

@@ -8,7 +8,7 @@ import { WifiGenerationIcon } from '@/components/icons/wifi-generation-icon';
 import { useTableState } from '@/components/use-table-state';
 import { useDeviceTotals } from '../api/get-device-totals';
 import { useDeviceCounts } from '../api/list-device-counts';
-import type { DeviceCount } from '../api/insights-schemas';
+import type { DeviceCount } from '@airlens/contract';
 import { PagedTableSection } from './paged-table-section';
 
 /** The generation named by a label such as 'Wi-Fi 6E', or null. */

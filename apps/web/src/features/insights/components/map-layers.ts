@@ -4,7 +4,7 @@ import { kpiScore } from '@airlens/domain';
 import type { Criterion } from '@airlens/domain';
 import { TONE_COLORS } from '@/components/tone-badge';
 import type { GeoBounds } from '../api/list-projects';
-import type { InsightsProject } from '../api/insights-schemas';
+import type { InsightsProject } from '@airlens/contract';
 import { scoreTone } from './kpi-score';
 
 export const PROJECTS_SOURCE = 'projects';

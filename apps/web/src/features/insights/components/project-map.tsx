@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { CRITERION_LABELS, LOADING_TEXT, kpiScore } from '@airlens/domain';
 import type { Criterion } from '@airlens/domain';
 import type { GeoBounds } from '../api/list-projects';
-import type { InsightsProject } from '../api/insights-schemas';
+import type { InsightsProject } from '@airlens/contract';
 import { boundsFromCorners } from './geo-bounds';
 import { formatScore } from './kpi-score';
 import { MapDrawLayer, type PixelBox } from './map-draw-layer';

@@ -15,7 +15,7 @@ import {
 import { AppDialog } from '@/components/app-dialog';
 import { DialogCard } from '@/components/dialog-card';
 import { DesignTypeIcon } from '@/components/icons/design-type-icon';
-import type { ProjectEntry } from '../api/insights-schemas';
+import type { ProjectEntry } from '@airlens/contract';
 import { KpiScore } from './kpi-score';
 import { projectLocationLabel, projectStatusLabel, projectTypeLabel, toProjectUsers } from './project-labels';
 import { ProjectThumbnail } from './project-thumbnail';

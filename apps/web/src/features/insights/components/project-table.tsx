@@ -12,7 +12,7 @@ import type { Criterion } from '@airlens/domain';
 import { DataTable } from '@/components/data-table';
 import type { DataTableColumn } from '@/components/data-table';
 import type { TableState } from '@/components/use-table-state';
-import type { ProjectEntry } from '../api/insights-schemas';
+import type { ProjectEntry } from '@airlens/contract';
 import { KpiScore } from './kpi-score';
 import { projectLocationLabel, projectStatusLabel, toProjectUsers } from './project-labels';
 import { ProjectPreviewDialog } from './project-preview-dialog';

@@ -13,7 +13,7 @@ import type { DataTableColumn } from '@/components/data-table';
 import { useTableState } from '@/components/use-table-state';
 import { useSurveyTotals } from '../api/get-survey-totals';
 import { useSurveyEvents } from '../api/list-survey-events';
-import type { SurveyEvent } from '../api/insights-schemas';
+import type { SurveyEvent } from '@airlens/contract';
 import { PagedTableSection } from './paged-table-section';
 
 export interface SurveyEventsTableProps {
@@ -56,7 +56,12 @@ export function SurveyEventsTable(props: SurveyEventsTableProps) {
   const totals = useSurveyTotals(filter);
 
   const columns: DataTableColumn<SurveyEvent>[] = [
-    { id: 'date', label: 'Date', isSortable: true, render: (row) => formatDate(row.date) },
+    {
+      id: 'date',
+      label: 'Date',
+      isSortable: true,
+      render: (row) => (row.date === null ? '–' : formatDate(row.date)),
+    },
     {
       id: 'surveyName',
       label: 'Survey',

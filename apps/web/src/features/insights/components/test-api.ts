@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { ProjectEntry } from '../api/insights-schemas';
+import type { ProjectEntry } from '@airlens/contract';
 
 /** A recorded API request of a component test. */
 export interface RecordedRequest {
@@ -48,6 +48,7 @@ export function projectEntry(
 ): ProjectEntry {
   return {
     project: {
+      rowId: 1,
       country: 'Germany',
       city: 'Berlin',
       geolocation: { latitude: 52.5, longitude: 13.4 },

@@ -4,7 +4,7 @@ import * as maplibregl from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?worker&url';
 import type { Criterion } from '@airlens/domain';
 import type { GeoBounds } from '../api/list-projects';
-import type { InsightsProject } from '../api/insights-schemas';
+import type { InsightsProject } from '@airlens/contract';
 import { loadCountryOutlines, offlineBasemapStyle } from './basemap';
 import { boundsFromCorners, boxAround, sameBounds } from './geo-bounds';
 import { keyboardMarkersOf, type KeyboardMarker } from './keyboard-markers';

@@ -1,12 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { insightsEndpoints, type InsightsProject } from '@airlens/contract';
 import { DESIGN_PROJECT_DISABLED, LOAD_FAILURE_MESSAGES } from '@airlens/domain';
 import { useApiScope } from '@/components/api-scope';
 import type { ApiScope } from '@/components/api-scope';
-import { loadWithDefaults } from '@/components/scoped-load';
-import { kpiFilterQuery, projectPath } from './kpi-filter';
+import { loadEndpoint } from '@/components/scoped-load';
+import { kpiFilterQuery } from './kpi-filter';
 import type { KpiFilter } from './kpi-filter';
-import { projectSchema } from './project-schemas';
-import type { Project } from './project-schemas';
 
 /**
  * GET /insightapi/v1/projects/{id}: the project with its KPI values; null when it is not there (or not
@@ -17,12 +16,10 @@ export async function getProject(
   projectId: string,
   filter: KpiFilter,
   signal?: AbortSignal,
-): Promise<Project | null> {
-  return loadWithDefaults({
+): Promise<InsightsProject | null> {
+  const input = { params: { id: projectId }, query: kpiFilterQuery(filter) };
+  return loadEndpoint(insightsEndpoints.getProjectInsights, input, {
     scope,
-    path: projectPath(projectId),
-    query: kpiFilterQuery(filter),
-    schema: projectSchema.nullable(),
     empty: null,
     failure: LOAD_FAILURE_MESSAGES.projectData,
     isMeaningfulNotFound: (message) => message === DESIGN_PROJECT_DISABLED,

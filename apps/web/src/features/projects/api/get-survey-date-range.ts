@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { insightsEndpoints, type SurveyDateRange } from '@airlens/contract';
 import { LOAD_FAILURE_MESSAGES } from '@airlens/domain';
 import { useApiScope } from '@/components/api-scope';
 import type { ApiScope } from '@/components/api-scope';
-import { loadWithDefaults } from '@/components/scoped-load';
-import { surveyDateRangeSchema } from './project-schemas';
-import type { SurveyDateRange } from './project-schemas';
+import { loadEndpoint } from '@/components/scoped-load';
 
 /** GET /insightapi/v1/surveyDateRange?projectId=: the first and last survey day of one project. */
 export async function getProjectSurveyDateRange(
@@ -12,15 +11,16 @@ export async function getProjectSurveyDateRange(
   projectId: string,
   signal?: AbortSignal,
 ): Promise<SurveyDateRange> {
-  return loadWithDefaults({
-    scope,
-    path: '/insightapi/v1/surveyDateRange',
-    query: { projectId },
-    schema: surveyDateRangeSchema,
-    empty: { startDate: null, endDate: null },
-    failure: LOAD_FAILURE_MESSAGES.surveyDateRange,
-    signal,
-  });
+  return loadEndpoint(
+    insightsEndpoints.getSurveyDateRange,
+    { query: { projectId } },
+    {
+      scope,
+      empty: { startDate: null, endDate: null },
+      failure: LOAD_FAILURE_MESSAGES.surveyDateRange,
+      signal,
+    },
+  );
 }
 
 export function projectSurveyDateRangeQueryOptions(scope: ApiScope, projectId: string) {

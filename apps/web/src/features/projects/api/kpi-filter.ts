@@ -7,11 +7,11 @@ export interface KpiFilter {
   endDate: string | null;
 }
 
+/** The query of a KPI call: no date sends no bound. */
 export function kpiFilterQuery(filter: KpiFilter) {
-  return { startDate: filter.startDate, endDate: filter.endDate, frequencyBand: filter.band };
-}
-
-/** The API path of one project under the insights prefix. */
-export function projectPath(projectId: string): string {
-  return `/insightapi/v1/projects/${encodeURIComponent(projectId)}`;
+  return {
+    startDate: filter.startDate ?? undefined,
+    endDate: filter.endDate ?? undefined,
+    frequencyBand: filter.band,
+  };
 }

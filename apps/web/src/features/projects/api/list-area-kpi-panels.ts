@@ -1,13 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { insightsEndpoints, type AreaKpiPanel } from '@airlens/contract';
 import { LOAD_FAILURE_MESSAGES } from '@airlens/domain';
 import { useApiScope } from '@/components/api-scope';
 import type { ApiScope } from '@/components/api-scope';
-import { loadWithDefaults } from '@/components/scoped-load';
-import { kpiFilterQuery, projectPath } from './kpi-filter';
+import { loadEndpoint } from '@/components/scoped-load';
+import { kpiFilterQuery } from './kpi-filter';
 import type { KpiFilter } from './kpi-filter';
-import { areaKpiRowSchema } from './project-schemas';
-import type { AreaKpiRow } from './project-schemas';
 
 /** GET /insightapi/v1/projects/{id}/floorPlans/{floorId}/kpis: KPI panels of a floor, the whole floor first, then each area. */
 export async function listAreaKpiPanels(
@@ -16,16 +14,18 @@ export async function listAreaKpiPanels(
   floorId: string,
   filter: KpiFilter,
   signal?: AbortSignal,
-): Promise<AreaKpiRow[]> {
-  return loadWithDefaults({
-    scope,
-    path: `${projectPath(projectId)}/floorPlans/${encodeURIComponent(floorId)}/kpis`,
-    query: { ...kpiFilterQuery(filter) },
-    schema: z.array(areaKpiRowSchema),
-    empty: [],
-    failure: LOAD_FAILURE_MESSAGES.floorPlanKpiPanels,
-    signal,
-  });
+): Promise<AreaKpiPanel[]> {
+  const params = { id: projectId, floorId };
+  return loadEndpoint(
+    insightsEndpoints.listAreaKpiPanels,
+    { params, query: kpiFilterQuery(filter) },
+    {
+      scope,
+      empty: [],
+      failure: LOAD_FAILURE_MESSAGES.floorPlanKpiPanels,
+      signal,
+    },
+  );
 }
 
 export function listAreaKpiPanelsQueryOptions(

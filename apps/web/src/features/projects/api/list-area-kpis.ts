@@ -1,13 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { insightsEndpoints, type AreaKpiRow } from '@airlens/contract';
 import { LOAD_FAILURE_MESSAGES } from '@airlens/domain';
 import { useApiScope } from '@/components/api-scope';
 import type { ApiScope } from '@/components/api-scope';
-import { loadWithDefaults } from '@/components/scoped-load';
-import { kpiFilterQuery, projectPath } from './kpi-filter';
+import { loadEndpoint } from '@/components/scoped-load';
+import { kpiFilterQuery } from './kpi-filter';
 import type { KpiFilter } from './kpi-filter';
-import { areaKpiRowSchema } from './project-schemas';
-import type { AreaKpiRow } from './project-schemas';
 
 /** GET /insightapi/v1/projects/{id}/floorPlans/{floorId}/areaKpis: one KPI row per area, searchable by area name. */
 export async function listAreaKpis(
@@ -18,11 +16,12 @@ export async function listAreaKpis(
   query: string,
   signal?: AbortSignal,
 ): Promise<AreaKpiRow[]> {
-  return loadWithDefaults({
-    scope,
-    path: `${projectPath(projectId)}/floorPlans/${encodeURIComponent(floorId)}/areaKpis`,
+  const input = {
+    params: { id: projectId, floorId },
     query: { ...kpiFilterQuery(filter), query: query.trim() === '' ? undefined : query.trim() },
-    schema: z.array(areaKpiRowSchema),
+  };
+  return loadEndpoint(insightsEndpoints.listAreaKpis, input, {
+    scope,
     empty: [],
     failure: LOAD_FAILURE_MESSAGES.areaKpis,
     signal,

@@ -1,12 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { insightsEndpoints, type DailyHealth } from '@airlens/contract';
 import { LOAD_FAILURE_MESSAGES } from '@airlens/domain';
 import { useApiScope } from '@/components/api-scope';
 import type { ApiScope } from '@/components/api-scope';
-import { loadWithDefaults } from '@/components/scoped-load';
-import { kpiFilterQuery, projectPath } from './kpi-filter';
+import { loadEndpoint } from '@/components/scoped-load';
+import { kpiFilterQuery } from './kpi-filter';
 import type { KpiFilter } from './kpi-filter';
-import { dailyHealthSchema } from './project-schemas';
-import type { DailyHealth } from './project-schemas';
 
 /** GET /insightapi/v1/projects/{id}/dailyKpis/networkHealth: network health per survey day. */
 export async function listDailyHealth(
@@ -15,11 +14,9 @@ export async function listDailyHealth(
   filter: KpiFilter,
   signal?: AbortSignal,
 ): Promise<DailyHealth> {
-  return loadWithDefaults({
+  const input = { params: { id: projectId }, query: kpiFilterQuery(filter) };
+  return loadEndpoint(insightsEndpoints.listDailyHealth, input, {
     scope,
-    path: `${projectPath(projectId)}/dailyKpis/networkHealth`,
-    query: kpiFilterQuery(filter),
-    schema: dailyHealthSchema,
     empty: [],
     failure: LOAD_FAILURE_MESSAGES.dailyScores,
     signal,

@@ -1,13 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { insightsEndpoints, type FloorKpiRow } from '@airlens/contract';
 import { LOAD_FAILURE_MESSAGES } from '@airlens/domain';
 import { useApiScope } from '@/components/api-scope';
 import type { ApiScope } from '@/components/api-scope';
-import { loadWithDefaults } from '@/components/scoped-load';
-import { kpiFilterQuery, projectPath } from './kpi-filter';
+import { loadEndpoint } from '@/components/scoped-load';
+import { kpiFilterQuery } from './kpi-filter';
 import type { KpiFilter } from './kpi-filter';
-import { floorKpiRowSchema } from './project-schemas';
-import type { FloorKpiRow } from './project-schemas';
 
 /** GET /insightapi/v1/projects/{id}/floorPlanKpis: one KPI row per floor, searchable by floor name. */
 export async function listFloorKpis(
@@ -17,11 +15,12 @@ export async function listFloorKpis(
   query: string,
   signal?: AbortSignal,
 ): Promise<FloorKpiRow[]> {
-  return loadWithDefaults({
-    scope,
-    path: `${projectPath(projectId)}/floorPlanKpis`,
+  const input = {
+    params: { id: projectId },
     query: { ...kpiFilterQuery(filter), query: query.trim() === '' ? undefined : query.trim() },
-    schema: z.array(floorKpiRowSchema),
+  };
+  return loadEndpoint(insightsEndpoints.listFloorKpis, input, {
+    scope,
     empty: [],
     failure: LOAD_FAILURE_MESSAGES.floors,
     signal,

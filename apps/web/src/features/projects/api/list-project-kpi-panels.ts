@@ -1,13 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { insightsEndpoints, type ProjectKpiPanel } from '@airlens/contract';
 import { LOAD_FAILURE_MESSAGES } from '@airlens/domain';
 import { useApiScope } from '@/components/api-scope';
 import type { ApiScope } from '@/components/api-scope';
-import { loadWithDefaults } from '@/components/scoped-load';
-import { kpiFilterQuery, projectPath } from './kpi-filter';
+import { loadEndpoint } from '@/components/scoped-load';
+import { kpiFilterQuery } from './kpi-filter';
 import type { KpiFilter } from './kpi-filter';
-import { projectKpiPanelSchema } from './project-schemas';
-import type { ProjectKpiPanel } from './project-schemas';
 
 /** GET /insightapi/v1/projects/{id}/kpis: the project KPI panels. */
 export async function listProjectKpiPanels(
@@ -16,11 +14,9 @@ export async function listProjectKpiPanels(
   filter: KpiFilter,
   signal?: AbortSignal,
 ): Promise<ProjectKpiPanel[]> {
-  return loadWithDefaults({
+  const input = { params: { id: projectId }, query: kpiFilterQuery(filter) };
+  return loadEndpoint(insightsEndpoints.listProjectKpiPanels, input, {
     scope,
-    path: `${projectPath(projectId)}/kpis`,
-    query: { ...kpiFilterQuery(filter) },
-    schema: z.array(projectKpiPanelSchema),
     empty: [],
     failure: LOAD_FAILURE_MESSAGES.projectKpiPanels,
     signal,

@@ -13,7 +13,7 @@ import {
 } from 'recharts';
 import { GOOD_SCORE_THRESHOLD, formatDate, isGoodScore } from '@airlens/domain';
 import { TONE_COLORS } from '@/components/tone-badge';
-import type { DailyHealth } from '../api/project-schemas';
+import type { DailyHealth } from '@airlens/contract';
 
 export interface DailyHealthChartProps {
   days: DailyHealth;

@@ -14,7 +14,7 @@ import { useProjectBatch } from '../api/get-project-batch';
 import { useInspectPoint } from '../api/inspect-point';
 import { useAreaKpiPanels } from '../api/list-area-kpi-panels';
 import { useAreaKpis } from '../api/list-area-kpis';
-import type { FloorPlan, Project } from '../api/project-schemas';
+import type { InsightsFloorPlan as FloorPlan, InsightsProject as Project } from '@airlens/contract';
 import { useProjectFilters } from '../hooks/use-project-filters';
 import { AccessPointMarkers } from './access-point-markers';
 import { unitsToMeters } from './floor-geometry';

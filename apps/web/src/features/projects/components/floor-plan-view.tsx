@@ -4,7 +4,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { PageLoader } from '@/components/page-loader';
 import { useFloorPlans } from '../api/list-floor-plans';
-import type { Project } from '../api/project-schemas';
+import type { InsightsProject as Project } from '@airlens/contract';
 import { FloorPlanContent } from './floor-plan-content';
 import type { ProjectLinks } from './project-links';
 import type { ProjectSlots } from './project-slots';

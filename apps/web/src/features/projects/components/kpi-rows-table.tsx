@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { SCORED_CRITERIA, CRITERION_LABELS, DEFAULT_PAGE_SIZE, kpiScore } from '@airlens/domain';
 import { DataTable } from '@/components/data-table';
 import type { DataTableColumn, SortState } from '@/components/data-table';
-import type { Kpis } from '../api/project-schemas';
+import type { Kpis } from '@airlens/contract';
 import { KpiScore } from './kpi-score';
 
 export interface KpiRow {

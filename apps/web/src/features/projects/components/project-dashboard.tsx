@@ -21,7 +21,7 @@ import { useProjectSurveyDateRange } from '../api/get-survey-date-range';
 import { useDailyHealth } from '../api/list-daily-health';
 import { useFloorKpis } from '../api/list-floor-kpis';
 import { useProjectKpiPanels } from '../api/list-project-kpi-panels';
-import type { Project } from '../api/project-schemas';
+import type { InsightsProject as Project } from '@airlens/contract';
 import { useProjectFilters } from '../hooks/use-project-filters';
 import { KpiRowsTable } from './kpi-rows-table';
 import { ProjectKpiPanels } from './project-kpi-panels';

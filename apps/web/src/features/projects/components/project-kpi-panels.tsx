@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { CRITERIA, CRITERION_LABELS, kpiScore } from '@airlens/domain';
 import type { Criterion } from '@airlens/domain';
 import { TONE_COLORS } from '@/components/tone-badge';
-import type { Kpis } from '../api/project-schemas';
+import type { Kpis } from '@airlens/contract';
 import { formatScore, scoreTone } from './kpi-score';
 
 export interface ProjectKpiPanelsProps {

@@ -23,7 +23,7 @@ import { PageLoader } from '@/components/page-loader';
 import { useConfig } from '@/lib/config';
 import { useSessionUser } from '@/lib/session';
 import { useProject } from '../api/get-project';
-import type { Project } from '../api/project-schemas';
+import type { InsightsProject as Project } from '@airlens/contract';
 import { useProjectFilters } from '../hooks/use-project-filters';
 import type { ProjectLinks } from './project-links';
 import { projectLocationLabel, projectStatusLabel, projectTypeLabel } from './project-labels';

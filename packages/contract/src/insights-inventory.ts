@@ -1,0 +1,147 @@
+import { DEFAULT_PAGE_SIZE, SURVEY_TABLE_PAGE_SIZE } from '@airlens/domain';
+import { z } from 'zod';
+import { commonErrors, defineEndpoint } from './endpoint';
+import { INSIGHTS_PREFIX, isoDate, pagedSchema, pagingSchema, queryText } from './insights-common';
+
+/** Largest bench baseline body: a page of the project list is far smaller. */
+const MAX_BASELINE_BYTES = 4 * 1024 * 1024;
+
+const surveyDateRangeQuerySchema = z.object({ projectId: z.uuid().optional() });
+
+export const surveyEventsQuerySchema = z.object({
+  query: queryText,
+  startDate: isoDate.optional(),
+  endDate: isoDate.optional(),
+  projectId: z.uuid().optional(),
+  floorPlanRowId: z
+    .string()
+    .regex(/^\d{1,15}$/, 'Invalid floor plan row id provided')
+    .optional(),
+  ...pagingSchema(SURVEY_TABLE_PAGE_SIZE),
+});
+
+const deviceCountsQuerySchema = z.object({
+  query: queryText,
+  projectId: z.uuid().optional(),
+  ...pagingSchema(DEFAULT_PAGE_SIZE),
+});
+
+const surveyDateRangeSchema = z.object({
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+});
+
+/** The first and last survey day (UTC); both null without surveys. */
+export type SurveyDateRange = z.infer<typeof surveyDateRangeSchema>;
+
+const surveyEventSchema = z.object({
+  surveyId: z.string(),
+  surveyName: z.string(),
+  date: z.string().nullable(),
+  createdBy: z.string().nullable(),
+  durationSeconds: z.number(),
+  distanceMeters: z.number(),
+  projectName: z.string(),
+  projectId: z.string(),
+  floorPlanId: z.string(),
+  floorPlanRowId: z.number().int().nullable(),
+  floorPlanName: z.string(),
+  discoveredAps: z.number().int(),
+});
+
+/** One survey of the survey events table. */
+export type SurveyEvent = z.infer<typeof surveyEventSchema>;
+
+const surveyTotalsSchema = z.object({
+  durationSeconds: z.number(),
+  distanceMeters: z.number(),
+  discoveredAps: z.number().int(),
+});
+
+/** Duration, distance and discovered APs over the matching surveys. */
+export type SurveyTotals = z.infer<typeof surveyTotalsSchema>;
+
+const deviceCountSchema = z.object({
+  apName: z.string(),
+  vendor: z.string().nullable(),
+  model: z.string().nullable(),
+  wifiGeneration: z.string().nullable(),
+  technology: z.string().nullable(),
+  radioCount: z.number().int(),
+  channelAndPower: z.string(),
+  height: z.number().nullable(),
+  installation: z.string().nullable(),
+  projectName: z.string(),
+  projectId: z.string(),
+  deviceCount: z.number().int(),
+});
+
+/** One line of the network inventory. */
+export type DeviceCount = z.infer<typeof deviceCountSchema>;
+
+const deviceTotalsSchema = z.object({ totalDeviceCount: z.number().int() });
+
+/** The number of devices over the matching inventory lines. */
+export type DeviceTotals = z.infer<typeof deviceTotalsSchema>;
+
+/** Survey date range, survey events and network inventory of api-contract "Insights". */
+export const insightsInventoryEndpoints = {
+  getSurveyDateRange: defineEndpoint({
+    method: 'GET',
+    path: `${INSIGHTS_PREFIX}/surveyDateRange`,
+    tags: ['insights'],
+    summary: 'First and last survey day (UTC) of the caller’s projects or of one project',
+    query: surveyDateRangeQuerySchema,
+    responses: { 200: surveyDateRangeSchema, ...commonErrors },
+  }),
+  listSurveyEvents: defineEndpoint({
+    method: 'GET',
+    path: `${INSIGHTS_PREFIX}/surveyEvents`,
+    tags: ['insights'],
+    summary: 'Survey events, newest first',
+    description:
+      'query matches the creator, the project name or the floor plan name; dates select surveys by their UTC start day.',
+    query: surveyEventsQuerySchema,
+    responses: { 200: pagedSchema(surveyEventSchema), ...commonErrors },
+  }),
+  getSurveyTotals: defineEndpoint({
+    method: 'GET',
+    path: `${INSIGHTS_PREFIX}/surveyEvents/totals`,
+    tags: ['insights'],
+    summary: 'Duration, distance and discovered APs over the matching surveys',
+    query: surveyEventsQuerySchema,
+    responses: { 200: surveyTotalsSchema, ...commonErrors },
+  }),
+  listDeviceCounts: defineEndpoint({
+    method: 'GET',
+    path: `${INSIGHTS_PREFIX}/deviceCounts`,
+    tags: ['insights'],
+    summary:
+      'Network inventory grouped by vendor, model, generation, radios, channel and power, height and installation',
+    description:
+      'query matches the project name, vendor or Wi-Fi generation, or equals the device count when it is all digits.',
+    query: deviceCountsQuerySchema,
+    responses: { 200: pagedSchema(deviceCountSchema), ...commonErrors },
+  }),
+  getDeviceTotals: defineEndpoint({
+    method: 'GET',
+    path: `${INSIGHTS_PREFIX}/deviceCounts/totals`,
+    tags: ['insights'],
+    summary: 'The number of devices over the matching inventory lines',
+    query: deviceCountsQuerySchema,
+    responses: { 200: deviceTotalsSchema, ...commonErrors },
+  }),
+  /**
+   * The benchmark's baseline (registered only with BENCH_BASELINE=1): a precomputed JSON body of the requested
+   * size with no session and no database, so the insights endpoints' throughput reads as a share of it.
+   */
+  getBenchBaseline: defineEndpoint({
+    method: 'GET',
+    path: `${INSIGHTS_PREFIX}/bench/baseline`,
+    tags: ['insights'],
+    summary: 'Benchmark baseline: a padded JSON body of the requested size',
+    hidden: true,
+    query: z.object({ bytes: z.coerce.number().int().min(16).max(MAX_BASELINE_BYTES) }),
+    responses: { 200: z.object({ content: z.string() }) },
+  }),
+};
