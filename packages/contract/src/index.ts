@@ -83,3 +83,5 @@ export type {
   ProjectKpiPanel,
 } from './insights-kpis';
 export type { InsightsProject, ProjectEntry, SearchHit } from './insights-projects';
+export { HEATMAP_TYPES, heatmapBodySchema, heatmapsEndpoints } from './heatmaps';
+export type { HeardRadio, HeatmapAnswer, HeatmapBody, InspectSample } from './heatmaps';

@@ -6,6 +6,7 @@ import { sharingEndpoints } from './sharing';
 import { uploadsEndpoints } from './uploads';
 import { platformEndpoints } from './platform';
 import { insightsEndpoints } from './insights';
+import { heatmapsEndpoints } from './heatmaps';
 
 /** Every endpoint of the API, grouped by feature (the same names as the feature folders of both apps). */
 export const contract = {
@@ -16,6 +17,7 @@ export const contract = {
   sharing: sharingEndpoints,
   secureView: secureViewEndpoints,
   insights: insightsEndpoints,
+  heatmaps: heatmapsEndpoints,
 } as const;
 
 /** Every endpoint as a flat list, for the coverage tests and generators. */

@@ -1,55 +1,10 @@
+import { heatmapsEndpoints } from '@airlens/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorBodySchema } from '../../http/error-body';
+import { routeOf } from '../../http/contract-route';
 import { requireUser, userOf } from '../../http/session';
-import {
-  heatmapBodySchema,
-  heatmapParamsSchema,
-  heatmapQuerySchema,
-  heatmapResponseSchema,
-  toEngineRequest,
-} from './heatmaps.schemas';
+import { toEngineRequest } from './heatmap-request';
 import { getHeatmap, inspectHeatmapFloor, type HeatmapsContext } from './heatmaps.service';
-
-/** The inspect query (floor-plan pixels, optional band, 1..10 samples). */
-export const inspectQuerySchema = z.object({
-  x: z.coerce.number().finite().min(-1_000_000).max(1_000_000),
-  y: z.coerce.number().finite().min(-1_000_000).max(1_000_000),
-  frequencyBand: z.enum(['TWO', 'FIVE', 'SIX']).optional(),
-  limit: z.coerce.number().int().min(1).max(10).default(3),
-});
-
-const heardRadioSchema = z.object({
-  apId: z.string(),
-  apName: z.string().nullable(),
-  ssid: z.string().nullable(),
-  bssid: z.string().nullable(),
-  channel: z.number().int().nullable(),
-  band: z.enum(['TWO', 'FIVE', 'SIX']),
-  rssiDbm: z.number(),
-  snrDb: z
-    .number()
-    .nullable()
-    .describe('RSSI − measured noise at the sample; null when no noise was measured'),
-  isServing: z.boolean().describe('The strongest radio of its band at this sample'),
-});
-
-/** The inspect answer: the nearest survey samples, nearest first, each with its radios strongest first. */
-export const inspectResponseSchema = z
-  .object({
-    samples: z.array(
-      z.object({
-        x: z.number().describe('Floor-plan pixels'),
-        y: z.number().describe('Floor-plan pixels'),
-        distanceMeters: z.number(),
-        radios: z.array(heardRadioSchema),
-      }),
-    ),
-  })
-  .meta({ id: 'HeatmapInspect' });
-
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
 function headerText(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value.join(',') : value;
@@ -63,24 +18,11 @@ export function heatmapsRoutes(context: HeatmapsContext) {
       await context.runner.close();
     });
 
-    typed.post(
-      '/heatmapapi/v1/projects/:id/floor-plans/:floorId/heatmap',
-      {
-        preHandler: requireUser({ insights: true, allowGuest: true }),
-        config: { readsOnly: true },
-        schema: {
-          tags: ['heatmaps'],
-          summary: 'A heatmap of one floor: bins (detailed) or contour areas (smooth) in floor-plan pixels',
-          description:
-            'Answers with an ETag (a hash of the parameters, the floor data version and the engine version); a matching If-None-Match answers 304. ' +
-            'The X-Heatmap-Source header says whether the values are measured, predicted or none.',
-          params: heatmapParamsSchema,
-          querystring: heatmapQuerySchema,
-          body: heatmapBodySchema,
-          response: { 200: heatmapResponseSchema, 304: z.null().describe('Not modified'), ...errors },
-        },
-      },
-      async (request, reply) => {
+    typed.route({
+      ...routeOf(heatmapsEndpoints.getHeatmap),
+      preHandler: requireUser({ insights: true, allowGuest: true }),
+      config: { readsOnly: true },
+      handler: async (request, reply) => {
         const answer = await getHeatmap(context, userOf(request), {
           projectId: request.params.id,
           floorId: request.params.floorId,
@@ -100,29 +42,16 @@ export function heatmapsRoutes(context: HeatmapsContext) {
         if (answer.isGzip) {
           reply.header('Content-Encoding', 'gzip');
         }
-        // The answer is JSON encoded once and cached (maybe gzipped); the schema above documents its shape.
+        // The answer is JSON encoded once and cached (maybe gzipped); the contract's schema documents its shape.
         const raw: FastifyReply = reply;
         return raw.send(answer.body);
       },
-    );
+    });
 
-    typed.get(
-      '/heatmapapi/v1/projects/:id/floor-plans/:floorId/inspect',
-      {
-        preHandler: requireUser({ insights: true, allowGuest: true }),
-        schema: {
-          tags: ['heatmaps'],
-          summary: 'The survey samples nearest a point of the floor plan, with what was heard there',
-          description:
-            'x and y are floor-plan pixels (the heatmap output units). Samples come nearest first; each lists the ' +
-            'radios heard there strongest first, and isServing marks the strongest of each band. ' +
-            'A floor without measurements answers no samples.',
-          params: heatmapParamsSchema,
-          querystring: inspectQuerySchema,
-          response: { 200: inspectResponseSchema, ...errors },
-        },
-      },
-      async (request) => {
+    typed.route({
+      ...routeOf(heatmapsEndpoints.inspectHeatmapFloor),
+      preHandler: requireUser({ insights: true, allowGuest: true }),
+      handler: async (request) => {
         const samples = await inspectHeatmapFloor(context, userOf(request), {
           projectId: request.params.id,
           floorId: request.params.floorId,
@@ -133,6 +62,6 @@ export function heatmapsRoutes(context: HeatmapsContext) {
         });
         return { samples };
       },
-    );
+    });
   };
 }

@@ -1,3 +1,4 @@
+import { heatmapsEndpoints, pathOf, successSchemaOf, type AnswerOf, type BodyOf } from '@airlens/contract';
 import {
   decodeBins,
   HeatmapClientCache,
@@ -8,10 +9,10 @@ import {
   type HeatmapGrid,
   type HeatmapLegend,
   type HeatmapRequest,
-  type HeatmapResponseBody,
   type HeatmapResult,
 } from '@airlens/heatmap';
 import { UNEXPECTED_ERROR } from '@airlens/domain';
+import type { z } from 'zod';
 import { SESSION_API_SCOPE, type ApiScope } from '@/components/api-scope';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { emitHeatmapEvent, type HeatmapRequestInfo } from './heatmap-events';
@@ -78,25 +79,25 @@ function sourceOf(value: string | null): Heatmap['source'] {
   return value === 'measured' || value === 'predicted' ? value : 'none';
 }
 
-function heatmapPath(params: HeatmapParams): string {
-  return `/heatmapapi/v1/projects/${encodeURIComponent(params.projectId)}/floor-plans/${encodeURIComponent(params.floorId)}/heatmap`;
-}
+const endpoint = heatmapsEndpoints.getHeatmap;
+// The parse boundary: the contract's schema yields exactly the endpoint's answer type.
+const answerSchema = successSchemaOf(endpoint) as z.ZodType<AnswerOf<typeof endpoint>>;
 
 async function requestHeatmap(params: HeatmapParams, info: HeatmapRequestInfo): Promise<Heatmap> {
   const startedAt = performance.now();
   emitHeatmapEvent({ type: 'requested', ...info });
   try {
     const scope = params.scope ?? SESSION_API_SCOPE;
-    const response = await apiRequest<Omit<HeatmapResponseBody, 'source'>>(
-      scope.mapPath(heatmapPath(params)),
-      {
-        method: 'POST',
-        query: { version: params.version },
-        body: info.request,
-        handleUnauthorized: scope.handlesUnauthorized,
-      },
-    );
-    const { bins, ...rest } = response.data;
+    const body: BodyOf<typeof endpoint> = info.request;
+    const path = pathOf(endpoint, { id: params.projectId, floorId: params.floorId });
+    // apiRequest, not callEndpoint: the scope maps the path, and the answer's headers carry the ETag and source.
+    const response = await apiRequest<unknown>(scope.mapPath(path), {
+      method: endpoint.method,
+      query: { version: params.version },
+      body,
+      handleUnauthorized: scope.handlesUnauthorized,
+    });
+    const { bins, ...rest } = answerSchema.parse(response.data);
     const heatmap: Heatmap = {
       ...rest,
       bins: decodeBins({ bins }),

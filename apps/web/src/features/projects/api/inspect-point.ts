@@ -1,39 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { FREQUENCY_BANDS, LOAD_FAILURE_MESSAGES } from '@airlens/domain';
+import { heatmapsEndpoints, type InspectSample } from '@airlens/contract';
+import { LOAD_FAILURE_MESSAGES } from '@airlens/domain';
 import type { FrequencyBand } from '@airlens/domain';
 import { useApiScope } from '@/components/api-scope';
 import type { ApiScope } from '@/components/api-scope';
-import { loadWithDefaults } from '@/components/scoped-load';
+import { loadEndpoint } from '@/components/scoped-load';
 
 /** How many of the nearest survey samples the inspect tool shows. */
 export const INSPECT_SAMPLE_LIMIT = 3;
-
-const heardRadioSchema = z.object({
-  apId: z.string().nullable().optional().default(null),
-  apName: z.string().nullable().optional().default(null),
-  ssid: z.string().nullable().optional().default(null),
-  bssid: z.string().nullable().optional().default(null),
-  channel: z.number().nullable().optional().default(null),
-  band: z.enum(FREQUENCY_BANDS).nullable().optional().default(null),
-  rssiDbm: z.number(),
-  snrDb: z.number().nullable().optional().default(null),
-  isServing: z.boolean().optional().default(false),
-});
-
-export type HeardRadio = z.infer<typeof heardRadioSchema>;
-
-const inspectSampleSchema = z.object({
-  /** Sample position in floor-plan units. */
-  x: z.number(),
-  y: z.number(),
-  distanceMeters: z.number().nullable().optional().default(null),
-  radios: z.array(heardRadioSchema),
-});
-
-export type InspectSample = z.infer<typeof inspectSampleSchema>;
-
-const inspectAnswerSchema = z.object({ samples: z.array(inspectSampleSchema) });
 
 export interface InspectParams {
   projectId: string;
@@ -53,16 +27,15 @@ export async function inspectPoint(
   params: InspectParams,
   signal?: AbortSignal,
 ): Promise<InspectSample[]> {
-  const answer = await loadWithDefaults({
+  const query = {
+    x: Math.round(params.x * 10) / 10,
+    y: Math.round(params.y * 10) / 10,
+    frequencyBand: params.band,
+    limit: INSPECT_SAMPLE_LIMIT,
+  };
+  const input = { params: { id: params.projectId, floorId: params.floorId }, query };
+  const answer = await loadEndpoint(heatmapsEndpoints.inspectHeatmapFloor, input, {
     scope,
-    path: `/heatmapapi/v1/projects/${encodeURIComponent(params.projectId)}/floor-plans/${encodeURIComponent(params.floorId)}/inspect`,
-    query: {
-      x: Math.round(params.x * 10) / 10,
-      y: Math.round(params.y * 10) / 10,
-      frequencyBand: params.band,
-      limit: INSPECT_SAMPLE_LIMIT,
-    },
-    schema: inspectAnswerSchema,
     empty: { samples: [] },
     failure: LOAD_FAILURE_MESSAGES.projectData,
     signal,

@@ -11,7 +11,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import { FREQUENCY_BAND_LABELS, LOADING_TEXT, ssidLabel } from '@airlens/domain';
-import type { InspectSample } from '../api/inspect-point';
+import type { InspectSample } from '@airlens/contract';
 
 export interface InspectPanelProps {
   /** The inspected point in metres from the plan's top-left, when the plan has a scale. */

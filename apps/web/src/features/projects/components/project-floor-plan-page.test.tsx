@@ -37,6 +37,7 @@ const INSPECT = {
           apId: 'ap1',
           apName: 'AP-Lobby',
           ssid: 'corp',
+          bssid: null,
           channel: 36,
           band: 'FIVE',
           rssiDbm: -52,
@@ -52,6 +53,7 @@ const INSPECT = {
           band: 'FIVE',
           rssiDbm: -78,
           snrDb: 15,
+          isServing: false,
         },
       ],
     },
@@ -71,8 +73,17 @@ const floorRoutes: Route = (request) => {
       body: [
         {
           areaId: null,
+          areaRowId: null,
           areaName: 'Ground floor',
-          kpis: { rssi: { value: 91 }, networkHealth: { value: 50 }, issues: 1 },
+          kpis: {
+            rssi: { value: 91 },
+            secondaryRssi: { value: null },
+            snr: { value: null },
+            channelInterference: { value: null },
+            networkHealth: { value: 50 },
+            average: { value: null },
+            issues: 1,
+          },
         },
       ],
     };
@@ -83,8 +94,17 @@ const floorRoutes: Route = (request) => {
       body: [
         {
           areaId: 'a1',
+          areaRowId: 1,
           areaName: 'Lobby',
-          kpis: { rssi: { value: 99 }, networkHealth: { value: 81 }, issues: 0 },
+          kpis: {
+            rssi: { value: 99 },
+            secondaryRssi: { value: null },
+            snr: { value: null },
+            channelInterference: { value: null },
+            networkHealth: { value: 81 },
+            average: { value: null },
+            issues: 0,
+          },
         },
       ],
     };

@@ -1,5 +1,6 @@
-import type { HeatmapAccuracy, HeatmapRequest, RadioBandFilter } from '@airlens/heatmap';
+import { FREQUENCY_BANDS } from '@airlens/domain';
 import { z } from 'zod';
+import { commonErrors, defineEndpoint } from './endpoint';
 
 export const HEATMAP_TYPES = [
   'primary-coverage',
@@ -13,27 +14,9 @@ export const HEATMAP_TYPES = [
 
 /** Ekahau's accuracy names, plus low/medium/high as aliases of rough/normal/accurate. */
 const ACCURACIES = ['rough', 'normal', 'accurate', 'very', 'low', 'medium', 'high'] as const;
-const ACCURACY_OF: Readonly<Record<(typeof ACCURACIES)[number], HeatmapAccuracy>> = {
-  rough: 'rough',
-  low: 'rough',
-  normal: 'normal',
-  medium: 'normal',
-  accurate: 'accurate',
-  high: 'accurate',
-  very: 'very',
-};
 
 /** The spec's radio-band values, plus the contract's band names TWO/FIVE/SIX. */
 const RADIO_BANDS = ['2.4', '5', '6', 'any', 'TWO', 'FIVE', 'SIX'] as const;
-const RADIO_BAND_OF: Readonly<Record<(typeof RADIO_BANDS)[number], RadioBandFilter>> = {
-  '2.4': '2.4',
-  TWO: '2.4',
-  '5': '5',
-  FIVE: '5',
-  '6': '6',
-  SIX: '6',
-  any: 'any',
-};
 
 /** Highest visualization height accepted: above any indoor ceiling an AP is mounted on. */
 const MAX_VISUALIZATION_HEIGHT_METERS = 20;
@@ -41,12 +24,12 @@ const MAX_VISUALIZATION_HEIGHT_METERS = 20;
 /** Most radios one floor can name in a filter; a real floor has a few hundred at most. */
 const MAX_RADIO_IDS = 2000;
 
-export const heatmapParamsSchema = z.object({
+const heatmapParamsSchema = z.object({
   id: z.uuid(),
   floorId: z.string().min(1).max(200),
 });
 
-export const heatmapQuerySchema = z.object({
+const heatmapQuerySchema = z.object({
   version: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
 });
 
@@ -75,26 +58,8 @@ export const heatmapBodySchema = z
   .strict()
   .meta({ id: 'HeatmapRequest' });
 
+/** A validated heatmap request body (accuracy and band aliases not yet resolved). */
 export type HeatmapBody = z.infer<typeof heatmapBodySchema>;
-
-/** The engine's request for a validated body (aliases resolved; the engine fills the defaults). */
-export function toEngineRequest(body: HeatmapBody): HeatmapRequest {
-  return {
-    type: body.type,
-    ...(body.accuracy === undefined ? {} : { accuracy: ACCURACY_OF[body.accuracy] }),
-    ...(body.requirementGreyOut === undefined ? {} : { requirementGreyOut: body.requirementGreyOut }),
-    ...(body.mode === undefined ? {} : { mode: body.mode }),
-    ...(body.radioBand === undefined ? {} : { radioBand: RADIO_BAND_OF[body.radioBand] }),
-    ...(body.legend === undefined ? {} : { legend: body.legend }),
-    ...(body.onlyMyAps === undefined ? {} : { onlyMyAps: body.onlyMyAps }),
-    ...(body.onlyMeasured === undefined ? {} : { onlyMeasured: body.onlyMeasured }),
-    ...(body.signalPrediction === undefined ? {} : { signalPrediction: body.signalPrediction }),
-    radioIds: body.radioIds ?? null,
-    ...(body.visualizationHeightMeters === undefined
-      ? {}
-      : { visualizationHeightMeters: body.visualizationHeightMeters }),
-  };
-}
 
 const ringsSchema = z.array(z.tuple([z.number().int(), z.number().int()]));
 
@@ -118,7 +83,7 @@ const legendSchema = z.object({
 });
 
 /** The heatmap answer (api-contract "Heatmaps"); documents the JSON the service sends pre-encoded. */
-export const heatmapResponseSchema = z
+const heatmapResponseSchema = z
   .object({
     binType: z.literal('square'),
     bins: z
@@ -142,3 +107,77 @@ export const heatmapResponseSchema = z
     }),
   })
   .meta({ id: 'Heatmap' });
+
+/** The heatmap answer as JSON: `bins` still base64. */
+export type HeatmapAnswer = z.infer<typeof heatmapResponseSchema>;
+
+/** The inspect query (floor-plan pixels, optional band, 1..10 samples). */
+const inspectQuerySchema = z.object({
+  x: z.coerce.number().finite().min(-1_000_000).max(1_000_000),
+  y: z.coerce.number().finite().min(-1_000_000).max(1_000_000),
+  frequencyBand: z.enum(FREQUENCY_BANDS).optional(),
+  limit: z.coerce.number().int().min(1).max(10).default(3),
+});
+
+const heardRadioSchema = z.object({
+  apId: z.string(),
+  apName: z.string().nullable(),
+  ssid: z.string().nullable(),
+  bssid: z.string().nullable(),
+  channel: z.number().int().nullable(),
+  band: z.enum(FREQUENCY_BANDS),
+  rssiDbm: z.number(),
+  snrDb: z
+    .number()
+    .nullable()
+    .describe('RSSI − measured noise at the sample; null when no noise was measured'),
+  isServing: z.boolean().describe('The strongest radio of its band at this sample'),
+});
+
+/** A radio heard at a survey sample. */
+export type HeardRadio = z.infer<typeof heardRadioSchema>;
+
+const inspectSampleSchema = z.object({
+  x: z.number().describe('Floor-plan pixels'),
+  y: z.number().describe('Floor-plan pixels'),
+  distanceMeters: z.number(),
+  radios: z.array(heardRadioSchema),
+});
+
+/** A survey sample near the inspected point, with its radios strongest first. */
+export type InspectSample = z.infer<typeof inspectSampleSchema>;
+
+/** The inspect answer: the nearest survey samples, nearest first, each with its radios strongest first. */
+const inspectResponseSchema = z
+  .object({ samples: z.array(inspectSampleSchema) })
+  .meta({ id: 'HeatmapInspect' });
+
+/** Heatmaps and the inspect tool under /heatmapapi/v1 (api-contract "Heatmaps"). */
+export const heatmapsEndpoints = {
+  getHeatmap: defineEndpoint({
+    method: 'POST',
+    path: '/heatmapapi/v1/projects/:id/floor-plans/:floorId/heatmap',
+    tags: ['heatmaps'],
+    summary: 'A heatmap of one floor: bins (detailed) or contour areas (smooth) in floor-plan pixels',
+    description:
+      'Answers with an ETag (a hash of the parameters, the floor data version and the engine version); a matching If-None-Match answers 304. ' +
+      'The X-Heatmap-Source header says whether the values are measured, predicted or none.',
+    params: heatmapParamsSchema,
+    query: heatmapQuerySchema,
+    body: heatmapBodySchema,
+    responses: { 200: heatmapResponseSchema, 304: z.null().describe('Not modified'), ...commonErrors },
+  }),
+  inspectHeatmapFloor: defineEndpoint({
+    method: 'GET',
+    path: '/heatmapapi/v1/projects/:id/floor-plans/:floorId/inspect',
+    tags: ['heatmaps'],
+    summary: 'The survey samples nearest a point of the floor plan, with what was heard there',
+    description:
+      'x and y are floor-plan pixels (the heatmap output units). Samples come nearest first; each lists the ' +
+      'radios heard there strongest first, and isServing marks the strongest of each band. ' +
+      'A floor without measurements answers no samples.',
+    params: heatmapParamsSchema,
+    query: inspectQuerySchema,
+    responses: { 200: inspectResponseSchema, ...commonErrors },
+  }),
+};
