@@ -85,3 +85,5 @@ export type {
 export type { InsightsProject, ProjectEntry, SearchHit } from './insights-projects';
 export { HEATMAP_TYPES, heatmapBodySchema, heatmapsEndpoints } from './heatmaps';
 export type { HeardRadio, HeatmapAnswer, HeatmapBody, InspectSample } from './heatmaps';
+export { MAX_PLACE_RESULTS, placesEndpoints } from './places';
+export type { Place } from './places';

@@ -7,6 +7,7 @@ import { uploadsEndpoints } from './uploads';
 import { platformEndpoints } from './platform';
 import { insightsEndpoints } from './insights';
 import { heatmapsEndpoints } from './heatmaps';
+import { placesEndpoints } from './places';
 
 /** Every endpoint of the API, grouped by feature (the same names as the feature folders of both apps). */
 export const contract = {
@@ -18,6 +19,7 @@ export const contract = {
   secureView: secureViewEndpoints,
   insights: insightsEndpoints,
   heatmaps: heatmapsEndpoints,
+  places: placesEndpoints,
 } as const;
 
 /** Every endpoint as a flat list, for the coverage tests and generators. */

@@ -1,3 +1,5 @@
+import { MAX_PLACE_RESULTS } from '@airlens/contract';
+
 /** One city of the bundled gazetteer (GeoNames, CC-BY 4.0). */
 export interface Place {
   /** The GeoNames id, stable across gazetteer updates. */
@@ -19,9 +21,6 @@ export interface Gazetteer {
   searchKeys: readonly string[];
   byId: ReadonlyMap<number, Place>;
 }
-
-/** The most places one search answers. */
-export const MAX_PLACE_RESULTS = 20;
 
 /**
  * The form names are compared in: accents folded (São → sao, Kraków → krakow), a few letters NFD does not

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_PLACE_RESULTS, normalisePlaceName, parseGazetteer, searchGazetteer } from './gazetteer';
+import { MAX_PLACE_RESULTS } from '@airlens/contract';
+import { normalisePlaceName, parseGazetteer, searchGazetteer } from './gazetteer';
 import { getPlace, searchPlaces } from './places.service';
 
 const SAMPLE = [

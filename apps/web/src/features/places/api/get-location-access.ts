@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiGet } from '@/lib/api-client';
-
-const accessSchema = z.object({ isOwner: z.boolean(), isGuest: z.boolean() });
+import { sharingEndpoints } from '@airlens/contract';
+import { callEndpoint } from '@/lib/call-endpoint';
 
 /** GET the caller's access to the project (the sharing API): whether they may change its location. */
 export async function getLocationAccess(projectId: string, signal?: AbortSignal): Promise<boolean> {
-  const access = accessSchema.parse(
-    await apiGet<unknown>(`/shareapi/v1/projects/${encodeURIComponent(projectId)}/access`, { signal }),
+  const access = await callEndpoint(
+    sharingEndpoints.getProjectAccess,
+    { params: { id: projectId } },
+    { signal },
   );
   // An organisation admin is OWNER there, so isOwner covers both roles the server allows.
   return access.isOwner && !access.isGuest;

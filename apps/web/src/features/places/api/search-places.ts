@@ -1,25 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiGet } from '@/lib/api-client';
-
-const placeSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  country: z.string(),
-  countryCode: z.string(),
-  latitude: z.number(),
-  longitude: z.number(),
-  population: z.number(),
-});
-
-/** A city of the server's bundled gazetteer. */
-export type Place = z.infer<typeof placeSchema>;
+import { placesEndpoints, type Place } from '@airlens/contract';
+import { callEndpoint } from '@/lib/call-endpoint';
 
 /** GET /projectapi/v1/places?query: cities whose name starts with the query, largest first (10 at most). */
 export async function searchPlaces(query: string, signal?: AbortSignal): Promise<Place[]> {
-  return z
-    .array(placeSchema)
-    .parse(await apiGet<unknown>('/projectapi/v1/places', { query: { query }, signal }));
+  return callEndpoint(placesEndpoints.searchPlaces, { query: { query } }, { signal });
 }
 
 export function placeSearchQueryOptions(query: string) {

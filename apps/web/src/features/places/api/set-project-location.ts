@@ -1,27 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiPut } from '@/lib/api-client';
-
-const locationSchema = z.object({
-  id: z.string(),
-  city: z.string().nullable(),
-  country: z.string().nullable(),
-  latitude: z.number().nullable(),
-  longitude: z.number().nullable(),
-});
-
-export type ProjectLocation = z.infer<typeof locationSchema>;
+import { projectsEndpoints, type ProjectLocation } from '@airlens/contract';
+import { callEndpoint } from '@/lib/call-endpoint';
 
 /** PUT projects/{id}/location: a gazetteer place, or null to clear (owner or organisation admin). */
 export async function setProjectLocation(input: {
   projectId: string;
   placeId: number | null;
 }): Promise<ProjectLocation> {
-  return locationSchema.parse(
-    await apiPut<unknown>(`/projectapi/v1/projects/${encodeURIComponent(input.projectId)}/location`, {
-      placeId: input.placeId,
-    }),
-  );
+  return callEndpoint(projectsEndpoints.setProjectLocation, {
+    params: { id: input.projectId },
+    body: { placeId: input.placeId },
+  });
 }
 
 export function useSetProjectLocation() {

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
-import type { Place } from '../api/search-places';
+import type { Place } from '@airlens/contract';
 import { PLACE_PICKER_TEXTS, PlacePicker } from './place-picker';
 import type { PlaceChoice } from './place-picker';
 

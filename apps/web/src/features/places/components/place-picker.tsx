@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { SEARCH_LOADER_DELAY_MS } from '@airlens/domain';
 import { useDebouncedValue } from '@/components/use-debounced-value';
 import { usePlaceSearch } from '../api/search-places';
-import type { Place } from '../api/search-places';
+import type { Place } from '@airlens/contract';
 
 /** What the picker needs to show a chosen city (a full Place, or one known from elsewhere). */
 export interface PlaceChoice {

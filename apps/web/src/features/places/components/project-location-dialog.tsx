@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { AppDialog } from '@/components/app-dialog';
 import { DialogCard } from '@/components/dialog-card';
-import type { Place } from '../api/search-places';
+import type { Place } from '@airlens/contract';
 import { useSetProjectLocation } from '../api/set-project-location';
 import { PlacePicker } from './place-picker';
 
