@@ -87,3 +87,5 @@ export { HEATMAP_TYPES, heatmapBodySchema, heatmapsEndpoints } from './heatmaps'
 export type { HeardRadio, HeatmapAnswer, HeatmapBody, InspectSample } from './heatmaps';
 export { MAX_PLACE_RESULTS, placesEndpoints } from './places';
 export type { Place } from './places';
+export { sitesEndpoints } from './sites';
+export type { Site } from './sites';

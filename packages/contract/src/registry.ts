@@ -8,6 +8,7 @@ import { platformEndpoints } from './platform';
 import { insightsEndpoints } from './insights';
 import { heatmapsEndpoints } from './heatmaps';
 import { placesEndpoints } from './places';
+import { sitesEndpoints } from './sites';
 
 /** Every endpoint of the API, grouped by feature (the same names as the feature folders of both apps). */
 export const contract = {
@@ -20,6 +21,7 @@ export const contract = {
   insights: insightsEndpoints,
   heatmaps: heatmapsEndpoints,
   places: placesEndpoints,
+  sites: sitesEndpoints,
 } as const;
 
 /** Every endpoint as a flat list, for the coverage tests and generators. */
