@@ -120,7 +120,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const now = deps.now ?? (() => new Date());
   const sessions = createSessionService({ database: deps.database, config, now });
   installSessions(app, sessions, { cookieName: sessionCookieName(config) });
-  installDemoScope(app, { database: deps.database, demoOrgId: config.demoOrgId });
+  installDemoScope(app, { database: deps.database, isEnabled: config.seedDemo });
   const background = createBackgroundTasks(app.log);
   app.addHook('onClose', () => background.drain());
   const accounts = createAccountsContext({

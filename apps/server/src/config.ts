@@ -69,9 +69,8 @@ const envSchema = z.object({
   MAP_STYLE_URL: z.string().url().optional(),
   ERROR_REPORTING_DSN: z.string().optional(),
   RELEASE_VERSION: z.string().default('september-4-2025'),
+  // Also switches the public tour /demo: it shows the projects the demo seed imported, and nothing when off.
   SEED_DEMO: booleanText.default(true),
-  // The organisation /demo shows read-only without a sign-in; the seeded demo organisation when unset.
-  DEMO_ORG_ID: z.uuid().optional(),
   WEB_DIST_DIR: z.string().optional(),
   // Accounts: argon2id defaults are the OWASP floor (m=19456 KiB, t=2, p=1); tests lower them.
   ARGON2_MEMORY_KIB: z.coerce.number().int().min(1024).default(19_456),
@@ -144,7 +143,6 @@ export function parseConfig(env: Record<string, string | undefined>) {
     errorReportingDsn: values.ERROR_REPORTING_DSN ?? null,
     releaseVersion: values.RELEASE_VERSION,
     seedDemo: values.SEED_DEMO,
-    demoOrgId: values.DEMO_ORG_ID ?? null,
     webDistDir: values.WEB_DIST_DIR ?? null,
     featureFlags,
     argon2: { memoryCostKib: values.ARGON2_MEMORY_KIB, timeCost: values.ARGON2_TIME_COST },

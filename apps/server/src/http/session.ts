@@ -16,8 +16,11 @@ export const CSRF_COOKIE = 'airlens_csrf';
 /** The request and response header of the CSRF token (Node lower-cases incoming header names). */
 export const CSRF_HEADER = 'csrfToken';
 
-/** A signed-in caller as routes see it. */
-export type AuthenticatedUser = SessionUser;
+/**
+ * A signed-in caller as routes see it. `onlyProjectIds` narrows what it may see to those projects, whatever
+ * its roles: only the public demo's principal has it (its seeded projects); sessions never do.
+ */
+export type AuthenticatedUser = SessionUser & { onlyProjectIds?: readonly string[] };
 
 declare module 'fastify' {
   interface FastifyInstance {

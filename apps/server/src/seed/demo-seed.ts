@@ -26,9 +26,22 @@ export interface SeedStep {
 }
 
 const SEEDED_KEY = 'demo_seeded_at';
+// Instances that start together on one PostgreSQL seed once: the first seeds, the others wait and find it done.
+const SEED_LOCK_KEY = 727_003;
 
 /** Seeds the demo organisation on an empty database; returns the demo accounts (empty when already seeded). */
 export async function seedDemoData(context: SeedContext, steps: SeedStep[]): Promise<DemoAccount[]> {
+  return context.database.withSession(async (session) => {
+    await session.query('SELECT pg_advisory_lock($1)', [SEED_LOCK_KEY]);
+    try {
+      return await seedOnce(context, steps);
+    } finally {
+      await session.query('SELECT pg_advisory_unlock($1)', [SEED_LOCK_KEY]);
+    }
+  });
+}
+
+async function seedOnce(context: SeedContext, steps: SeedStep[]): Promise<DemoAccount[]> {
   const { rows } = await context.database.query<{ key: string }>(
     'SELECT key FROM app_settings WHERE key = $1',
     [SEEDED_KEY],

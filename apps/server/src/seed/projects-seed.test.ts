@@ -8,7 +8,8 @@ import { createLocalBlobStore } from '../blobs/local-blob-store';
 import { parseConfig } from '../config';
 import type { Database } from '../db/database';
 import { createTestDatabase } from '../test/test-database';
-import { seedAccounts, DEMO_ADMIN_EMAIL, DEMO_ENGINEER_EMAIL } from './accounts-seed';
+import { findDemoScope } from '../features/demo/demo.service';
+import { seedAccounts, DEMO_ADMIN_EMAIL, DEMO_ENGINEER_EMAIL, DEMO_ORG_ID } from './accounts-seed';
 import type { SeedContext } from './demo-seed';
 import {
   DEMO_PROJECTS,
@@ -126,5 +127,12 @@ describe('seeding demo projects through the import pipeline', () => {
       }))
       .sort((a, b) => a.name.localeCompare(b.name));
     expect(rows.map((row) => ({ ...row, days: Number(row.days) }))).toEqual(expected);
+    // The public demo shows exactly these, frozen now (a later upload is never part of it).
+    const imported = await database.query<{ id: string }>('SELECT id::text FROM projects ORDER BY id');
+    expect(await findDemoScope({ database, isEnabled: true })).toEqual({
+      orgId: DEMO_ORG_ID,
+      projectIds: imported.rows.map((row) => row.id),
+    });
+    expect(imported.rows).toHaveLength(3);
   });
 });

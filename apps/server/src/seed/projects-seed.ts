@@ -1,4 +1,5 @@
 import { generateProject, writeEsx, type GenerateOptions } from '@airlens/esx';
+import { recordDemoProjects } from '../features/demo/demo.service';
 import { importUpload } from '../features/uploads/import.service';
 import { findUpload } from '../features/uploads/uploads.repo';
 import { stageServerUpload } from '../features/uploads/uploads.service';
@@ -203,7 +204,10 @@ export function demoGenerateOptions(spec: DemoProjectSpec, now: Date): GenerateO
   };
 }
 
-/** Generates and imports the demo projects through the upload pipeline (the same import job as an upload). */
+/**
+ * Generates and imports the demo projects through the upload pipeline (the same import job as an upload), then
+ * records them as the public demo's projects (`/demo` shows these, as imported, and nothing uploaded later).
+ */
 export async function seedProjects(
   context: SeedContext,
   options: { projects?: readonly DemoProjectSpec[]; preferInProcess?: boolean } = {},
@@ -223,6 +227,7 @@ export async function seedProjects(
     notifyUploader: false,
   };
   const now = new Date();
+  const projectIds: string[] = [];
   let pending: Promise<void> = Promise.resolve();
   for (const spec of options.projects ?? DEMO_PROJECTS) {
     // Generating the next project overlaps with importing the previous one in its worker thread.
@@ -242,6 +247,7 @@ export async function seedProjects(
       if (outcome !== 'committed' || upload === null || upload.projectId === null) {
         throw new Error(`demo project ${spec.name} did not import: ${upload?.rollbackReason ?? outcome}`);
       }
+      projectIds.push(upload.projectId);
       // The admin follows every engineer project as a reader, so both demo users share some projects.
       const other = spec.owner === 'admin' ? engineer : admin;
       await addSeedProjectUser(
@@ -253,6 +259,7 @@ export async function seedProjects(
     });
   }
   await pending;
+  await recordDemoProjects(context.database, { orgId: admin.orgId, projectIds });
   return [];
 }
 

@@ -13,6 +13,8 @@ export type Principal =
       email: string;
       isOrgAdmin: boolean;
       scopes: readonly string[] | null;
+      /** Only these projects, whatever the roles say (the public demo's seeded projects); null: no such limit. */
+      projectIds: readonly string[] | null;
     }
   | { kind: 'guest'; guestUserId: string; projectId: string };
 
@@ -37,5 +39,6 @@ export function principalOf(user: AuthenticatedUser): Principal | null {
     email: user.email,
     isOrgAdmin: user.orgAdmin,
     scopes: null,
+    projectIds: user.onlyProjectIds ?? null,
   };
 }

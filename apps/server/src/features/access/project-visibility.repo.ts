@@ -12,8 +12,9 @@ const READ_SCOPES = ['projects:read', 'projects:write', 'insights:read', 'report
 
 /**
  * The SQL condition "the principal may read project `alias`", binding its values into `params`:
- * - a member: a project of its organisation, and it is an org admin, or it is listed on the project (e-mail
- *   compared case-insensitively) as OWNER, or listed with any role while the organisation allows sharing;
+ * - a member: a project of its organisation (and of its `projectIds`, when it has them), and it is an org
+ *   admin, or it is listed on the project (e-mail compared case-insensitively) as OWNER, or listed with any
+ *   role while the organisation allows sharing;
  * - a guest: its one project, while its secure link exists, the organisation allows guests and the project
  *   is not being deleted.
  */
@@ -30,7 +31,11 @@ export function projectVisibleTo(principal: Principal, params: SqlParams, alias 
   if (principal.scopes !== null && !principal.scopes.some((scope) => READ_SCOPES.includes(scope))) {
     return 'FALSE';
   }
-  const orgCondition = `${alias}.org_id = ${params.add(principal.orgId)}::uuid`;
+  const listed =
+    principal.projectIds === null
+      ? ''
+      : ` AND ${alias}.id = ANY(${params.add(principal.projectIds)}::uuid[])`;
+  const orgCondition = `${alias}.org_id = ${params.add(principal.orgId)}::uuid${listed}`;
   if (principal.isOrgAdmin) {
     return `(${orgCondition})`;
   }

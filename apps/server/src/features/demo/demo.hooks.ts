@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden, notFound } from '../../http/errors';
 import { CSRF_COOKIE, CSRF_HEADER } from '../../http/session';
 import { isDemoRoute, isDemoUrl, isReadOnlyCall } from './demo-paths';
-import { demoPrincipal, findDemoOrganization, type DemoDeps } from './demo.service';
+import { demoPrincipal, findDemoScope, type DemoDeps } from './demo.service';
 
 export const DEMO_READ_ONLY = 'The demo is read-only.';
 
@@ -10,7 +10,7 @@ export const DEMO_READ_ONLY = 'The demo is read-only.';
  * The public, read-only demo (spec §2 `/demo`): `rewriteDemoUrl` (Fastify's rewriteUrl in buildApp) has already
  * routed a demo URL to the real read route; this hook then refuses what is not a read of the insights, project
  * or heatmap APIs, and makes the demo principal the caller, whatever cookie came along. The real routes and their
- * one visibility rule do the rest, so the demo sees exactly the demo organisation's projects.
+ * one visibility rule do the rest, so the demo sees exactly the projects the demo seed imported, as seeded.
  */
 export function installDemoScope(app: FastifyInstance, deps: DemoDeps): void {
   app.addHook('onRequest', async (request: FastifyRequest) => {
@@ -24,14 +24,14 @@ export function installDemoScope(app: FastifyInstance, deps: DemoDeps): void {
     if (!isReadOnlyCall(request.method, pattern)) {
       throw forbidden(DEMO_READ_ONLY);
     }
-    const orgId = await findDemoOrganization(deps);
-    if (orgId === null) {
+    const scope = await findDemoScope(deps);
+    if (scope === null) {
       throw notFound();
     }
     // A visitor's own session must neither widen nor narrow the demo: its cookies are dropped for this request.
     delete request.cookies[request.server.sessionCookieName];
     delete request.cookies[CSRF_COOKIE];
-    const principal = demoPrincipal(orgId);
+    const principal = demoPrincipal(scope);
     request.user = principal;
     // No cookie is honoured here, so there is no ambient authority for CSRF to protect; the heatmap POST (a read)
     // passes the guard's check with the principal's own token.

@@ -18,6 +18,7 @@ import {
   type SeededProject,
 } from '../heatmaps/heatmaps.test-helpers';
 import { DEMO_READ_ONLY } from './demo.hooks';
+import { recordDemoProjects } from './demo.service';
 
 const NOT_FOUND = { message: 'Object Not Found Matching Id' };
 const ENV = { ...ACCOUNTS_TEST_ENV, HEATMAP_WORKERS: '0' };
@@ -57,6 +58,8 @@ beforeAll(async () => {
       maxImagePixels: 300,
     }),
   });
+  // As the demo seed does once it imported its projects: they, as they are now, are what /demo shows.
+  await recordDemoProjects(t.database, { orgId: DEMO_ORG_ID, projectIds: [demo.projectId] });
   w = await createHeatmapWorld(t);
   demoMember = await signIn(t.app, await createTestAccount(t, { orgId: DEMO_ORG_ID }));
 });
@@ -211,11 +214,11 @@ describe('the public demo', () => {
   });
 });
 
-describe('the public demo without a demo organisation', () => {
+describe('the public demo without seeded demo projects', () => {
   let bare: TestApp;
 
   beforeAll(async () => {
-    bare = await createTestApp({ env: { ...ENV, DEMO_ORG_ID: randomUUID() } });
+    bare = await createTestApp({ env: ENV });
   });
 
   afterAll(async () => {

@@ -2,41 +2,60 @@ import { randomBytes } from 'node:crypto';
 import { deriveAccessFlags } from '@airlens/domain';
 import type { Database } from '../../db/database';
 import type { AuthenticatedUser } from '../../http/session';
-import { DEMO_ORG_ID } from '../../seed/accounts-seed';
-import { hasOrganization } from './demo.repo';
+import { findSeededDemoProjects, saveDemoProjects } from './demo.repo';
 
 /** What the demo scope needs. */
 export interface DemoDeps {
   database: Database;
-  /** The organisation the demo shows (config DEMO_ORG_ID); null: the seeded demo organisation. */
-  demoOrgId: string | null;
+  /** SEED_DEMO: when off, the demo shows nothing and every demo path answers 404. */
+  isEnabled: boolean;
+}
+
+/** What the public demo shows: projects of one organisation, exactly those the demo seed imported. */
+export interface DemoScope {
+  orgId: string;
+  projectIds: readonly string[];
 }
 
 /** The address the demo principal is known by; `.invalid` never names a real mailbox or project listing. */
 export const DEMO_PRINCIPAL_EMAIL = 'demo-visitor@airlens.invalid';
 
 /**
- * The organisation the public demo shows, or null when it does not exist (no seed, or a configured id that names
- * nothing): then every demo path answers 404.
+ * Freezes what the public demo shows: the projects the demo seed just imported, at their current versions.
+ * Projects uploaded into the demo organisation later, and later versions of these, are never shown.
  */
-export async function findDemoOrganization(deps: DemoDeps): Promise<string | null> {
-  const orgId = deps.demoOrgId ?? DEMO_ORG_ID;
-  return (await hasOrganization(deps.database, orgId)) ? orgId : null;
+export async function recordDemoProjects(
+  database: Database,
+  input: { orgId: string; projectIds: readonly string[] },
+): Promise<void> {
+  await saveDemoProjects(database, input);
 }
 
 /**
- * The caller of every demo request: an organisation admin of the demo organisation only (so the one visibility
- * rule shows exactly that organisation's projects) with insights access and nothing else. It has no account row
- * and no session row; write routes never see it because the demo hook refuses every write first.
+ * The demo's scope, or null when there is nothing to show (SEED_DEMO off, never seeded, or every seeded
+ * project deleted or replaced since): then every demo path answers 404.
  */
-export function demoPrincipal(orgId: string): AuthenticatedUser {
+export async function findDemoScope(deps: DemoDeps): Promise<DemoScope | null> {
+  if (!deps.isEnabled) {
+    return null;
+  }
+  return findSeededDemoProjects(deps.database);
+}
+
+/**
+ * The caller of every demo request: an organisation admin of the demo organisation, limited to the seeded
+ * projects (so the one visibility rule shows exactly those), with insights access and nothing else. It has no
+ * account row and no session row; write routes never see it because the demo hook refuses every write first.
+ */
+export function demoPrincipal(scope: DemoScope): AuthenticatedUser {
   return {
     userId: '00000000-0000-4000-8000-00000000de00',
     email: DEMO_PRINCIPAL_EMAIL,
     name: 'Demo visitor',
     role: 'USER',
-    orgId,
+    orgId: scope.orgId,
     orgAdmin: true,
+    onlyProjectIds: scope.projectIds,
     orgEnterprisePlus: false,
     orgPasswordPolicy: false,
     eulaVersionConsent: null,

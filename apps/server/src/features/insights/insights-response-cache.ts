@@ -93,9 +93,14 @@ export function createResponseCache(
       }
       // The version is read before any data, so a stored answer is never older than its version.
       const version = await readVersion(scope.orgId);
-      const key = [scope.orgId, scope.email.toLowerCase(), scope.isOrgAdmin, normalisedUrl(request.url)].join(
-        '\n',
-      );
+      const key = [
+        scope.orgId,
+        scope.email.toLowerCase(),
+        scope.isOrgAdmin,
+        // The public demo's principal sees only its listed projects: the list is part of its scope.
+        scope.projectIds?.join(',') ?? '',
+        normalisedUrl(request.url),
+      ].join('\n');
       const entry = entries.get(key);
       if (entry === undefined || entry.version !== version) {
         pending.set(request, { key, version });
