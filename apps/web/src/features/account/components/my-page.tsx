@@ -1,14 +1,27 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ACCOUNT_MESSAGES, LOADING_TEXT } from '@airlens/domain';
+import { ACCOUNT_MESSAGES, LOADING_TEXT, QUERY_RETRIES } from '@airlens/domain';
 import type { ClientUser } from '@airlens/domain';
 import { PageFrame } from '@/components/page-frame';
+import { ApiError } from '@/lib/api-client';
 import { useSessionUser } from '@/lib/session';
-import { useLicenseStatus } from '../api/license-status';
+import { licenseStatusQueryOptions } from '../api/license-status';
+import { AccessNotice } from './access-notice';
 import { LicenseKeyForm } from './license-key-form';
+
+/** What the licence panel says when the account holds no licence. */
+export const NO_LICENCE_TEXT = 'No licence is assigned to your account.';
+
+/** A 404 licence status: the account holds no licence (asking again will not change that). */
+function isNoLicence(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
+}
 
 function Field({ label, value }: { label: string; value: string }) {
   return (
@@ -24,12 +37,33 @@ function Field({ label, value }: { label: string; value: string }) {
 }
 
 function LicenseStatusPanel({ user }: { user: ClientUser }) {
-  const status = useLicenseStatus(user.userId);
+  // Without a licence key there is no status to fetch; a 404 means the same, so it is not retried for seconds.
+  const hasLicence = user.licenseKey !== null;
+  const status = useQuery({
+    ...licenseStatusQueryOptions(user.userId),
+    enabled: hasLicence,
+    retry: (failureCount, error) => !isNoLicence(error) && failureCount < QUERY_RETRIES,
+    meta: { handledError: true },
+  });
+  if (!hasLicence || isNoLicence(status.error)) {
+    return <Typography>{NO_LICENCE_TEXT}</Typography>;
+  }
   if (status.isPending) {
     return <Typography>{LOADING_TEXT}</Typography>;
   }
   if (status.isError) {
-    return <Alert severity="error">{ACCOUNT_MESSAGES.licenseStatusFailed}</Alert>;
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void status.refetch()}>
+            Try again
+          </Button>
+        }
+      >
+        {ACCOUNT_MESSAGES.licenseStatusFailed}
+      </Alert>
+    );
   }
   const { licenseStatus, subscriptionExpirationDate, product } = status.data;
   return (
@@ -49,15 +83,20 @@ function LicenseStatusPanel({ user }: { user: ClientUser }) {
   );
 }
 
-/** My page (/home/manage/my-page and /manage/manage-home): the user, the licence status, and key activation. */
+/**
+ * My page (/home/manage/my-page and /manage/manage-home): why the user is here when their licence blocks the
+ * app (and what to do), the user, the licence status, and key activation.
+ */
 export function MyPage() {
   const user = useSessionUser();
+  const [now] = useState(() => new Date());
   if (user === null) {
     return <PageFrame title="My page" />;
   }
   return (
     <PageFrame title="My page">
       <Stack spacing={3}>
+        <AccessNotice user={user} now={now} />
         <Paper variant="outlined" sx={{ p: 3 }}>
           <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
             Account
