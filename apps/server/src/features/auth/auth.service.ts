@@ -1,4 +1,5 @@
 import { LOCKOUT_MESSAGE, LOGIN_FAILED } from '@airlens/domain';
+import type { SqlSession } from '../../db/database';
 import { AppError, locked, unauthenticated } from '../../http/errors';
 import { findAccountByEmail } from '../users/users.repo';
 import type { AccountsContext } from './accounts-context';
@@ -64,8 +65,8 @@ export async function authenticate(
 }
 
 /** Lifts the lockout of an account's login key (after a completed password reset). */
-export async function liftLockout(context: AccountsContext, email: string): Promise<void> {
-  await clearLoginAttempts(context.database, normalizeEmail(email));
+export async function liftLockout(context: AccountsContext, email: string, tx?: SqlSession): Promise<void> {
+  await clearLoginAttempts(tx ?? context.database, normalizeEmail(email));
 }
 
 /** Mails a login code to an active account; unknown addresses get the same answer and no mail. */

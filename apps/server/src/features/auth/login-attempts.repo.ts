@@ -1,4 +1,4 @@
-import type { Database } from '../../db/database';
+import type { Database, SqlSession } from '../../db/database';
 
 /**
  * Counts one login attempt for a key before any password is checked, in one atomic statement, and returns
@@ -38,6 +38,6 @@ export async function reserveLoginAttempt(
 }
 
 /** Forgets the failures of a key after a successful sign-in. */
-export async function clearLoginAttempts(database: Database, accountKey: string): Promise<void> {
+export async function clearLoginAttempts(database: SqlSession, accountKey: string): Promise<void> {
   await database.query('DELETE FROM login_attempts WHERE account_key = $1', [accountKey]);
 }

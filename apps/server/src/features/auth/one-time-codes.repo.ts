@@ -1,4 +1,4 @@
-import type { Database } from '../../db/database';
+import type { Database, SqlSession } from '../../db/database';
 
 export type CodePurpose = 'LOGIN_OTP' | 'PASSWORD_RESET' | 'EMAIL_VERIFICATION' | 'GUEST_OTP';
 
@@ -75,7 +75,7 @@ export async function consumeCode(database: Database, id: string, now: Date): Pr
 
 /** Uses up an open, unexpired token by its hash in one statement (single use under concurrency). */
 export async function consumeTokenByHash(
-  database: Database,
+  database: SqlSession,
   key: { userId: string; purpose: CodePurpose; codeHash: string },
   now: Date,
 ): Promise<boolean> {

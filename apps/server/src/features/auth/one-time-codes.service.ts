@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Database } from '../../db/database';
+import type { Database, SqlSession } from '../../db/database';
 import { randomSixDigitCode, randomToken, safeEqual, sha256Hex } from './credentials';
 import {
   consumeCode,
@@ -32,7 +32,10 @@ export interface OneTimeCodes {
   /** Issues a 256-bit single-use token. */
   issueToken(input: { purpose: CodePurpose; userId: string; ttlMs: number }): Promise<string>;
   /** Uses up a token; false when unknown, used, expired or another user's. */
-  consumeToken(input: { purpose: CodePurpose; userId: string; token: string }): Promise<boolean>;
+  consumeToken(
+    input: { purpose: CodePurpose; userId: string; token: string },
+    tx?: SqlSession,
+  ): Promise<boolean>;
 }
 
 function codeHash(id: string, code: string): string {
@@ -88,12 +91,12 @@ export function createOneTimeCodes(deps: { database: Database; now: () => Date }
       });
       return token;
     },
-    consumeToken(input) {
+    consumeToken(input, tx) {
       if (input.token.length === 0 || input.token.length > 256) {
         return Promise.resolve(false);
       }
       return consumeTokenByHash(
-        database,
+        tx ?? database,
         { userId: input.userId, purpose: input.purpose, codeHash: sha256Hex(input.token) },
         deps.now(),
       );

@@ -1,4 +1,4 @@
-import type { Database } from '../../db/database';
+import type { Database, SqlSession } from '../../db/database';
 import {
   ACCOUNT_COLUMNS,
   ACCOUNT_JOINS,
@@ -104,7 +104,7 @@ export async function deleteSession(database: Database, idHash: string): Promise
 
 /** Ends every session of a user, except one when given (the caller's own after a password change). */
 export async function deleteUserSessions(
-  database: Database,
+  database: SqlSession,
   userId: string,
   exceptIdHash: string | null,
 ): Promise<void> {

@@ -1,6 +1,6 @@
 import { deriveAccessFlags, type AccessFlags } from '@airlens/domain';
 import type { AppConfig } from '../../config';
-import type { Database } from '../../db/database';
+import type { Database, SqlSession } from '../../db/database';
 import type { Account } from '../users/account-row';
 import { randomToken, sha256Hex } from './credentials';
 import { createSessionCache } from './session-cache';
@@ -40,7 +40,8 @@ export interface SessionService {
   /** Ends one session server-side. */
   endSession(sessionId: string): Promise<void>;
   /** Ends every session of a user except the given one. */
-  endUserSessions(userId: string, exceptIdHash?: string | null): Promise<void>;
+  /** Ends every session of a user (but `exceptIdHash`); inside `tx` when the caller's transaction must include it. */
+  endUserSessions(userId: string, exceptIdHash?: string | null, tx?: SqlSession): Promise<void>;
   /** Deletes expired rows; returns how many. */
   purgeExpiredSessions(): Promise<number>;
   /** Drops every cached lookup: called after each state-changing request, which may have changed an account. */
@@ -120,9 +121,9 @@ export function createSessionService(deps: {
       // Again once deleted: a lookup that raced the delete must not keep the session alive.
       cache.forgetSession(idHash);
     },
-    async endUserSessions(userId, exceptIdHash = null) {
+    async endUserSessions(userId, exceptIdHash = null, tx) {
       cache.forgetUser(userId);
-      await deleteUserSessions(deps.database, userId, exceptIdHash);
+      await deleteUserSessions(tx ?? deps.database, userId, exceptIdHash);
       cache.forgetUser(userId);
     },
     purgeExpiredSessions() {

@@ -1,5 +1,5 @@
 import type { LicenceProduct, LicenceStatus } from '@airlens/domain';
-import type { Database } from '../../db/database';
+import type { Database, SqlSession } from '../../db/database';
 import type { SortOrder } from './manage-paging';
 
 export const LICENSE_SORT_COLUMNS = [
@@ -133,7 +133,7 @@ export async function findOrgMemberId(
 
 /** Takes a licence away from whoever holds it (except `keepUserId`). */
 export async function releaseLicence(
-  database: Database,
+  database: SqlSession,
   licenceId: string,
   keepUserId: string | null,
   now: Date,
@@ -146,7 +146,7 @@ export async function releaseLicence(
 
 /** Gives a licence to a user unless someone else holds it now (the unique index decides races); true when done. */
 export async function giveLicence(
-  database: Database,
+  database: SqlSession,
   userId: string,
   licenceId: string,
   now: Date,

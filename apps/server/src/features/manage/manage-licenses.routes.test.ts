@@ -170,6 +170,29 @@ describe('licence assignment', () => {
     expect(await licenceOf(adminB.account.userId)).toBeNull();
   });
 
+  it('moves a licence all or nothing: when giving it fails, the previous holder keeps it', async () => {
+    await sendAs(t, admin, 'PUT', assigneeUrl(orgA, 'AAA-001'), { email: member.account.email });
+    expect(await licenceOf(member.account.userId)).toBe('AAA-001');
+    // Taking the licence away succeeds; giving it to the new holder is refused by the database.
+    await t.database.exec(`
+      CREATE FUNCTION refuse_licence_gift() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN RAISE EXCEPTION 'licence changes are refused right now'; END $$;
+      CREATE TRIGGER refuse_licence_gift BEFORE UPDATE OF licence_id ON users
+        FOR EACH ROW WHEN (NEW.licence_id IS NOT NULL) EXECUTE FUNCTION refuse_licence_gift();`);
+    try {
+      const moved = await sendAs(t, admin, 'PUT', assigneeUrl(orgA, 'AAA-001'), {
+        email: other.account.email,
+      });
+      expect(moved.statusCode).toBe(500);
+    } finally {
+      await t.database.exec(
+        'DROP TRIGGER refuse_licence_gift ON users; DROP FUNCTION refuse_licence_gift();',
+      );
+    }
+    expect(await licenceOf(member.account.userId)).toBe('AAA-001');
+    expect(await licenceOf(other.account.userId)).not.toBe('AAA-001');
+  });
+
   it('unassigns', async () => {
     await sendAs(t, admin, 'PUT', assigneeUrl(orgA, 'AAA-002'), { email: member.account.email });
     const response = await sendAs(t, admin, 'DELETE', assigneeUrl(orgA, 'AAA-002'));

@@ -1,6 +1,6 @@
 import { dedupeProjectUsers } from '@airlens/domain';
 import type { AppConfig } from '../../config';
-import type { Database } from '../../db/database';
+import type { Database, SqlSession } from '../../db/database';
 import { conflict, invalidInput, notFound } from '../../http/errors';
 import type { AuthenticatedUser } from '../../http/session';
 import {
@@ -120,21 +120,32 @@ export async function assignOrgLicence(
   }
   const now = context.now();
   if (licence.holderId !== userId) {
-    await releaseLicence(context.database, licence.id, userId, now);
-    let isGiven: boolean;
-    try {
-      isGiven = await giveLicence(context.database, userId, licence.id, now);
-    } catch (error) {
-      if (!isUniqueViolation(error)) {
-        throw error;
+    // Taking the licence from its holder and giving it to the member happen together or not at all.
+    await context.database.withTransaction(async (tx) => {
+      await releaseLicence(tx, licence.id, userId, now);
+      if (!(await giveLicenceOrFalse(tx, userId, licence.id, now))) {
+        throw conflict(LICENCE_ASSIGN_RACE);
       }
-      isGiven = false;
-    }
-    if (!isGiven) {
-      throw conflict(LICENCE_ASSIGN_RACE);
-    }
+    });
   }
   return getLicenceRow(context, org, licenseKey);
+}
+
+/** Gives the licence, answering false when a concurrent assignment won the race (the unique index refused). */
+async function giveLicenceOrFalse(
+  tx: SqlSession,
+  userId: string,
+  licenceId: string,
+  now: Date,
+): Promise<boolean> {
+  try {
+    return await giveLicence(tx, userId, licenceId, now);
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      return false;
+    }
+    throw error;
+  }
 }
 
 /** Takes a licence of the organisation away from its holder. */

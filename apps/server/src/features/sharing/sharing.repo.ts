@@ -1,5 +1,5 @@
 import type { ProjectRole } from '@airlens/domain';
-import type { Database } from '../../db/database';
+import type { Database, SqlSession } from '../../db/database';
 
 /** A project_users row. */
 export interface ProjectUserRow {
@@ -8,7 +8,7 @@ export interface ProjectUserRow {
 }
 
 /** Every listing of a project (not de-duplicated; the service applies the domain rule). */
-export async function listProjectUsers(database: Database, projectId: string): Promise<ProjectUserRow[]> {
+export async function listProjectUsers(database: SqlSession, projectId: string): Promise<ProjectUserRow[]> {
   const { rows } = await database.query<{ username: string; role: string }>(
     'SELECT username, role FROM project_users WHERE project_id = $1',
     [projectId],
@@ -18,7 +18,7 @@ export async function listProjectUsers(database: Database, projectId: string): P
 
 /** The subset of `emails` that are active, non-guest members of the organisation (lower case). */
 export async function findOrgMemberEmails(
-  database: Database,
+  database: SqlSession,
   orgId: string,
   emails: string[],
 ): Promise<Set<string>> {
@@ -57,9 +57,14 @@ export async function findGroupMemberEmails(
   return { knownGroupIds, members };
 }
 
+/** Holds the project's row until the end of the transaction, so its listings change one request at a time. */
+export async function lockProjectForSharing(tx: SqlSession, projectId: string): Promise<void> {
+  await tx.query('SELECT 1 FROM projects WHERE id = $1 FOR UPDATE', [projectId]);
+}
+
 /** Replaces a project's listings with `users` in one statement (atomic: removed, changed and added rows together). */
 export async function replaceProjectUsers(
-  database: Database,
+  database: SqlSession,
   projectId: string,
   users: ProjectUserRow[],
   now: Date,

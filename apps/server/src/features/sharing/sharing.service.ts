@@ -10,6 +10,7 @@ import {
   findOrgMemberEmails,
   findProjectPreference,
   listProjectUsers,
+  lockProjectForSharing,
   replaceProjectUsers,
   upsertProjectPreference,
   type ProjectPreferenceRow,
@@ -121,31 +122,37 @@ export async function putProjectUsers(
   if (project.status === 'DELETE_REQUESTED') {
     throw conflict(PROJECT_BEING_DELETED);
   }
-  const current = dedupeProjectUsers(await listProjectUsers(context.database, projectId));
   const wanted = dedupeProjectUsers(await expandEntries(context, project.orgId, entries));
   if (project.sharingRestriction === 'NO_SHARING' && wanted.some((user) => user.role !== 'OWNER')) {
     throw new AppError(403, 'SHARING_DISABLED', SHARING_DISABLED);
   }
-  const currentRoles = new Map(current.map((user) => [user.username.toLowerCase(), user.role]));
-  // A listing already on the project stays valid even if its user has since left the organisation.
-  const changed = wanted.filter((user) => currentRoles.get(user.username) !== user.role);
-  const members = await findOrgMemberEmails(
-    context.database,
-    project.orgId,
-    changed.map((user) => user.username),
-  );
-  const outsiders = changed.filter((user) => !members.has(user.username)).map((user) => user.username);
-  if (outsiders.length > 0) {
-    throw invalidInput('username', `not a member of your organization: ${outsiders.join(', ')}`);
-  }
-  const canManageOwners = project.isOrgAdmin || project.listedRole === 'OWNER';
-  if (!canManageOwners && !sameSet(ownerSet(current), ownerSet(wanted))) {
-    throw forbidden(OWNER_ONLY_CHANGE);
-  }
-  if (ownerSet(current).size > 0 && ownerSet(wanted).size === 0) {
-    throw invalidInput('role', 'a project needs at least one owner');
-  }
-  await replaceProjectUsers(context.database, projectId, wanted, context.now());
+  // Read, check and replace under the project's row lock, so two concurrent changes cannot together leave
+  // a project without an owner or undo each other's check.
+  const currentRoles = await context.database.withTransaction(async (tx) => {
+    await lockProjectForSharing(tx, projectId);
+    const current = dedupeProjectUsers(await listProjectUsers(tx, projectId));
+    const roles = new Map(current.map((user) => [user.username.toLowerCase(), user.role]));
+    // A listing already on the project stays valid even if its user has since left the organisation.
+    const changed = wanted.filter((user) => roles.get(user.username) !== user.role);
+    const members = await findOrgMemberEmails(
+      tx,
+      project.orgId,
+      changed.map((user) => user.username),
+    );
+    const outsiders = changed.filter((user) => !members.has(user.username)).map((user) => user.username);
+    if (outsiders.length > 0) {
+      throw invalidInput('username', `not a member of your organization: ${outsiders.join(', ')}`);
+    }
+    const canManageOwners = project.isOrgAdmin || project.listedRole === 'OWNER';
+    if (!canManageOwners && !sameSet(ownerSet(current), ownerSet(wanted))) {
+      throw forbidden(OWNER_ONLY_CHANGE);
+    }
+    if (ownerSet(current).size > 0 && ownerSet(wanted).size === 0) {
+      throw invalidInput('role', 'a project needs at least one owner');
+    }
+    await replaceProjectUsers(tx, projectId, wanted, context.now());
+    return roles;
+  });
   const callerEmail = caller.email.toLowerCase();
   for (const user of wanted) {
     if (!currentRoles.has(user.username) && user.username !== callerEmail) {

@@ -123,6 +123,33 @@ describe('password reset (mail received over SMTP)', () => {
     expect(late.statusCode).toBe(400);
   });
 
+  it('completes a reset all or nothing: a failure half-way keeps the link and the old password', async () => {
+    const account = await createTestAccount(fx.t, { orgId: fx.orgId });
+    await signIn(fx.t.app, account);
+    const { userId, token } = await requestReset(account.email);
+    // Ending the old sessions is the third write of the reset; make the database refuse it once.
+    await fx.t.database.exec(`
+      CREATE FUNCTION refuse_session_delete() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN RAISE EXCEPTION 'sessions are read-only right now'; END $$;
+      CREATE TRIGGER refuse_session_delete BEFORE DELETE ON sessions
+        FOR EACH ROW EXECUTE FUNCTION refuse_session_delete();`);
+    const put = () =>
+      sendAs(fx.t, null, 'PUT', `/userapi/v1/users/${userId}/password`, {
+        accessToken: token,
+        password: 'atomic and renewed',
+      });
+    try {
+      expect((await put()).statusCode).toBe(500);
+    } finally {
+      await fx.t.database.exec(
+        'DROP TRIGGER refuse_session_delete ON sessions; DROP FUNCTION refuse_session_delete();',
+      );
+    }
+    expect((await loginRequest(fx.t.app, account.email, account.password)).statusCode).toBe(200);
+    expect((await put()).statusCode).toBe(204);
+    expect((await loginRequest(fx.t.app, account.email, 'atomic and renewed')).statusCode).toBe(200);
+  });
+
   it('does not burn the link on a password the policy refuses', async () => {
     const account = await createTestAccount(fx.t, { orgId: fx.orgId });
     const { token } = await requestReset(account.email);

@@ -1,4 +1,4 @@
-import type { Database } from '../../db/database';
+import type { Database, SqlSession } from '../../db/database';
 import { ACCOUNT_COLUMNS, ACCOUNT_JOINS, toAccount, type Account, type AccountRow } from './account-row';
 
 export async function findAccountByEmail(
@@ -83,7 +83,7 @@ export async function updateUserProfile(
 
 /** Sets a new password after a reset; the mailbox was proven, so the address counts as verified. */
 export async function resetUserPassword(
-  database: Database,
+  database: SqlSession,
   userId: string,
   passwordHash: string,
   now: Date,

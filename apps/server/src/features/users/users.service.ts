@@ -260,11 +260,16 @@ export async function completePasswordReset(
   // The policy is checked before the token is used, so a rejected password does not burn the link.
   assertPassword(input.password, { email: account.email, isPolicyEnabled: account.orgPasswordPolicy });
   const passwordHash = await hashPassword(input.password, context.config.argon2);
-  if (!(await context.codes.consumeToken({ purpose: 'PASSWORD_RESET', userId, token: input.accessToken }))) {
-    throw invalidInput('accessToken', INVALID_RESET_LINK);
-  }
-  await resetUserPassword(context.database, userId, passwordHash, context.now());
-  await context.sessions.endUserSessions(userId, null);
-  // Whoever completed the reset holds the mailbox: a lockout someone else caused must not keep them out.
-  await liftLockout(context, account.email);
+  // Using the link, setting the password, ending the old sessions and lifting a lockout happen together or
+  // not at all: a failure half-way must not burn the link while the old password still works.
+  await context.database.withTransaction(async (tx) => {
+    const token = { purpose: 'PASSWORD_RESET' as const, userId, token: input.accessToken };
+    if (!(await context.codes.consumeToken(token, tx))) {
+      throw invalidInput('accessToken', INVALID_RESET_LINK);
+    }
+    await resetUserPassword(tx, userId, passwordHash, context.now());
+    await context.sessions.endUserSessions(userId, null, tx);
+    // Whoever completed the reset holds the mailbox: a lockout someone else caused must not keep them out.
+    await liftLockout(context, account.email, tx);
+  });
 }
