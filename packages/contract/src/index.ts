@@ -11,9 +11,6 @@ export {
 export type { AnswerOf, BodyEncoding, BodyOf, Endpoint, HttpMethod, ParamsOf, QueryOf } from './endpoint';
 export { FEATURE_FLAG_NAMES } from './feature-flags';
 export type { FeatureFlagName, FeatureFlags } from './feature-flags';
-export { pageConfigSchema, platformEndpoints } from './platform';
-export type { PageConfig } from './platform';
-export { contract, listEndpoints } from './registry';
 export {
   MANAGE_MAX_PAGE_SIZE,
   manageEndpoints,
@@ -28,6 +25,8 @@ export type {
   ManagedProjectPage,
   ManagePagedQuery,
 } from './manage';
+export { pageConfigSchema, platformEndpoints } from './platform';
+export type { PageConfig } from './platform';
 export {
   batchAccessPointSchema,
   floorScaleAnswerSchema,
@@ -44,6 +43,7 @@ export type {
   ProjectBatch,
   ProjectLocation,
 } from './projects';
+export { contract, listEndpoints } from './registry';
 export { guestSessionSchema, secureViewEndpoints } from './secure-view';
 export type { GuestSession } from './secure-view';
 export {
@@ -63,6 +63,20 @@ export {
   uploadStatusAnswerSchema,
   uploadsEndpoints,
 } from './uploads';
+export { analyticsEndpoints, analyticsEventBodySchema } from './analytics';
+export { authEndpoints } from './auth';
+export { devMailboxEndpoints } from './dev-mailbox';
+export { courseEntrySchema, marketingEndpoints, webinarPostSchema } from './marketing';
+export { notificationsEndpoints } from './notifications';
+export type { NotificationLevel, ServerNotification } from './notifications';
+export { organizationsEndpoints } from './organizations';
+export type { OrgPreferences, UserGroup } from './organizations';
+export { MAX_SSO_DOMAINS, ssoConfigEndpoints, ssoEndpoints } from './sso';
+export type { CheckSsoAnswer, SsoConfiguration, SsoConfigurationInput, SsoDomain, SsoResult } from './sso';
+export { usersEndpoints } from './users';
+export type { WhoAmI } from './users';
+export { HEATMAP_TYPES, heatmapBodySchema, heatmapsEndpoints } from './heatmaps';
+export type { HeardRadio, HeatmapAnswer, HeatmapBody, InspectSample } from './heatmaps';
 export { insightsEndpoints } from './insights';
 export { INSIGHTS_MAX_PAGE_SIZE } from './insights-common';
 export type { Paged } from './insights-common';
@@ -83,8 +97,6 @@ export type {
   ProjectKpiPanel,
 } from './insights-kpis';
 export type { InsightsProject, ProjectEntry, SearchHit } from './insights-projects';
-export { HEATMAP_TYPES, heatmapBodySchema, heatmapsEndpoints } from './heatmaps';
-export type { HeardRadio, HeatmapAnswer, HeatmapBody, InspectSample } from './heatmaps';
 export { MAX_PLACE_RESULTS, placesEndpoints } from './places';
 export type { Place } from './places';
 export { sitesEndpoints } from './sites';

@@ -58,4 +58,12 @@ export const platformEndpoints = {
     summary: 'Feature flags and page configuration',
     responses: { 200: pageConfigSchema, 500: errorBodySchema },
   }),
+  getOpenApiDocument: defineEndpoint({
+    method: 'GET',
+    path: '/openapi.json',
+    tags: ['platform'],
+    summary: 'The whole API as an OpenAPI 3.1 document, generated from this contract',
+    hidden: true,
+    responses: { 200: z.record(z.string(), z.unknown()) },
+  }),
 };

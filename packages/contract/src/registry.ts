@@ -1,14 +1,22 @@
+import { analyticsEndpoints } from './analytics';
+import { authEndpoints } from './auth';
+import { devMailboxEndpoints } from './dev-mailbox';
 import type { Endpoint } from './endpoint';
+import { heatmapsEndpoints } from './heatmaps';
+import { insightsEndpoints } from './insights';
 import { manageEndpoints } from './manage';
+import { marketingEndpoints } from './marketing';
+import { notificationsEndpoints } from './notifications';
+import { organizationsEndpoints } from './organizations';
+import { placesEndpoints } from './places';
+import { platformEndpoints } from './platform';
 import { projectsEndpoints } from './projects';
 import { secureViewEndpoints } from './secure-view';
 import { sharingEndpoints } from './sharing';
-import { uploadsEndpoints } from './uploads';
-import { platformEndpoints } from './platform';
-import { insightsEndpoints } from './insights';
-import { heatmapsEndpoints } from './heatmaps';
-import { placesEndpoints } from './places';
 import { sitesEndpoints } from './sites';
+import { uploadsEndpoints } from './uploads';
+import { ssoConfigEndpoints, ssoEndpoints } from './sso';
+import { usersEndpoints } from './users';
 
 /** Every endpoint of the API, grouped by feature (the same names as the feature folders of both apps). */
 export const contract = {
@@ -18,10 +26,19 @@ export const contract = {
   manage: manageEndpoints,
   sharing: sharingEndpoints,
   secureView: secureViewEndpoints,
+  auth: authEndpoints,
+  users: usersEndpoints,
+  organizations: organizationsEndpoints,
+  analytics: analyticsEndpoints,
+  devMailbox: devMailboxEndpoints,
+  sso: ssoEndpoints,
+  ssoConfig: ssoConfigEndpoints,
+  notifications: notificationsEndpoints,
+  marketing: marketingEndpoints,
   insights: insightsEndpoints,
   heatmaps: heatmapsEndpoints,
-  places: placesEndpoints,
   sites: sitesEndpoints,
+  places: placesEndpoints,
 } as const;
 
 /** Every endpoint as a flat list, for the coverage tests and generators. */
