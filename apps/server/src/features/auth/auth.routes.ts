@@ -1,7 +1,7 @@
+import { authEndpoints } from '@airlens/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorBodySchema } from '../../http/error-body';
+import { routeOf } from '../../http/contract-route';
 import { forbidden, tooManyRequests } from '../../http/errors';
 import {
   assertCsrf,
@@ -14,25 +14,6 @@ import { emailTargetOf, limitAbuse } from './abuse-limits.hooks';
 import type { AccountsContext } from './accounts-context';
 import { authenticate, requestLoginOtp } from './auth.service';
 import { createRateLimiter } from './rate-limit';
-
-const loginFormSchema = z.discriminatedUnion('grant_type', [
-  z.object({
-    grant_type: z.literal('password'),
-    username: z.string().min(1).max(320),
-    password: z.string().min(1).max(1024),
-    client_id: z.string().max(200).optional(),
-    client_secret: z.string().max(200).optional(),
-  }),
-  z.object({
-    grant_type: z.literal('otp'),
-    username: z.string().min(1).max(320),
-    otp: z.string().regex(/^\d{6}$/, 'The one-time code has 6 digits'),
-    client_id: z.string().max(200).optional(),
-    client_secret: z.string().max(200).optional(),
-  }),
-]);
-
-const loginAnswerSchema = z.object({ userId: z.string(), csrfToken: z.string() }).meta({ id: 'LoginAnswer' });
 
 /** Origins a browser may sign in from: the app's own, the configured product origins, localhost in development. */
 function isAllowedOrigin(origin: string, context: AccountsContext): boolean {
@@ -77,25 +58,9 @@ export function authRoutes(context: AccountsContext) {
       }
     };
 
-    typed.post(
-      '/authapi/v1/authentications',
-      {
-        schema: {
-          tags: ['auth'],
-          summary:
-            'Sign in with a password or a one-time code (form-encoded); sets the session and CSRF cookies',
-          body: loginFormSchema,
-          response: {
-            200: loginAnswerSchema,
-            400: errorBodySchema,
-            401: errorBodySchema,
-            403: errorBodySchema,
-            423: errorBodySchema,
-            429: errorBodySchema,
-          },
-        },
-      },
-      async (request, reply) => {
+    typed.route({
+      ...routeOf(authEndpoints.login),
+      handler: async (request, reply) => {
         assertLoginOrigin(request, context);
         checkRate(request, 'login');
         const body = request.body;
@@ -109,18 +74,11 @@ export function authRoutes(context: AccountsContext) {
         reply.header('Cache-Control', 'no-store');
         return { userId, csrfToken: issued.csrfToken };
       },
-    );
+    });
 
-    typed.delete(
-      '/authapi/v1/authentications',
-      {
-        schema: {
-          tags: ['auth'],
-          summary: 'Sign out: ends the session server-side and clears the cookies',
-          response: { 204: z.null(), 403: errorBodySchema },
-        },
-      },
-      async (request, reply) => {
+    typed.route({
+      ...routeOf(authEndpoints.logout),
+      handler: async (request, reply) => {
         const user = await loadOptionalUser(request);
         const sessionId = sessionIdOf(request);
         if (user !== null) {
@@ -132,24 +90,16 @@ export function authRoutes(context: AccountsContext) {
         clearSessionCookies(reply, context.config);
         return reply.status(204).send(null);
       },
-    );
+    });
 
-    typed.post(
-      '/authapi/v1/authentications/otp',
-      {
-        preHandler: limitAbuse(context.abuseLimits, 'login-otp', emailTargetOf),
-        schema: {
-          tags: ['auth'],
-          summary: 'Mail a six-digit sign-in code (the same answer for unknown addresses)',
-          body: z.object({ email: z.string().trim().min(1).max(320) }),
-          response: { 202: z.null(), 400: errorBodySchema, 429: errorBodySchema },
-        },
-      },
-      async (request, reply) => {
+    typed.route({
+      ...routeOf(authEndpoints.requestLoginOtp),
+      preHandler: limitAbuse(context.abuseLimits, 'login-otp', emailTargetOf),
+      handler: async (request, reply) => {
         const { email } = request.body;
         context.background.runAfterAnswer(reply, 'login-otp', () => requestLoginOtp(context, email));
         return reply.status(202).send(null);
       },
-    );
+    });
   };
 }

@@ -1,10 +1,10 @@
+import { authEndpoints, pathOf, type BodyOf } from '@airlens/contract';
 import { LOCKOUT_MESSAGE, LOGIN_FAILED, NO_CSRF_TOKEN } from '@airlens/domain';
 import type { ClientUser } from '@airlens/domain';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { fetchClientUser } from '@/lib/current-user';
 import { clearSession, setSessionUser, storeCsrfToken } from '@/lib/session';
 
-export const AUTHENTICATIONS_PATH = '/authapi/v1/authentications';
 export const CLIENT_ID = 'airlens-web';
 
 export interface PasswordCredentials {
@@ -16,6 +16,8 @@ export interface OtpCredentials {
   username: string;
   otp: string;
 }
+
+type LoginForm = BodyOf<typeof authEndpoints.login>;
 
 function loginErrorMessage(error: unknown): string {
   if (error instanceof ApiError) {
@@ -30,16 +32,23 @@ function loginErrorMessage(error: unknown): string {
   return error instanceof Error ? error.message : LOGIN_FAILED;
 }
 
+function formOf(form: LoginForm): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(form).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+}
+
 /**
  * One sign-in (spec §7 "Login and logout"): POST the form, keep the csrfToken header, then fetch the user.
  * A missing token raises 'no CSRF token in response'; a failed user fetch clears the session (spec §4).
+ * The one call that bypasses callEndpoint: what it needs is the answer's `csrfToken` header, not its body.
  */
-async function authenticate(form: Record<string, string>): Promise<ClientUser> {
+async function authenticate(form: LoginForm): Promise<ClientUser> {
   let csrfToken: string | null;
   try {
-    const response = await apiRequest<unknown>(AUTHENTICATIONS_PATH, {
-      method: 'POST',
-      form,
+    const response = await apiRequest<unknown>(pathOf(authEndpoints.login), {
+      method: authEndpoints.login.method,
+      form: formOf(form),
       csrf: 'none',
       handleUnauthorized: false,
     });

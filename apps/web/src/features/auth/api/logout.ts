@@ -1,14 +1,16 @@
-import { apiDelete } from '@/lib/api-client';
+import { authEndpoints } from '@airlens/contract';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { clearSession } from '@/lib/session';
-import { AUTHENTICATIONS_PATH, CLIENT_ID } from './authenticate';
+import { CLIENT_ID } from './authenticate';
 
 /** Logout (spec §4 Session): ends the server session, then clears local data and aborts pending requests. */
 export async function logout(): Promise<void> {
   try {
-    await apiDelete<unknown>(AUTHENTICATIONS_PATH, {
-      headers: { client_id: CLIENT_ID },
-      handleUnauthorized: false,
-    });
+    await callEndpoint(
+      authEndpoints.logout,
+      {},
+      { headers: { client_id: CLIENT_ID }, handleUnauthorized: false },
+    );
   } finally {
     clearSession();
   }
