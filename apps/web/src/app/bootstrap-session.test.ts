@@ -1,17 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isAccessRestricted, resolveNavigation } from '@airlens/domain';
 import { clearSession, getSessionUser, storeSecureProjectViewKey } from '@/lib/session';
-import { fakeUser } from '@/test/users';
+import { fakeWhoAmI } from '@/test/users';
 import { bootstrapSession } from './bootstrap-session';
 
 const fetchMock = vi.fn<typeof fetch>();
-const WHO_AM_I = (({
-  licenseExpired: _a,
-  subscriptionExpired: _b,
-  licenseType: _c,
-  subscriptionExpirationDate: _d,
-  ...rest
-}) => rest)(fakeUser({ orgAdmin: true }));
+const WHO_AM_I = fakeWhoAmI({ orgAdmin: true });
 
 function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status });

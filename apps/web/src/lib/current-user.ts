@@ -1,29 +1,32 @@
-import { ACCOUNT_MESSAGES, licenceStatusSchema, toClientUser, userSchema } from '@airlens/domain';
+import { usersEndpoints } from '@airlens/contract';
+import { ACCOUNT_MESSAGES, toClientUser } from '@airlens/domain';
 import type { ClientUser, LicenceStatusAnswer, User } from '@airlens/domain';
-import { ApiError, apiGet } from './api-client';
+import { ApiError } from './api-client';
+import { callEndpoint } from './call-endpoint';
 import { getSecureProjectViewKey } from './session';
 
-export const USERS_PATH = '/userapi/v1/users';
-
-export async function getWhoAmI(signal?: AbortSignal): Promise<User> {
-  const answer = await apiGet<unknown>(`${USERS_PATH}/who-am-i`, { handleUnauthorized: false, signal });
-  const parsed = userSchema.safeParse(answer);
-  if (!parsed.success) {
-    throw new Error(ACCOUNT_MESSAGES.currentUserFailed);
-  }
-  return parsed.data;
+/** Passes HTTP failures on as they are; an answer that does not match the contract becomes `message`. */
+function failWith(message: string) {
+  return (error: unknown): never => {
+    if (error instanceof ApiError) {
+      throw error;
+    }
+    throw new Error(message);
+  };
 }
 
-export async function getLicenseStatus(userId: string, signal?: AbortSignal): Promise<LicenceStatusAnswer> {
-  const answer = await apiGet<unknown>(`${USERS_PATH}/${encodeURIComponent(userId)}/licenseStatus`, {
-    handleUnauthorized: false,
-    signal,
-  });
-  const parsed = licenceStatusSchema.safeParse(answer);
-  if (!parsed.success) {
-    throw new Error(ACCOUNT_MESSAGES.licenseStatusFailed);
-  }
-  return parsed.data;
+export function getWhoAmI(signal?: AbortSignal): Promise<User> {
+  return callEndpoint(usersEndpoints.getCurrentUser, {}, { handleUnauthorized: false, signal }).catch(
+    failWith(ACCOUNT_MESSAGES.currentUserFailed),
+  );
+}
+
+export function getLicenseStatus(userId: string, signal?: AbortSignal): Promise<LicenceStatusAnswer> {
+  return callEndpoint(
+    usersEndpoints.getLicenceStatus,
+    { params: { userId } },
+    { handleUnauthorized: false, signal },
+  ).catch(failWith(ACCOUNT_MESSAGES.licenseStatusFailed));
 }
 
 function isNoLicence(error: unknown): boolean {

@@ -1,18 +1,8 @@
-import { userSchema, type AccessFlags } from '@airlens/domain';
-import { z } from 'zod';
+import type { WhoAmI } from '@airlens/contract';
+import type { AccessFlags } from '@airlens/domain';
 import type { Account } from './account-row';
 
-/** The who-am-i answer: spec §3 User plus orgId, name and the licence-derived fields. */
-export const whoAmISchema = userSchema
-  .extend({
-    orgId: z.string().nullable(),
-    licenseExpired: z.boolean(),
-    subscriptionExpired: z.boolean(),
-    licenseType: userSchema.shape.licenseType.unwrap(),
-  })
-  .meta({ id: 'User' });
-
-export type WhoAmI = z.infer<typeof whoAmISchema>;
+export type { WhoAmI };
 
 /** Presents an account with the access flags the domain rule derived for it. */
 export function presentUser(account: Account, access: AccessFlags): WhoAmI {
@@ -37,9 +27,4 @@ export function presentUser(account: Account, access: AccessFlags): WhoAmI {
     subscriptionExpired: access.subscriptionExpired,
     licenseType: isGuest ? null : (account.licence?.product ?? null),
   };
-}
-
-/** The result wrapper of spec §3. */
-export function resultWrapperSchema<T extends z.ZodType>(data: T) {
-  return z.object({ success: z.boolean(), message: z.string(), data });
 }

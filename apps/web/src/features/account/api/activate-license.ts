@@ -1,18 +1,14 @@
+import { usersEndpoints } from '@airlens/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPut } from '@/lib/api-client';
-import { fetchClientUser, USERS_PATH } from '@/lib/current-user';
+import { callEndpoint } from '@/lib/call-endpoint';
+import { fetchClientUser } from '@/lib/current-user';
 import { setSessionUser } from '@/lib/session';
-
-export interface ResultWrapper<T> {
-  success: boolean;
-  message: string;
-  data: T;
-}
 
 /** PUT users/{userId}/license with the key, then refresh the stored user and its licence status. */
 export async function activateLicense(userId: string, licenseKey: string): Promise<string> {
-  const answer = await apiPut<ResultWrapper<unknown>>(`${USERS_PATH}/${encodeURIComponent(userId)}/license`, {
-    licenseKey,
+  const answer = await callEndpoint(usersEndpoints.activateLicence, {
+    params: { userId },
+    body: { licenseKey },
   });
   if (!answer.success) {
     throw new Error(answer.message);

@@ -1,12 +1,13 @@
-import { apiPost } from '@/lib/api-client';
+import { usersEndpoints, type BodyOf } from '@airlens/contract';
+import { callEndpoint } from '@/lib/call-endpoint';
 
-export interface Registration {
-  email: string;
-  name: string;
-  password: string;
-}
+export type Registration = BodyOf<typeof usersEndpoints.registerUser>;
 
 /** Creates an account; the server mails a verification link (201). */
 export async function register(registration: Registration): Promise<void> {
-  await apiPost<unknown>('/userapi/v1/users', registration, { csrf: 'none', handleUnauthorized: false });
+  await callEndpoint(
+    usersEndpoints.registerUser,
+    { body: registration },
+    { csrf: 'none', handleUnauthorized: false },
+  );
 }

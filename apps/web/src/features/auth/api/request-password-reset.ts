@@ -1,10 +1,11 @@
-import { apiPost } from '@/lib/api-client';
+import { usersEndpoints } from '@airlens/contract';
+import { callEndpoint } from '@/lib/call-endpoint';
 
 /** Asks for a password-reset mail; the server answers 202 for any address. */
 export async function requestPasswordReset(email: string): Promise<void> {
-  await apiPost<unknown>(
-    '/userapi/v1/users/password-reset',
-    { email },
+  await callEndpoint(
+    usersEndpoints.requestPasswordReset,
+    { body: { email } },
     { csrf: 'none', handleUnauthorized: false },
   );
 }

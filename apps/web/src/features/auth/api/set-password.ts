@@ -1,4 +1,5 @@
-import { apiPut } from '@/lib/api-client';
+import { usersEndpoints } from '@airlens/contract';
+import { callEndpoint } from '@/lib/call-endpoint';
 
 export interface NewPassword {
   userId: string;
@@ -8,9 +9,9 @@ export interface NewPassword {
 
 /** Sets a new password with the single-use token from the reset mail (204). */
 export async function setPassword({ userId, accessToken, password }: NewPassword): Promise<void> {
-  await apiPut<unknown>(
-    `/userapi/v1/users/${encodeURIComponent(userId)}/password`,
-    { accessToken, password },
+  await callEndpoint(
+    usersEndpoints.completePasswordReset,
+    { params: { userId }, body: { accessToken, password } },
     { csrf: 'none', handleUnauthorized: false },
   );
 }

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { LOCKOUT_MESSAGE } from '@airlens/domain';
 import { clearSession, getSessionUser } from '@/lib/session';
 import { renderRoutes, testConfig } from '@/test/render';
-import { fakeUser } from '@/test/users';
+import { fakeWhoAmI } from '@/test/users';
 import { AuthScreen } from './auth-screen';
 
 type Responder = (url: string, init: RequestInit) => Response;
@@ -12,13 +12,7 @@ type Responder = (url: string, init: RequestInit) => Response;
 const fetchMock = vi.fn<typeof fetch>();
 let respond: Responder;
 
-const WHO_AM_I = (({
-  licenseExpired: _a,
-  subscriptionExpired: _b,
-  licenseType: _c,
-  subscriptionExpirationDate: _d,
-  ...rest
-}) => rest)(fakeUser());
+const WHO_AM_I = fakeWhoAmI();
 const LICENCE = { licenseStatus: 'ACTIVE', subscriptionExpirationDate: null, product: 'Connect' };
 
 function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {

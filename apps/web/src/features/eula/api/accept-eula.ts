@@ -1,25 +1,23 @@
+import { usersEndpoints } from '@airlens/contract';
 import { useMutation } from '@tanstack/react-query';
 import { ACCOUNT_MESSAGES, EULA_VERSION } from '@airlens/domain';
 import type { ClientUser } from '@airlens/domain';
-import { apiPut } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { setSessionUser } from '@/lib/session';
-
-interface ResultWrapper {
-  success: boolean;
-  message: string;
-}
 
 /** Records consent to the current EULA (PUT users/{userId}) and updates the stored user. */
 export async function acceptEula(user: ClientUser): Promise<void> {
-  let answer: ResultWrapper;
+  let isAccepted: boolean;
   try {
-    answer = await apiPut<ResultWrapper>(`/userapi/v1/users/${encodeURIComponent(user.userId)}`, {
-      eulaVersionConsent: EULA_VERSION,
+    const answer = await callEndpoint(usersEndpoints.updateUser, {
+      params: { userId: user.userId },
+      body: { eulaVersionConsent: EULA_VERSION },
     });
+    isAccepted = answer.success;
   } catch {
     throw new Error(ACCOUNT_MESSAGES.updateUserFailed);
   }
-  if (!answer.success) {
+  if (!isAccepted) {
     throw new Error(ACCOUNT_MESSAGES.updateUserFailed);
   }
   setSessionUser({ ...user, eulaVersionConsent: EULA_VERSION });

@@ -3,18 +3,12 @@ import { act, screen } from '@testing-library/react';
 import { clearSession, getSessionUser } from '@/lib/session';
 import { readStored, STORAGE_KEYS } from '@/lib/storage';
 import { renderRoutes } from '@/test/render';
-import { fakeUser } from '@/test/users';
+import { fakeWhoAmI } from '@/test/users';
 import { NO_SSO_SESSION } from '../api/finish-sso-sign-in';
 import { SamlConsumePage } from './saml-consume-page';
 
 const fetchMock = vi.fn<typeof fetch>();
-const WHO_AM_I = (({
-  licenseExpired: _a,
-  subscriptionExpired: _b,
-  licenseType: _c,
-  subscriptionExpirationDate: _d,
-  ...rest
-}) => rest)(fakeUser({ email: 'sso.user@acme.example' }));
+const WHO_AM_I = fakeWhoAmI({ email: 'sso.user@acme.example' });
 
 function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status });
