@@ -1,13 +1,9 @@
+import { organizationsEndpoints } from '@airlens/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { SUCCESS_MESSAGES } from '@airlens/domain';
 import type { SharingRestriction } from '@airlens/domain';
-import { apiPut } from '@/lib/api-client';
-import {
-  ORG_PREFERENCES_PATH,
-  orgPreferencesQueryOptions,
-  orgPreferencesResultSchema,
-  type OrgPreferences,
-} from './org-preferences';
+import { callEndpoint } from '@/lib/call-endpoint';
+import { orgPreferencesQueryOptions, type OrgPreferences } from './org-preferences';
 
 export interface OrgPreferencesChange {
   orgId: string;
@@ -18,9 +14,10 @@ export interface OrgPreferencesChange {
 /** PUT org-preferences/{orgId} (expects 200); resolves with the saved preferences. */
 export async function updateOrgPreferences(change: OrgPreferencesChange): Promise<OrgPreferences> {
   const { orgId, ...preferences } = change;
-  const answer = orgPreferencesResultSchema.parse(
-    await apiPut<unknown>(`${ORG_PREFERENCES_PATH}/${encodeURIComponent(orgId)}`, { orgId, ...preferences }),
-  );
+  const answer = await callEndpoint(organizationsEndpoints.updateOrgPreferences, {
+    params: { orgId },
+    body: { orgId, ...preferences },
+  });
   if (!answer.success) {
     throw new Error(answer.message);
   }
