@@ -1,3 +1,4 @@
+import { analyticsEndpoints } from '@airlens/contract';
 import {
   ANALYTICS_EVENT_TYPES,
   analyticsUserRole,
@@ -7,10 +8,8 @@ import {
   PRODUCT_TITLES,
 } from '@airlens/domain';
 import type { AnalyticsEvent, ClientUser } from '@airlens/domain';
-import { apiPost } from './api-client';
+import { callEndpoint } from './call-endpoint';
 import { CSRF_COOKIE, readCookie } from './storage';
-
-export const ANALYTICS_EVENTS_PATH = '/eventapi/v1/analytics/events';
 
 const SESSION_ID_KEY = 'analyticsSessionId';
 const SESSION_CSRF_KEY = 'analyticsSessionCsrf';
@@ -130,7 +129,11 @@ export async function buildAnalyticsEvent(
 
 async function sendEvent(event: AnalyticsEvent): Promise<void> {
   try {
-    await apiPost<unknown>(ANALYTICS_EVENTS_PATH, event, { csrf: 'cookie', silent: true });
+    await callEndpoint(
+      analyticsEndpoints.recordAnalyticsEvent,
+      { body: event },
+      { csrf: 'cookie', silent: true },
+    );
   } catch {
     // Analytics failures are ignored (spec §7).
   }
