@@ -1,8 +1,5 @@
 import { normalizeEmail } from '../auth/credentials';
 
-/** At most this many e-mail domains per organisation. */
-export const MAX_SSO_DOMAINS = 20;
-
 /**
  * Mailbox providers whose domains no organisation may claim: signing every user of a public provider in
  * through one organisation's identity provider would hand strangers' accounts to that organisation.

@@ -1,6 +1,6 @@
+import type { SsoConfiguration as SsoConfigurationJson } from '@airlens/contract';
 import type { AppConfig } from '../../config';
 import type { SsoConfigurationRecord, SsoDomainRecord } from './sso.repo';
-import type { SsoConfigurationJson } from './sso.schemas';
 import { serviceProviderUrls } from './sso-urls';
 
 /** Rows → the API's SSO configuration; the client secret never leaves, only whether one is stored. */

@@ -1,7 +1,7 @@
+import { ssoEndpoints } from '@airlens/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorBodySchema } from '../../http/error-body';
+import { routeOf } from '../../http/contract-route';
 import { tooManyRequests } from '../../http/errors';
 import { isSecureCookie, issueSession } from '../../http/session';
 import { createRateLimiter } from '../auth/rate-limit';
@@ -14,16 +14,12 @@ import {
   type SsoOutcome,
 } from './sso-login.service';
 import { completeSamlSignIn, getServiceProviderMetadata } from './sso-saml.service';
-import { checkSsoAnswerSchema } from './sso.schemas';
 import { checkSso } from './sso.service';
 import { serviceProviderUrls } from './sso-urls';
 
 /** Binds an OIDC state to the browser that started the sign-in (login CSRF: a stolen callback URL is useless). */
 export const SSO_BINDING_COOKIE = 'airlens_sso_binding';
 const BINDING_COOKIE_PATH = '/authapi/v1/sso-configuration/';
-
-const orgParams = z.object({ orgId: z.uuid() });
-const redirectAnswer = { 302: z.null().describe('Location: the next step of the sign-in') };
 
 /** Issues the session of a successful sign-in (as password login does) and sends the browser on. */
 async function finishSignIn(
@@ -58,36 +54,18 @@ export function ssoRoutes(context: SsoContext) {
       app.log.error('SECRET_KEY is not set: OIDC single sign-on cannot store or use client secrets');
     }
 
-    typed.get(
-      '/authapi/v1/check-sso',
-      {
-        schema: {
-          tags: ['sso'],
-          summary:
-            'Whether an e-mail signs in through single sign-on (a verified domain of an enabled configuration)',
-          querystring: z.object({ email: z.string().max(320) }),
-          response: { 200: checkSsoAnswerSchema, 400: errorBodySchema, 429: errorBodySchema },
-        },
-      },
-      async (request, reply) => {
+    typed.route({
+      ...routeOf(ssoEndpoints.checkSso),
+      handler: async (request, reply) => {
         checkRate(request, 'check-sso');
         reply.header('Cache-Control', 'no-store');
         return checkSso(context, request.query.email);
       },
-    );
+    });
 
-    typed.get(
-      '/authapi/v1/sso-configuration/:orgId/login',
-      {
-        schema: {
-          tags: ['sso'],
-          summary: "Start signing in at the organisation's identity provider (302 to the provider)",
-          params: orgParams,
-          querystring: z.object({ redirect: z.string().max(2048).optional() }),
-          response: { ...redirectAnswer, 400: errorBodySchema, 404: errorBodySchema, 429: errorBodySchema },
-        },
-      },
-      async (request, reply) => {
+    typed.route({
+      ...routeOf(ssoEndpoints.startSsoLogin),
+      handler: async (request, reply) => {
         checkRate(request, 'sso-login');
         const { orgId } = request.params;
         const outcome = await withSsoFailures(context, { orgId, step: 'login' }, async () => {
@@ -105,22 +83,11 @@ export function ssoRoutes(context: SsoContext) {
         }
         return finishSignIn(context, request, reply, outcome);
       },
-    );
+    });
 
-    typed.get(
-      '/authapi/v1/sso-configuration/:orgId/oidc/callback',
-      {
-        schema: {
-          tags: ['sso'],
-          summary: 'OpenID Connect redirect URI: completes the sign-in, sets the session, 302 into the app',
-          params: orgParams,
-          querystring: z
-            .object({ state: z.string().max(512).optional(), error: z.string().max(512).optional() })
-            .loose(),
-          response: { ...redirectAnswer, 400: errorBodySchema, 429: errorBodySchema },
-        },
-      },
-      async (request, reply) => {
+    typed.route({
+      ...routeOf(ssoEndpoints.completeOidcSignIn),
+      handler: async (request, reply) => {
         checkRate(request, 'sso-callback');
         const { orgId } = request.params;
         const currentUrl = new URL(serviceProviderUrls(context.config, orgId).oidcRedirectUri);
@@ -138,24 +105,14 @@ export function ssoRoutes(context: SsoContext) {
         reply.clearCookie(SSO_BINDING_COOKIE, { path: BINDING_COOKIE_PATH });
         return finishSignIn(context, request, reply, outcome);
       },
-    );
+    });
 
-    typed.post(
-      '/authapi/v1/sso-configuration/:orgId/saml/acs',
-      {
-        // The IdP's cross-site form post: no session cookie or CSRF token can come with it; the signed
-        // response and the server-side request state are what authenticate it.
-        bodyLimit: 512 * 1024,
-        schema: {
-          tags: ['sso'],
-          summary:
-            'SAML assertion consumer service (HTTP-POST binding): sets the session, 302 to /saml-consume',
-          params: orgParams,
-          body: z.object({ SAMLResponse: z.string().optional(), RelayState: z.string().optional() }).loose(),
-          response: { ...redirectAnswer, 400: errorBodySchema, 429: errorBodySchema },
-        },
-      },
-      async (request, reply) => {
+    typed.route({
+      ...routeOf(ssoEndpoints.completeSamlSignIn),
+      // The IdP's cross-site form post: no session cookie or CSRF token can come with it; the signed
+      // response and the server-side request state are what authenticate it.
+      bodyLimit: 512 * 1024,
+      handler: async (request, reply) => {
         checkRate(request, 'sso-acs');
         const { orgId } = request.params;
         const outcome = await withSsoFailures(context, { orgId, step: 'saml-acs' }, () =>
@@ -163,22 +120,14 @@ export function ssoRoutes(context: SsoContext) {
         );
         return finishSignIn(context, request, reply, outcome);
       },
-    );
+    });
 
-    typed.get(
-      '/authapi/v1/sso-configuration/:orgId/saml/metadata',
-      {
-        schema: {
-          tags: ['sso'],
-          summary: "Our SAML service provider metadata for the organisation's IdP",
-          params: orgParams,
-          response: { 200: z.string(), 404: errorBodySchema },
-        },
-      },
-      async (request, reply) => {
+    typed.route({
+      ...routeOf(ssoEndpoints.getSamlMetadata),
+      handler: async (request, reply) => {
         const xml = await getServiceProviderMetadata(context, request.params.orgId);
         return reply.type('application/samlmetadata+xml; charset=utf-8').send(xml);
       },
-    );
+    });
   };
 }

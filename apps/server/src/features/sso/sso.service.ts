@@ -1,3 +1,4 @@
+import type { SsoConfigurationInput, SsoConfiguration as SsoConfigurationJson } from '@airlens/contract';
 import { SUCCESS_MESSAGES } from '@airlens/domain';
 import { conflict, invalidInput, notFound } from '../../http/errors';
 import { OutboundRefusedError } from '../../http/outbound-guard';
@@ -14,7 +15,6 @@ import {
   listSsoDomains,
   saveSsoConfiguration,
 } from './sso.repo';
-import type { SsoConfigurationInput, SsoConfigurationJson } from './sso.schemas';
 import { decryptSecret, encryptSecret } from './sso-secrets';
 import { ssoLoginPath } from './sso-urls';
 import { presentText, providerUrl, resolveDomains, resolveSaml } from './sso-validation';

@@ -1,18 +1,11 @@
+import { ssoEndpoints, type CheckSsoAnswer } from '@airlens/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiGet } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/call-endpoint';
 
-const checkSsoSchema = z.object({ ssoEnabled: z.boolean(), loginUrl: z.string().nullish() });
+export type { CheckSsoAnswer };
 
-export type CheckSsoAnswer = z.infer<typeof checkSsoSchema>;
-
-export async function checkSso(email: string, signal?: AbortSignal): Promise<CheckSsoAnswer> {
-  const answer = await apiGet<unknown>('/authapi/v1/check-sso', {
-    query: { email },
-    signal,
-    handleUnauthorized: false,
-  });
-  return checkSsoSchema.parse(answer);
+export function checkSso(email: string, signal?: AbortSignal): Promise<CheckSsoAnswer> {
+  return callEndpoint(ssoEndpoints.checkSso, { query: { email } }, { signal, handleUnauthorized: false });
 }
 
 export function checkSsoQueryOptions(email: string) {

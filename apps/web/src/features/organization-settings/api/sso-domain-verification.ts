@@ -1,15 +1,20 @@
+import { ssoConfigEndpoints, type BodyOf, type SsoResult } from '@airlens/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '@/lib/api-client';
-import { SSO_PATH, ssoConfigurationQueryOptions, ssoResultSchema, type SsoResult } from './sso-configuration';
+import { callEndpoint } from '@/lib/call-endpoint';
+import { ssoConfigurationQueryOptions } from './sso-configuration';
 
 /** POST organizations/sso/domains/verification-code: mails a six-digit code to an address at the domain. */
-export async function requestSsoDomainCode(input: { domain: string; email: string }): Promise<void> {
-  await apiPost<unknown>(`${SSO_PATH}/domains/verification-code`, input);
+export async function requestSsoDomainCode(
+  input: BodyOf<typeof ssoConfigEndpoints.requestSsoDomainCode>,
+): Promise<void> {
+  await callEndpoint(ssoConfigEndpoints.requestSsoDomainCode, { body: input });
 }
 
 /** POST organizations/sso/domains/verification: verifies the domain with the mailed code. */
-export async function verifySsoDomain(input: { domain: string; code: string }): Promise<SsoResult> {
-  return ssoResultSchema.parse(await apiPost<unknown>(`${SSO_PATH}/domains/verification`, input));
+export function verifySsoDomain(
+  input: BodyOf<typeof ssoConfigEndpoints.verifySsoDomain>,
+): Promise<SsoResult> {
+  return callEndpoint(ssoConfigEndpoints.verifySsoDomain, { body: input });
 }
 
 export function useRequestSsoDomainCode(orgId: string) {

@@ -1,22 +1,13 @@
+import { ssoConfigEndpoints, type BodyOf, type SsoResult } from '@airlens/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPut } from '@/lib/api-client';
-import { SSO_PATH, ssoConfigurationQueryOptions, ssoResultSchema, type SsoResult } from './sso-configuration';
+import { callEndpoint } from '@/lib/call-endpoint';
+import { ssoConfigurationQueryOptions } from './sso-configuration';
 
 /** PUT organizations/sso: the whole configuration; an empty clientSecret keeps the stored one. */
-export interface SsoConfigurationInput {
-  enabled: boolean;
-  protocol: 'OIDC' | 'SAML';
-  issuer: string;
-  clientId: string;
-  clientSecret: string;
-  samlMetadataXml: string;
-  samlEntryPoint: string;
-  samlCertificate: string;
-  emailDomains: string[];
-}
+export type SsoConfigurationInput = BodyOf<typeof ssoConfigEndpoints.updateSsoConfiguration>;
 
 export async function updateSsoConfiguration(input: SsoConfigurationInput): Promise<SsoResult> {
-  const answer = ssoResultSchema.parse(await apiPut<unknown>(SSO_PATH, input));
+  const answer = await callEndpoint(ssoConfigEndpoints.updateSsoConfiguration, { body: input });
   if (!answer.success) {
     throw new Error(answer.message);
   }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { MAX_SSO_DOMAINS } from '@airlens/contract';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -8,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import type { SsoDomain } from '../api/sso-configuration';
-import { MAX_SSO_DOMAINS, normalizeSsoDomain } from './sso-form-schema';
+import { normalizeSsoDomain } from './sso-form-schema';
 import { SsoDomainVerification } from './sso-domain-verification';
 
 export interface SsoDomainsFieldProps {

@@ -1,10 +1,8 @@
+import { MAX_SSO_DOMAINS } from '@airlens/contract';
 import { z } from 'zod';
 import { FIELD_REQUIRED } from '@airlens/domain';
 import type { SsoConfiguration } from '../api/sso-configuration';
 import type { SsoConfigurationInput } from '../api/update-sso-configuration';
-
-/** At most this many e-mail domains (as the server allows). */
-export const MAX_SSO_DOMAINS = 20;
 
 const DOMAIN = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 

@@ -85,7 +85,7 @@ beforeEach(() => {
       return Promise.resolve(putAnswer(bodyOf(init)));
     }
     if (method === 'POST' && url === '/userapi/v1/organizations/sso/domains/verification-code') {
-      return Promise.resolve(new Response(null, { status: 202 }));
+      return Promise.resolve(json(202, null));
     }
     if (method === 'POST' && url === '/userapi/v1/organizations/sso/domains/verification') {
       stored = configuration({
