@@ -1,8 +1,7 @@
+import type { NotificationLevel } from '@airlens/contract';
 import type { Database } from '../../db/database';
 
-/** The levels of spec §3 Notification. */
-export const NOTIFICATION_LEVELS = ['info', 'warning', 'error', 'success'] as const;
-export type NotificationLevel = (typeof NOTIFICATION_LEVELS)[number];
+export type { NotificationLevel };
 
 /** A stored notification. */
 export interface NotificationRow {

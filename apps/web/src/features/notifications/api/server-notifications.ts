@@ -1,30 +1,20 @@
+import { notificationsEndpoints, type ServerNotification } from '@airlens/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiDelete, apiGet } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/call-endpoint';
 
-export const NOTIFICATIONS_PATH = '/notifyapi/v1/notification';
+export type { ServerNotification };
 
 /** How often a signed-in user's notifications are polled. */
 export const NOTIFICATION_POLL_MS = 30_000;
 
-const serverNotificationSchema = z.object({
-  id: z.string(),
-  level: z.enum(['info', 'warning', 'error', 'success']),
-  title: z.string(),
-  description: z.string(),
-  createdAt: z.string(),
-});
-
-export type ServerNotification = z.infer<typeof serverNotificationSchema>;
-
 /** GET notification: the caller's notifications not yet dismissed, newest first. */
-export async function listServerNotifications(signal?: AbortSignal): Promise<ServerNotification[]> {
-  return z.array(serverNotificationSchema).parse(await apiGet<unknown>(NOTIFICATIONS_PATH, { signal }));
+export function listServerNotifications(signal?: AbortSignal): Promise<ServerNotification[]> {
+  return callEndpoint(notificationsEndpoints.listNotifications, {}, { signal });
 }
 
 /** DELETE notification/{id}: marks one notification read. */
 export async function dismissServerNotification(id: string): Promise<void> {
-  await apiDelete(`${NOTIFICATIONS_PATH}/${encodeURIComponent(id)}`);
+  await callEndpoint(notificationsEndpoints.dismissNotification, { params: { id } });
 }
 
 export function useServerNotifications(isEnabled: boolean) {
