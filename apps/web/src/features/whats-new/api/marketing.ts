@@ -1,20 +1,8 @@
+import { courseEntrySchema, marketingEndpoints, webinarPostSchema } from '@airlens/contract';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { chooseCourse, chooseWebinar, parseCourseCard } from '@airlens/domain';
 import type { ChosenCourse, ChosenWebinar, WebinarPost } from '@airlens/domain';
-import { apiGet } from '@/lib/api-client';
-
-const webinarPostSchema = z.object({
-  content: z.object({ rendered: z.string() }),
-  title: z.object({ rendered: z.string() }),
-  link: z.string(),
-});
-
-const courseCardsSchema = z.object({ cards: z.array(z.unknown()) });
-const courseEntrySchema = z.object({
-  post_id: z.union([z.string(), z.number()]).optional(),
-  card: z.string(),
-});
+import { callEndpoint } from '@/lib/call-endpoint';
 
 /** What the marketing column shows; null for a card that has nothing to show. */
 export interface MarketingContent {
@@ -30,8 +18,8 @@ export interface MarketingContent {
 /** Posts of the webinar feed (through the server proxy); malformed posts are skipped, failures give none. */
 export async function listWebinars(signal?: AbortSignal): Promise<WebinarPost[]> {
   try {
-    const answer = await apiGet<unknown>('/userapi/v1/marketing/webinars', { signal, silent: true });
-    return (Array.isArray(answer) ? answer : []).flatMap((post) => {
+    const posts = await callEndpoint(marketingEndpoints.listWebinars, {}, { signal, silent: true });
+    return posts.flatMap((post) => {
       const parsed = webinarPostSchema.safeParse(post);
       return parsed.success ? [parsed.data] : [];
     });
@@ -43,13 +31,8 @@ export async function listWebinars(signal?: AbortSignal): Promise<WebinarPost[]>
 /** Card markup of the design-course feed (through the server proxy); failures give none. */
 export async function listCourseCards(signal?: AbortSignal): Promise<string[]> {
   try {
-    const answer = courseCardsSchema.safeParse(
-      await apiGet<unknown>('/userapi/v1/marketing/courses', { signal, silent: true }),
-    );
-    if (!answer.success) {
-      return [];
-    }
-    return answer.data.cards.flatMap((entry) => {
+    const answer = await callEndpoint(marketingEndpoints.listCourses, {}, { signal, silent: true });
+    return answer.cards.flatMap((entry) => {
       const parsed = courseEntrySchema.safeParse(entry);
       return parsed.success ? [parsed.data.card] : [];
     });
