@@ -1,8 +1,14 @@
+import { platformEndpoints } from '@airlens/contract';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import type { BlobStore } from './blobs/blob-store';
 import type { AppConfig } from './config';
@@ -46,6 +52,7 @@ import { projectsRoutes } from './features/projects/projects.routes';
 import { usersRoutes } from './features/users/users.routes';
 import { installSessions, sessionCookieName } from './http/session';
 import { createOutboxMailer, type Mailer } from './mail/mailer';
+import { routeOf } from './http/contract-route';
 import { registerErrorHandler } from './http/error-handler';
 import { registerInputGuard } from './http/input-guard';
 import { registerNoStoreForPrincipals } from './http/no-store';
@@ -177,7 +184,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(placesRoutes());
   await projects.startJobs();
 
-  app.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
+  app.withTypeProvider<ZodTypeProvider>().route({
+    ...routeOf(platformEndpoints.getOpenApiDocument),
+    handler: () => ({ ...app.swagger() }),
+  });
   await registerSpa(app, config.webDistDir, { serveSourceMaps: !config.isProduction });
   return app;
 }

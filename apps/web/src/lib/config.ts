@@ -1,61 +1,57 @@
 import { createContext, useContext } from 'react';
-import { z } from 'zod';
+import {
+  FEATURE_FLAG_NAMES,
+  pageConfigSchema,
+  pathOf,
+  platformEndpoints,
+  type FeatureFlagName,
+  type PageConfig,
+} from '@airlens/contract';
+import type { z } from 'zod';
 import { apiGet } from './api-client';
 
-const FEATURE_FLAG_NAMES = [
-  'notification',
-  'sixGhz',
-  'ssidDropdown',
-  'designProject',
-  'shareApi',
-  'passwordPolicy',
-  'cloudPlanner',
-  'recommendations',
-  'projectDownload',
-  'rssiExport',
-  'dashboard',
-  'datasource',
-  'ssoConfig',
-  'aipoTrial',
-  'projectRename',
-] as const;
+const { shape } = pageConfigSchema;
 
-export type FeatureFlagName = (typeof FEATURE_FLAG_NAMES)[number];
+/** A field of the contract's schema that falls back to `fallback` when absent or broken. */
+function tolerant<T extends z.ZodType>(schema: T, fallback: z.output<T>) {
+  return schema.catch(fallback);
+}
 
-const featureFlagsSchema = z.object(
+const featureFlagsSchema = shape.featureFlags.extend(
   Object.fromEntries(
-    FEATURE_FLAG_NAMES.map((name) => [name, z.boolean().catch(false).default(false)]),
-  ) as Record<FeatureFlagName, z.ZodDefault<z.ZodCatch<z.ZodBoolean>>>,
+    FEATURE_FLAG_NAMES.map((name) => [name, tolerant(shape.featureFlags.shape[name], false)]),
+  ) as Record<FeatureFlagName, z.ZodCatch<z.ZodBoolean>>,
 );
+const noFlags = featureFlagsSchema.parse({});
 
-/** GET /config.json (api-contract "Configuration"); unknown or broken fields fall back to safe defaults. */
-export const appConfigSchema = z.object({
-  featureFlags: featureFlagsSchema.catch(featureFlagsSchema.parse({})).default(featureFlagsSchema.parse({})),
-  productOrigins: z.array(z.string()).catch([]).default([]),
-  productDomains: z.array(z.string()).catch([]).default([]),
-  marketingBaseUrl: z.string().nullable().catch(null).default(null),
-  errorReporting: z
-    .object({
-      dsn: z.string().nullable().optional(),
-      tracesSampleRate: z.number().optional(),
-      replaysSessionSampleRate: z.number().optional(),
-      replaysOnErrorSampleRate: z.number().optional(),
-    })
-    .catch({})
-    .default({}),
-  releaseVersion: z.string().nullable().catch(null).default(null),
-  optimizerUrl: z.string().nullable().catch(null).default(null),
-  mapStyleUrl: z.string().nullable().catch(null).default(null),
-  plannerUrl: z.string().nullable().catch(null).default(null),
-  /** Company e-mail domains flagged internal in analytics (spec §6). */
-  internalEmailDomains: z.array(z.string()).catch([]).default([]),
-});
+/**
+ * GET /config.json as the contract declares it, read tolerantly: the app must start even when the answer is
+ * missing or a field is broken, so each field falls back to a safe default (flags off, no URLs, no DSN).
+ */
+export const appConfigSchema = pageConfigSchema.extend({
+  featureFlags: tolerant(featureFlagsSchema, noFlags),
+  productOrigins: tolerant(shape.productOrigins, []),
+  productDomains: tolerant(shape.productDomains, []),
+  marketingBaseUrl: tolerant(shape.marketingBaseUrl, null),
+  errorReporting: tolerant(shape.errorReporting.partial(), {}),
+  releaseVersion: tolerant(shape.releaseVersion.nullable(), null),
+  optimizerUrl: tolerant(shape.optimizerUrl, null),
+  mapStyleUrl: tolerant(shape.mapStyleUrl, null),
+  plannerUrl: tolerant(shape.plannerUrl, null),
+  internalEmailDomains: tolerant(shape.internalEmailDomains, []),
+} satisfies Record<keyof PageConfig, z.ZodType>);
 
 export type AppConfig = z.infer<typeof appConfigSchema>;
 
-/** Loaded before any route renders (spec: the shell loads /config.json first). */
+/**
+ * Loaded before any route renders (spec: the shell loads /config.json first). Read with the tolerant schema
+ * above rather than through callEndpoint, whose strict parse would stop the app on one broken field.
+ */
 export async function loadConfig(): Promise<AppConfig> {
-  const answer = await apiGet<unknown>('/config.json', { handleUnauthorized: false, csrf: 'none' });
+  const answer = await apiGet<unknown>(pathOf(platformEndpoints.getPageConfig), {
+    handleUnauthorized: false,
+    csrf: 'none',
+  });
   return appConfigSchema.parse(answer ?? {});
 }
 
