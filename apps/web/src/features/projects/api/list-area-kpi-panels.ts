@@ -40,10 +40,12 @@ export function listAreaKpiPanelsQueryOptions(
   });
 }
 
-export function useAreaKpiPanels(projectId: string, floorId: string, filter: KpiFilter) {
+/** The panels; not loaded for a floor without a scale (it has no KPIs: the server answers 409). */
+export function useAreaKpiPanels(projectId: string, floorId: string, filter: KpiFilter, isEnabled = true) {
   const scope = useApiScope();
   return useQuery({
     ...listAreaKpiPanelsQueryOptions(scope, projectId, floorId, filter),
+    enabled: isEnabled,
     placeholderData: keepPreviousData,
     meta: { handledError: true },
   });

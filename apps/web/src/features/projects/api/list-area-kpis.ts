@@ -41,10 +41,18 @@ export function listAreaKpisQueryOptions(
   });
 }
 
-export function useAreaKpis(projectId: string, floorId: string, filter: KpiFilter, query = '') {
+/** The rows; not loaded for a floor without a scale (it has no KPIs: the server answers 409). */
+export function useAreaKpis(
+  projectId: string,
+  floorId: string,
+  filter: KpiFilter,
+  query = '',
+  isEnabled = true,
+) {
   const scope = useApiScope();
   return useQuery({
     ...listAreaKpisQueryOptions(scope, projectId, floorId, filter, query),
+    enabled: isEnabled,
     placeholderData: keepPreviousData,
     meta: { handledError: true },
   });

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { SEARCH_LOADER_DELAY_MS, canLoadProjectData, isDesignProject } from '@airlens/domain';
@@ -18,6 +19,7 @@ import type { InsightsFloorPlan as FloorPlan, InsightsProject as Project } from 
 import { useProjectFilters } from '../hooks/use-project-filters';
 import { AccessPointMarkers } from './access-point-markers';
 import { unitsToMeters } from './floor-geometry';
+import { FloorScaleNotice } from './floor-scale-notice';
 import { FloorStage } from './floor-stage';
 import type { FloorPoint } from './floor-stage';
 import { HeatmapControls } from './heatmap-controls';
@@ -62,8 +64,10 @@ export function FloorPlanContent({ project, floor, floorSelector, links, slots }
   const canLoad = canLoadProjectData(project.status);
   const batch = useProjectBatch(project.id, canLoad);
   const image = useImageUrl(project.id, floor.bitmapImageId ?? floor.imageId);
-  const panels = useAreaKpiPanels(project.id, floor.id, filters);
-  const areas = useAreaKpis(project.id, floor.id, filters, areaSearch);
+  // A floor without a scale has no KPIs or heatmap until one is set: say so instead of asking for them.
+  const isScaled = floor.metersPerUnit !== null;
+  const panels = useAreaKpiPanels(project.id, floor.id, filters, isScaled);
+  const areas = useAreaKpis(project.id, floor.id, filters, areaSearch, isScaled);
   const inspect = useInspectPoint(
     local.isInspecting && inspected !== null
       ? { projectId: project.id, floorId: floor.id, x: inspected.x, y: inspected.y, band: filters.band }
@@ -136,6 +140,7 @@ export function FloorPlanContent({ project, floor, floorSelector, links, slots }
         sx={{ p: 1.5, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}
       >
         {floorSelector}
+        {!isScaled && <Chip label="Not scaled" color="warning" size="small" variant="outlined" />}
         <HeatmapControls settings={{ ...local, type }} onChange={handleSettings} />
       </Paper>
       {!canLoad && (
@@ -143,6 +148,7 @@ export function FloorPlanContent({ project, floor, floorSelector, links, slots }
           This project is being deleted: its floor plan data and heatmaps are not loaded.
         </Alert>
       )}
+      {canLoad && <FloorScaleNotice projectId={project.id} floor={floor} imageUrl={image.data ?? null} />}
       {batch.error !== null && <Alert severity="warning">{batch.error.message}</Alert>}
       <Box
         sx={{
@@ -167,7 +173,7 @@ export function FloorPlanContent({ project, floor, floorSelector, links, slots }
             }
             layers={
               <>
-                {canLoad && slots.renderHeatmap?.(slot)}
+                {canLoad && isScaled && slots.renderHeatmap?.(slot)}
                 <AccessPointMarkers accessPoints={accessPoints} size={size} showNames={local.showApNames} />
               </>
             }
@@ -184,7 +190,7 @@ export function FloorPlanContent({ project, floor, floorSelector, links, slots }
           </Typography>
         </Paper>
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
-          {canLoad && slots.renderHeatmapLegend !== undefined && (
+          {canLoad && isScaled && slots.renderHeatmapLegend !== undefined && (
             <Paper variant="outlined" component="section" aria-label="Heatmap legend" sx={{ p: 2 }}>
               {slots.renderHeatmapLegend(slot)}
             </Paper>
@@ -210,7 +216,13 @@ export function FloorPlanContent({ project, floor, floorSelector, links, slots }
           Floor KPIs
         </Typography>
         {panels.error !== null && <Alert severity="error">{panels.error.message}</Alert>}
-        <ProjectKpiPanels kpis={panels.data?.[0]?.kpis ?? null} label="Floor KPIs" />
+        {isScaled ? (
+          <ProjectKpiPanels kpis={panels.data?.[0]?.kpis ?? null} label="Floor KPIs" />
+        ) : (
+          <Typography variant="body2" color="text.secondary">
+            No KPIs: this floor plan is not scaled.
+          </Typography>
+        )}
       </Paper>
       <Paper variant="outlined" component="section" aria-labelledby="area-kpis-title" sx={{ p: 2 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 1 }}>
@@ -229,19 +241,25 @@ export function FloorPlanContent({ project, floor, floorSelector, links, slots }
             isSearching={areaSearch !== areaSearchText.trim() || (areas.isFetching && areaSearch !== '')}
           />
         </Box>
-        <KpiRowsTable
-          label="Area KPIs"
-          nameLabel="Area"
-          rows={(areas.data ?? []).map((row, index) => ({
-            ...row,
-            key: row.areaId ?? `area-${index}`,
-            name: row.areaName,
-          }))}
-          renderName={(row) => row.name}
-          isFetching={areas.isFetching}
-          error={areas.error?.message ?? null}
-          resultKey={JSON.stringify([areaSearch, filters])}
-        />
+        {isScaled ? (
+          <KpiRowsTable
+            label="Area KPIs"
+            nameLabel="Area"
+            rows={(areas.data ?? []).map((row, index) => ({
+              ...row,
+              key: row.areaId ?? `area-${index}`,
+              name: row.areaName,
+            }))}
+            renderName={(row) => row.name}
+            isFetching={areas.isFetching}
+            error={areas.error?.message ?? null}
+            resultKey={JSON.stringify([areaSearch, filters])}
+          />
+        ) : (
+          <Typography variant="body2" color="text.secondary">
+            No area KPIs: this floor plan is not scaled.
+          </Typography>
+        )}
       </Paper>
       {slots.renderSurveyEvents?.({
         projectId: project.id,

@@ -44,7 +44,7 @@ export function FloorPlanView({ project, floorPlanRowId, links, slots }: FloorPl
     >
       {floors.data.map((candidate) => (
         <MenuItem key={candidate.id} value={String(candidate.rowId)}>
-          {candidate.name}
+          {candidate.metersPerUnit === null ? `${candidate.name} (not scaled)` : candidate.name}
         </MenuItem>
       ))}
     </TextField>

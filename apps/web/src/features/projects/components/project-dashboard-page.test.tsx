@@ -3,7 +3,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DESIGN_PROJECT_DISABLED } from '@airlens/domain';
 import { renderRoutes, testConfig } from '@/test/render';
-import { PROJECT, projectRoutes, stubApi } from '../test/fake-api';
+import { FLOORS, PROJECT, projectRoutes, stubApi } from '../test/fake-api';
 import type { DailyHealthChartProps } from './daily-health-chart';
 import { ProjectDashboardPage } from './project-dashboard-page';
 import type { ProjectSlots } from './project-slots';
@@ -124,5 +124,24 @@ describe('ProjectDashboardPage', { timeout: 20_000 }, () => {
     ]);
     renderPage();
     expect(await screen.findByText('Could not load project data')).toBeTruthy();
+  });
+
+  it('marks a floor without a scale "Not scaled" in the floor list', async () => {
+    stubApi([
+      (request) =>
+        request.path === '/insightapi/v1/projects/p1/floorPlans'
+          ? {
+              status: 200,
+              body: FLOORS.map((floor) => (floor.id === 'f2' ? { ...floor, metersPerUnit: null } : floor)),
+            }
+          : undefined,
+      projectRoutes(),
+    ]);
+    renderPage();
+    const floors = await screen.findByRole('table', { name: 'Floor KPIs' });
+    const firstFloor = (await within(floors).findByRole('link', { name: 'First floor' })).closest('tr');
+    const groundFloor = within(floors).getByRole('link', { name: 'Ground floor' }).closest('tr');
+    await waitFor(() => expect(firstFloor?.textContent).toContain('Not scaled'));
+    expect(groundFloor?.textContent).not.toContain('Not scaled');
   });
 });

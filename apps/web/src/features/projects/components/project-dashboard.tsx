@@ -1,9 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import {
@@ -20,9 +18,11 @@ import { useConfig } from '@/lib/config';
 import { useProjectSurveyDateRange } from '../api/get-survey-date-range';
 import { useDailyHealth } from '../api/list-daily-health';
 import { useFloorKpis } from '../api/list-floor-kpis';
+import { useFloorPlans } from '../api/list-floor-plans';
 import { useProjectKpiPanels } from '../api/list-project-kpi-panels';
 import type { InsightsProject as Project } from '@airlens/contract';
 import { useProjectFilters } from '../hooks/use-project-filters';
+import { FloorNameCell } from './floor-name-cell';
 import { KpiRowsTable } from './kpi-rows-table';
 import { ProjectKpiPanels } from './project-kpi-panels';
 import type { ProjectLinks } from './project-links';
@@ -59,6 +59,10 @@ export function ProjectDashboard({ project, links, slots }: ProjectDashboardProp
   const floorSearch = useDebouncedValue(floorSearchText.trim(), SEARCH_LOADER_DELAY_MS);
   const panels = useProjectKpiPanels(project.id, filters);
   const floors = useFloorKpis(project.id, filters, floorSearch);
+  const floorPlans = useFloorPlans(project.id);
+  const unscaledFloorIds = new Set(
+    (floorPlans.data ?? []).filter((floor) => floor.metersPerUnit === null).map((floor) => floor.id),
+  );
   const daily = useDailyHealth(project.id, filters);
 
   return (
@@ -118,20 +122,13 @@ export function ProjectDashboard({ project, links, slots }: ProjectDashboardProp
             key: row.floorPlanId,
             name: row.floorPlanName,
           }))}
-          renderName={(row) =>
-            row.floorPlanRowId === null ? (
-              row.name
-            ) : (
-              <Link
-                component={RouterLink}
-                to={links.floor(project.id, row.floorPlanRowId)}
-                underline="hover"
-                sx={{ fontWeight: 600 }}
-              >
-                {row.name}
-              </Link>
-            )
-          }
+          renderName={(row) => (
+            <FloorNameCell
+              name={row.name}
+              href={row.floorPlanRowId === null ? null : links.floor(project.id, row.floorPlanRowId)}
+              isScaled={!unscaledFloorIds.has(row.floorPlanId)}
+            />
+          )}
           isFetching={floors.isFetching}
           error={floors.error?.message ?? null}
           resultKey={JSON.stringify([floorSearch, filters])}

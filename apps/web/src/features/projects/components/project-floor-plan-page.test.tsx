@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { UNKNOWN_SSID_LABEL } from '@airlens/domain';
+import { FLOOR_NOT_SCALED_MESSAGE, UNKNOWN_SSID_LABEL } from '@airlens/domain';
 import { renderRoutes } from '@/test/render';
-import { PROJECT, projectRoutes, stubApi } from '../test/fake-api';
+import { FLOORS, PROJECT, projectRoutes, stubApi } from '../test/fake-api';
 import type { Route } from '../test/fake-api';
 import { ProjectFloorPlanPage } from './project-floor-plan-page';
 import type { FloorHeatmapSlot, ProjectSlots } from './project-slots';
@@ -111,6 +111,26 @@ const floorRoutes: Route = (request) => {
   }
   return undefined;
 };
+
+/** The first floor without a scale, and the caller's access to the project. */
+function unscaledFloorRoutes(canWrite: boolean): Route {
+  return (request) => {
+    if (request.path === '/insightapi/v1/projects/p1/floorPlans') {
+      return {
+        status: 200,
+        body: FLOORS.map((floor) => (floor.id === 'f1' ? { ...floor, metersPerUnit: null } : floor)),
+      };
+    }
+    if (request.path === '/shareapi/v1/projects/p1/access') {
+      const role = canWrite ? 'WRITE_USER' : 'READ_USER';
+      return {
+        status: 200,
+        body: { projectId: 'p1', role, isGuest: false, canWrite, canShare: false, isOwner: false },
+      };
+    }
+    return undefined;
+  };
+}
 
 function renderFloor(slots: ProjectSlots, entry = '/projects/p1/3') {
   return renderRoutes(
@@ -257,5 +277,35 @@ describe('ProjectFloorPlanPage', { timeout: 20_000 }, () => {
     stubApi([projectRoutes(), floorRoutes]);
     renderFloor({}, '/projects/p1/99');
     expect(await screen.findByText('This floor plan is not in the project.')).toBeTruthy();
+  });
+
+  it.each([
+    ['a writer', true],
+    ['a read-only member', false],
+  ])('shows an unscaled floor to %s: plan and APs, marked, no KPIs or heatmap', async (_who, canWrite) => {
+    const { requests } = stubApi([unscaledFloorRoutes(canWrite), projectRoutes(), floorRoutes]);
+    const heatmap = vi.fn(() => <div data-testid="heatmap-slot" />);
+    renderFloor({ renderHeatmap: heatmap, renderHeatmapLegend: () => <p>legend here</p> });
+    expect(await screen.findByRole('img', { name: 'Ground floor floor plan' })).toBeTruthy();
+    await waitFor(() => expect(screen.getByText('AP-Lobby')).toBeTruthy());
+    expect(screen.getByText('1 access points on this floor')).toBeTruthy();
+    const notice = screen.getByRole('alert');
+    expect(notice.textContent).toContain('Not scaled');
+    expect(notice.textContent).toContain(FLOOR_NOT_SCALED_MESSAGE);
+    expect(screen.getByText('No KPIs: this floor plan is not scaled.')).toBeTruthy();
+    expect(screen.getByText('No area KPIs: this floor plan is not scaled.')).toBeTruthy();
+    expect(heatmap).not.toHaveBeenCalled();
+    expect(screen.queryByText('legend here')).toBeNull();
+    const kpiCalls = requests.filter((request) => /\/floorPlans\/f1\/(kpis|areaKpis)$/.test(request.path));
+    expect(kpiCalls).toEqual([]);
+    if (canWrite) {
+      await userEvent.click(await within(notice).findByRole('button', { name: 'Set scale' }));
+      expect(await screen.findByRole('dialog', { name: 'Set the scale of Ground floor' })).toBeTruthy();
+      expect(screen.getByRole('textbox', { name: 'Real distance (m)' })).toBeTruthy();
+      return;
+    }
+    const askText = 'Ask someone who can edit the project to set it.';
+    await waitFor(() => expect(notice.textContent).toContain(askText));
+    expect(within(notice).queryByRole('button', { name: 'Set scale' })).toBeNull();
   });
 });
