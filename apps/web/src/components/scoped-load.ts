@@ -11,7 +11,7 @@ export function isNotFoundError(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 404 || isNotFoundMessage(error.message));
 }
 
-export interface LoadOptions<T> {
+interface LoadOptions<T> {
   scope: ApiScope;
   path: string;
   query?: Record<string, QueryValue>;
@@ -29,7 +29,7 @@ export interface LoadOptions<T> {
  * One GET of the insights screens with the load-failure rules of spec §8: a not-found answer gives the empty
  * default, any other failure (HTTP error, network, a malformed answer) raises the given message.
  */
-export async function loadWithDefaults<T>(options: LoadOptions<T>): Promise<T> {
+async function loadWithDefaults<T>(options: LoadOptions<T>): Promise<T> {
   let answer: unknown;
   try {
     answer = await apiGet<unknown>(options.scope.mapPath(options.path), {
