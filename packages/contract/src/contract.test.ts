@@ -4,7 +4,7 @@ import { defineEndpoint, pathOf, successSchemaOf, successStatusOf } from './endp
 import { listEndpoints } from './registry';
 
 describe('the contract', () => {
-  it('declares each method and path once, each with a summary, a tag and a 2xx answer', () => {
+  it('declares each method and path once, each with a summary, a tag and a 2xx or redirect answer', () => {
     const endpoints = listEndpoints();
     const keys = endpoints.map((endpoint) => `${endpoint.method} ${endpoint.path}`);
     expect(new Set(keys).size).toBe(keys.length);
@@ -13,6 +13,7 @@ describe('the contract', () => {
       expect(endpoint.summary.length).toBeGreaterThan(5);
       expect(endpoint.tags.length).toBeGreaterThan(0);
       expect(successStatusOf(endpoint)).toBeGreaterThanOrEqual(200);
+      expect(successStatusOf(endpoint)).toBeLessThan(400);
     }
   });
 

@@ -49,12 +49,17 @@ export const commonErrors = {
   404: errorBodySchema,
 } as const;
 
-/** The 2xx status an endpoint answers with (the lowest one declared). */
+/** The status an endpoint answers with on success: its lowest 2xx, or its lowest 3xx for a redirect. */
 export function successStatusOf(endpoint: Endpoint): number {
-  const statuses = Object.keys(endpoint.responses)
-    .map(Number)
-    .filter((status) => status >= 200 && status < 300);
-  return Math.min(...statuses);
+  const statuses = Object.keys(endpoint.responses).map(Number);
+  const successes = statuses.filter((status) => status >= 200 && status < 300);
+  // Redirect-only endpoints (sign-in steps) succeed with their 3xx.
+  const candidates =
+    successes.length > 0 ? successes : statuses.filter((status) => status >= 300 && status < 400);
+  if (candidates.length === 0) {
+    throw new Error(`${endpoint.method} ${endpoint.path} declares neither a 2xx nor a 3xx answer`);
+  }
+  return Math.min(...candidates);
 }
 
 /** The success answer's schema, for clients that parse what they get back. */
