@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { projectsEndpoints } from '@airlens/contract';
 import { LOAD_FAILURE_MESSAGES } from '@airlens/domain';
 import { useApiScope } from '@/components/api-scope';
 import type { ApiScope } from '@/components/api-scope';
-import { loadWithDefaults } from '@/components/scoped-load';
-import { imageUrlSchema } from './project-schemas';
+import { loadEndpoint } from '@/components/scoped-load';
 
 /** GET /projectapi/v1/projects/{id}/imageFiles/{imageId}?redirect=0: a short-lived URL of the image bytes. */
 export async function getImageUrl(
@@ -12,15 +12,11 @@ export async function getImageUrl(
   imageId: string,
   signal?: AbortSignal,
 ): Promise<string | null> {
-  const answer = await loadWithDefaults({
-    scope,
-    path: `/projectapi/v1/projects/${encodeURIComponent(projectId)}/imageFiles/${encodeURIComponent(imageId)}`,
-    query: { redirect: 0 },
-    schema: imageUrlSchema.nullable(),
-    empty: null,
-    failure: LOAD_FAILURE_MESSAGES.image,
-    signal,
-  });
+  const answer = await loadEndpoint(
+    projectsEndpoints.getImageUrl,
+    { params: { id: projectId, imageId }, query: { redirect: '0' } },
+    { scope, empty: null, failure: LOAD_FAILURE_MESSAGES.image, signal },
+  );
   return answer === null ? null : answer.url;
 }
 

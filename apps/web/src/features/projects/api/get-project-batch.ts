@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { projectsEndpoints, type ProjectBatch } from '@airlens/contract';
 import { LOAD_FAILURE_MESSAGES } from '@airlens/domain';
 import { useApiScope } from '@/components/api-scope';
 import type { ApiScope } from '@/components/api-scope';
-import { loadWithDefaults } from '@/components/scoped-load';
-import { projectBatchSchema } from './project-schemas';
-import type { ProjectBatch } from './project-schemas';
+import { loadEndpoint } from '@/components/scoped-load';
 
 /** The batch collections the floor page needs: the access points with their names and positions. */
 export const FLOOR_PAGE_PO_TYPES = ['ACCESS_POINT'] as const;
@@ -15,15 +14,11 @@ export async function getProjectBatch(
   projectId: string,
   signal?: AbortSignal,
 ): Promise<ProjectBatch> {
-  return loadWithDefaults({
-    scope,
-    path: `/projectapi/v1/projects/${encodeURIComponent(projectId)}/batch`,
-    query: { poTypes: FLOOR_PAGE_PO_TYPES },
-    schema: projectBatchSchema,
-    empty: { accessPoints: [] },
-    failure: LOAD_FAILURE_MESSAGES.projectBatch,
-    signal,
-  });
+  return loadEndpoint(
+    projectsEndpoints.getProjectBatch,
+    { params: { id: projectId }, query: { poTypes: [...FLOOR_PAGE_PO_TYPES] } },
+    { scope, empty: { accessPoints: [] }, failure: LOAD_FAILURE_MESSAGES.projectBatch, signal },
+  );
 }
 
 export function projectBatchQueryOptions(scope: ApiScope, projectId: string) {

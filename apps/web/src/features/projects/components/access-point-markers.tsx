@@ -1,4 +1,4 @@
-import type { AccessPoint } from '../api/project-schemas';
+import type { BatchAccessPoint as AccessPoint } from '@airlens/contract';
 import { markerRadiusUnits } from './floor-geometry';
 import type { FloorSize } from './floor-geometry';
 
