@@ -1,9 +1,10 @@
+import { projectsEndpoints } from '@airlens/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiDelete } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/call-endpoint';
 
 /** DELETE projects/{id}: 202, the project is DELETE_REQUESTED until a job removes it. */
 export async function deleteProject(projectId: string): Promise<void> {
-  await apiDelete(`/projectapi/v1/projects/${encodeURIComponent(projectId)}`);
+  await callEndpoint(projectsEndpoints.deleteProject, { params: { id: projectId } });
 }
 
 export function useDeleteProject() {

@@ -1,12 +1,10 @@
+import { organizationsEndpoints } from '@airlens/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiGet } from '@/lib/api-client';
-
-const orgIdAnswerSchema = z.object({ data: z.object({ orgId: z.string() }) });
+import { callEndpoint } from '@/lib/call-endpoint';
 
 /** The admin's organisation id, read from GET org-preferences (the user carries none). */
 export async function getOrgId(signal?: AbortSignal): Promise<string> {
-  return orgIdAnswerSchema.parse(await apiGet<unknown>('/userapi/v1/org-preferences', { signal })).data.orgId;
+  return (await callEndpoint(organizationsEndpoints.getOrgPreferences, {}, { signal })).data.orgId;
 }
 
 export function orgIdQueryOptions() {

@@ -1,33 +1,11 @@
 import { keepPreviousData, queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { LOAD_FAILURE_MESSAGES, PROJECT_ROLES } from '@airlens/domain';
-import { apiGet } from '@/lib/api-client';
+import { manageEndpoints } from '@airlens/contract';
+import type { ManagedProject, ManagedProjectPage } from '@airlens/contract';
+import { LOAD_FAILURE_MESSAGES } from '@airlens/domain';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { orgIdQueryOptions } from './get-org-id';
 
-export const managedProjectSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  country: z.string().nullable(),
-  city: z.string().nullable(),
-  projectType: z.string(),
-  status: z.string(),
-  lastSurveyDate: z.string().nullable(),
-  createdAt: z.string(),
-  owner: z.string().nullable(),
-  projectUsers: z.array(z.object({ username: z.string(), role: z.enum(PROJECT_ROLES) })),
-});
-
-export type ManagedProject = z.infer<typeof managedProjectSchema>;
-
-const pageSchema = z.object({
-  content: z.array(managedProjectSchema),
-  totalPages: z.number(),
-  totalElements: z.number(),
-  page: z.number(),
-  size: z.number(),
-});
-
-export type ManagedProjectPage = z.infer<typeof pageSchema>;
+export type { ManagedProject, ManagedProjectPage };
 
 export interface OrgProjectsQuery {
   query: string;
@@ -43,11 +21,14 @@ export async function listOrgProjects(
   signal?: AbortSignal,
 ): Promise<ManagedProjectPage> {
   try {
-    const answer = await apiGet<unknown>(`/userapi/v1/organizations/${encodeURIComponent(orgId)}/projects`, {
-      query: { query: params.query, page: params.page, size: params.size, sort: params.sort },
-      signal,
-    });
-    return pageSchema.parse(answer);
+    return await callEndpoint(
+      manageEndpoints.listOrgProjects,
+      {
+        params: { orgId },
+        query: { query: params.query, page: params.page, size: params.size, sort: params.sort ?? undefined },
+      },
+      { signal },
+    );
   } catch (error) {
     throw new Error(LOAD_FAILURE_MESSAGES.projects, { cause: error });
   }

@@ -1,10 +1,11 @@
+import { projectsEndpoints } from '@airlens/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/call-endpoint';
 
 /** PATCH projects/{id} with the new name (flag projectRename). */
 export async function renameProject(input: { projectId: string; name: string }): Promise<void> {
-  await apiRequest(`/projectapi/v1/projects/${encodeURIComponent(input.projectId)}`, {
-    method: 'PATCH',
+  await callEndpoint(projectsEndpoints.renameProject, {
+    params: { id: input.projectId },
     body: { name: input.name },
   });
 }

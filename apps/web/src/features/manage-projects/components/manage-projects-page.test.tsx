@@ -18,7 +18,8 @@ interface Row {
 let rows: Row[];
 
 function json(status: number, body: unknown): Response {
-  return new Response(status === 204 || status === 202 ? null : JSON.stringify(body), { status });
+  // A 202 carries JSON `null`, as the server sends it; a 204 has no body.
+  return new Response(status === 204 ? null : JSON.stringify(body), { status });
 }
 
 function urlOf(input: RequestInfo | URL): string {
