@@ -6,49 +6,24 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { z } from 'zod';
-import { LICENCE_PRODUCTS, LICENCE_STATUSES } from '@airlens/domain';
-import { apiDelete, apiGet, apiPost, apiPut } from '@/lib/api-client';
+import { manageEndpoints, organizationsEndpoints } from '@airlens/contract';
+import type { ManagedLicense, ManagedLicensePage } from '@airlens/contract';
+import { callEndpoint } from '@/lib/call-endpoint';
+
+export type { ManagedLicense, ManagedLicensePage };
 
 export const LICENSES_LOAD_FAILED = 'Could not load licenses';
 
-const orgIdAnswerSchema = z.object({ data: z.object({ orgId: z.string() }) });
-
 /** The admin's organisation id, read from GET org-preferences (the user carries none). */
 export async function getOrgId(signal?: AbortSignal): Promise<string> {
-  return orgIdAnswerSchema.parse(await apiGet<unknown>('/userapi/v1/org-preferences', { signal })).data.orgId;
+  return (await callEndpoint(organizationsEndpoints.getOrgPreferences, {}, { signal })).data.orgId;
 }
-
-export const managedLicenseSchema = z.object({
-  licenseKey: z.string(),
-  status: z.enum(LICENCE_STATUSES),
-  product: z.enum(LICENCE_PRODUCTS),
-  subscriptionDate: z.string(),
-  subscriptionExpirationDate: z.string().nullable(),
-  assignedTo: z.string().nullable(),
-});
-
-export type ManagedLicense = z.infer<typeof managedLicenseSchema>;
-
-const pageSchema = z.object({
-  content: z.array(managedLicenseSchema),
-  totalElements: z.number(),
-  totalPages: z.number(),
-  page: z.number(),
-  size: z.number(),
-});
-
-export type ManagedLicensePage = z.infer<typeof pageSchema>;
 
 export interface OrgLicensesQuery {
   query: string;
   page: number;
   size: number;
   sort: string | null;
-}
-
-function licensesPath(orgId: string): string {
-  return `/userapi/v1/organizations/${encodeURIComponent(orgId)}/licenses`;
 }
 
 /** GET organizations/{orgId}/licenses: every licence of the organisation with its holder, paged. */
@@ -58,11 +33,13 @@ export async function listOrgLicenses(
   signal?: AbortSignal,
 ): Promise<ManagedLicensePage> {
   try {
-    return pageSchema.parse(
-      await apiGet<unknown>(licensesPath(orgId), {
-        query: { query: params.query, page: params.page, size: params.size, sort: params.sort },
-        signal,
-      }),
+    return await callEndpoint(
+      manageEndpoints.listOrgLicenses,
+      {
+        params: { orgId },
+        query: { query: params.query, page: params.page, size: params.size, sort: params.sort ?? undefined },
+      },
+      { signal },
     );
   } catch (error) {
     throw new Error(LICENSES_LOAD_FAILED, { cause: error });
@@ -98,9 +75,10 @@ export async function activateOrgLicense(input: {
   orgId: string;
   licenseKey: string;
 }): Promise<ManagedLicense> {
-  return managedLicenseSchema.parse(
-    await apiPost<unknown>(licensesPath(input.orgId), { licenseKey: input.licenseKey }),
-  );
+  return callEndpoint(manageEndpoints.activateOrgLicense, {
+    params: { orgId: input.orgId },
+    body: { licenseKey: input.licenseKey },
+  });
 }
 
 /** PUT organizations/{orgId}/licenses/{key}/assignee: gives the licence to a member by e-mail. */
@@ -109,11 +87,10 @@ export async function assignOrgLicense(input: {
   licenseKey: string;
   email: string;
 }): Promise<ManagedLicense> {
-  return managedLicenseSchema.parse(
-    await apiPut<unknown>(`${licensesPath(input.orgId)}/${encodeURIComponent(input.licenseKey)}/assignee`, {
-      email: input.email,
-    }),
-  );
+  return callEndpoint(manageEndpoints.assignOrgLicense, {
+    params: { orgId: input.orgId, licenseKey: input.licenseKey },
+    body: { email: input.email },
+  });
 }
 
 /** DELETE organizations/{orgId}/licenses/{key}/assignee: takes the licence from its holder. */
@@ -121,9 +98,9 @@ export async function unassignOrgLicense(input: {
   orgId: string;
   licenseKey: string;
 }): Promise<ManagedLicense> {
-  return managedLicenseSchema.parse(
-    await apiDelete<unknown>(`${licensesPath(input.orgId)}/${encodeURIComponent(input.licenseKey)}/assignee`),
-  );
+  return callEndpoint(manageEndpoints.unassignOrgLicense, {
+    params: { orgId: input.orgId, licenseKey: input.licenseKey },
+  });
 }
 
 function useLicenseMutation<Input>(mutationFn: (input: Input) => Promise<ManagedLicense>) {
