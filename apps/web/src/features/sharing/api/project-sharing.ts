@@ -1,44 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { ACCOUNT_MESSAGES, LOAD_FAILURE_MESSAGES, PROJECT_ROLES, dedupeProjectUsers } from '@airlens/domain';
-import type { ProjectRole, ProjectUser } from '@airlens/domain';
-import { apiDelete, apiGet, apiPost, apiPut } from '@/lib/api-client';
+import { organizationsEndpoints, sharingEndpoints } from '@airlens/contract';
+import type { ProjectAccess, SecureLink, ShareEntry, UserGroup } from '@airlens/contract';
+import { ACCOUNT_MESSAGES, LOAD_FAILURE_MESSAGES, dedupeProjectUsers } from '@airlens/domain';
+import type { ProjectUser } from '@airlens/domain';
+import { callEndpoint } from '@/lib/call-endpoint';
 
-function projectPath(projectId: string): string {
-  return `/shareapi/v1/projects/${encodeURIComponent(projectId)}`;
-}
-
-const projectUsersSchema = z.array(z.object({ username: z.string(), role: z.enum(PROJECT_ROLES) }));
-
-const accessSchema = z.object({
-  projectId: z.string(),
-  role: z.enum(PROJECT_ROLES),
-  isGuest: z.boolean(),
-  canWrite: z.boolean(),
-  canShare: z.boolean(),
-  isOwner: z.boolean(),
-});
-
-export type ProjectAccess = z.infer<typeof accessSchema>;
-
-const secureLinkSchema = z.object({
-  keyId: z.string(),
-  email: z.string(),
-  url: z.string(),
-  createdAt: z.string(),
-  lastUsedAt: z.string().nullable(),
-});
-
-export type SecureLink = z.infer<typeof secureLinkSchema>;
-
-const userGroupsSchema = z.array(
-  z.object({ id: z.string(), name: z.string(), members: z.array(z.unknown()) }),
-);
-
-export type UserGroup = z.infer<typeof userGroupsSchema>[number];
-
-/** A PUT users entry: a user by e-mail, or every member of a user group. */
-export type ShareEntry = { username: string; role: ProjectRole } | { groupId: string; role: ProjectRole };
+export type { ProjectAccess, SecureLink, ShareEntry, UserGroup };
 
 const sharingKeys = {
   access: (projectId: string) => ['sharing', projectId, 'access'] as const,
@@ -49,7 +16,7 @@ const sharingKeys = {
 
 /** GET access: the caller's role on the project and whether they may share it. */
 export async function getProjectAccess(projectId: string, signal?: AbortSignal): Promise<ProjectAccess> {
-  return accessSchema.parse(await apiGet<unknown>(`${projectPath(projectId)}/access`, { signal }));
+  return callEndpoint(sharingEndpoints.getProjectAccess, { params: { id: projectId } }, { signal });
 }
 
 export function useProjectAccess(projectId: string) {
@@ -65,8 +32,10 @@ export function useProjectAccess(projectId: string) {
 /** GET users: de-duplicated by username, owners first, then alphabetical. */
 export async function getProjectUsers(projectId: string, signal?: AbortSignal): Promise<ProjectUser[]> {
   try {
-    const users = projectUsersSchema.parse(
-      await apiGet<unknown>(`${projectPath(projectId)}/users`, { signal }),
+    const users = await callEndpoint(
+      sharingEndpoints.getProjectUsers,
+      { params: { id: projectId } },
+      { signal },
     );
     return dedupeProjectUsers(users);
   } catch (error) {
@@ -85,7 +54,7 @@ export function useProjectUsers(projectId: string) {
 /** PUT users: replaces the project's users with `entries`. */
 export async function putProjectUsers(projectId: string, entries: ShareEntry[]): Promise<ProjectUser[]> {
   return dedupeProjectUsers(
-    projectUsersSchema.parse(await apiPut<unknown>(`${projectPath(projectId)}/users`, entries)),
+    await callEndpoint(sharingEndpoints.putProjectUsers, { params: { id: projectId }, body: entries }),
   );
 }
 
@@ -101,8 +70,10 @@ export function usePutProjectUsers(projectId: string) {
 /** GET userGroups: the organisation's user groups. */
 export async function listUserGroups(signal?: AbortSignal): Promise<UserGroup[]> {
   try {
-    return userGroupsSchema.parse(
-      await apiGet<unknown>('/userapi/v1/userGroups', { query: { groupName: '' }, signal }),
+    return await callEndpoint(
+      organizationsEndpoints.listUserGroups,
+      { query: { groupName: '' } },
+      { signal },
     );
   } catch (error) {
     throw new Error(ACCOUNT_MESSAGES.userGroupsFailed, { cause: error });
@@ -119,9 +90,7 @@ export function useUserGroups() {
 
 /** GET secure-links: the project's one-time-password invitations. */
 export async function listSecureLinks(projectId: string, signal?: AbortSignal): Promise<SecureLink[]> {
-  return z
-    .array(secureLinkSchema)
-    .parse(await apiGet<unknown>(`${projectPath(projectId)}/secure-links`, { signal }));
+  return callEndpoint(sharingEndpoints.listSecureLinks, { params: { id: projectId } }, { signal });
 }
 
 export function useSecureLinks(projectId: string, isEnabled: boolean) {
@@ -135,12 +104,12 @@ export function useSecureLinks(projectId: string, isEnabled: boolean) {
 
 /** POST secure-links: invites an external address; the link is mailed. */
 export async function createSecureLink(projectId: string, email: string): Promise<SecureLink> {
-  return secureLinkSchema.parse(await apiPost<unknown>(`${projectPath(projectId)}/secure-links`, { email }));
+  return callEndpoint(sharingEndpoints.createSecureLink, { params: { id: projectId }, body: { email } });
 }
 
 /** DELETE secure-links/{keyId}: the guest loses access at once. */
 export async function revokeSecureLink(projectId: string, keyId: string): Promise<void> {
-  await apiDelete(`${projectPath(projectId)}/secure-links/${encodeURIComponent(keyId)}`);
+  await callEndpoint(sharingEndpoints.revokeSecureLink, { params: { id: projectId, keyId } });
 }
 
 export function useCreateSecureLink(projectId: string) {
