@@ -1,9 +1,12 @@
 import { ProjectDashboardPage } from '../features/projects/components/project-dashboard-page';
 import { ProjectFloorPlanPage } from '../features/projects/components/project-floor-plan-page';
+import { ProjectIntegrationsPage } from '../features/projects/components/project-integrations-page';
 import type { ProjectSlots } from '../features/projects/components/project-slots';
 import { ProjectLocationButton } from '../features/places/components/project-location-button';
+import { rememberRecentProject } from '../features/recent-projects/recent-projects-store';
 import { ShareProjectButton } from '../features/sharing/components/share-project-button';
 import { useConfig } from '../lib/config';
+import { getSessionUser } from '../lib/session';
 import { READ_PROJECT_SLOTS } from './read-project-slots';
 
 /** The sharing feature's 'Share' button in the project header (flag shareApi); nothing for users who may not share. */
@@ -12,9 +15,21 @@ function ProjectShareAction({ projectId }: { projectId: string }) {
   return featureFlags.shareApi ? <ShareProjectButton projectId={projectId} /> : null;
 }
 
-/** The read sections plus the actions that change a project (sharing, location) for those allowed. */
+/** Remembers a project the signed-in user opened, for the landing page's recent projects. */
+function handleProjectShown(project: { id: string; name: string }): void {
+  const user = getSessionUser();
+  if (user !== null && user.role !== 'GUEST') {
+    rememberRecentProject(user.userId, project, new Date());
+  }
+}
+
+/**
+ * The read sections plus the actions that change a project (sharing, location) for those allowed; opened
+ * projects are remembered for the landing page.
+ */
 export const PROJECT_SLOTS: ProjectSlots = {
   ...READ_PROJECT_SLOTS,
+  onProjectShown: handleProjectShown,
   renderProjectActions: (project) => (
     <>
       <ProjectShareAction projectId={project.id} />
@@ -31,4 +46,9 @@ export function ProjectDashboardRoute() {
 /** /projects/{projectId}/{floorPlanRowId} with the heatmap, its legend and the floor's survey events. */
 export function ProjectFloorPlanRoute() {
   return <ProjectFloorPlanPage slots={PROJECT_SLOTS} />;
+}
+
+/** /projects/{projectId}/integrations in the project frame. */
+export function ProjectIntegrationsRoute() {
+  return <ProjectIntegrationsPage slots={PROJECT_SLOTS} />;
 }

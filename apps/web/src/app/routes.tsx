@@ -20,9 +20,8 @@ const OtpLoginScreen = screen(
 const EulaConsentScreen = screen(
   async () => (await import('../features/eula/components/eula-consent-screen')).EulaConsentScreen,
 );
-const LandingPage = screen(
-  async () => (await import('../features/landing/components/landing-page')).LandingPage,
-);
+// The landing page is composed with the recent projects in app/landing-screen.
+const LandingPage = screen(async () => (await import('./landing-screen')).LandingRoute);
 const MyPage = screen(async () => (await import('../features/account/components/my-page')).MyPage);
 const InsightsPage = screen(
   async () => (await import('../features/insights/components/insights-page')).InsightsPage,
@@ -33,8 +32,7 @@ const UploadLauncher = screen(async () => (await import('./upload-screen')).Uplo
 const ProjectDashboardPage = screen(async () => (await import('./project-screens')).ProjectDashboardRoute);
 const ProjectFloorPlanPage = screen(async () => (await import('./project-screens')).ProjectFloorPlanRoute);
 const ProjectIntegrationsPage = screen(
-  async () =>
-    (await import('../features/projects/components/project-integrations-page')).ProjectIntegrationsPage,
+  async () => (await import('./project-screens')).ProjectIntegrationsRoute,
 );
 const ManageProjectsPage = screen(
   async () =>

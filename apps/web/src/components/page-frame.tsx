@@ -15,12 +15,23 @@ export interface PageFrameProps {
   maxWidth?: 'sm' | 'md' | 'lg' | 'xl' | false;
   /** An identifier the page is about (project id, floor plan row id), shown as a caption. */
   context?: string;
+  /** Where the page sits (a breadcrumb trail), above the heading. */
+  breadcrumbs?: ReactNode;
 }
 
-/** The frame of a routed page: one h1 heading, optional actions, and the content (or an empty state). */
-export function PageFrame({ title, subtitle, actions, children, maxWidth = 'lg', context }: PageFrameProps) {
+/** The frame of a routed page: breadcrumbs, one h1 heading, optional actions, and the content (or an empty state). */
+export function PageFrame({
+  title,
+  subtitle,
+  actions,
+  children,
+  maxWidth = 'lg',
+  context,
+  breadcrumbs,
+}: PageFrameProps) {
   return (
     <Container maxWidth={maxWidth} sx={{ py: 3 }}>
+      {breadcrumbs}
       <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 2, mb: 2 }}>
         <Box sx={{ flexGrow: 1 }}>
           <Typography variant="h5" component="h1" sx={{ fontWeight: 600 }}>

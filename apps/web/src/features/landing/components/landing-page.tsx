@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
@@ -46,8 +47,13 @@ function Tile({ tile }: { tile: LandingTile }) {
   );
 }
 
-/** The cloud landing page (root): one entry tile per area the user may open. */
-export function LandingPage() {
+export interface LandingPageProps {
+  /** Sections of other features below the tiles (recent projects), composed in app/. */
+  children?: ReactNode;
+}
+
+/** The cloud landing page (root): one entry tile per area the user may open, then the composed sections. */
+export function LandingPage({ children }: LandingPageProps) {
   const user = useSessionUser();
   const config = useConfig();
   if (user === null) {
@@ -67,6 +73,7 @@ export function LandingPage() {
           </Grid>
         ))}
       </Grid>
+      {children}
     </PageFrame>
   );
 }

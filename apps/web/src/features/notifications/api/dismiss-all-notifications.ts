@@ -1,11 +1,10 @@
+import { contract } from '@airlens/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiDelete } from '@/lib/api-client';
-
-const NOTIFICATIONS_PATH = '/notifyapi/v1/notification';
+import { callEndpoint } from '@/lib/call-endpoint';
 
 /** DELETE notification: marks every notification of the caller read (the inbox's "Mark all read"). */
 export async function dismissAllServerNotifications(): Promise<void> {
-  await apiDelete(NOTIFICATIONS_PATH);
+  await callEndpoint(contract.notifications.dismissAllNotifications, {});
 }
 
 export function useDismissAllServerNotifications() {

@@ -19,7 +19,8 @@ export function ProjectDashboardPage({ slots = {} }: ProjectDashboardPageProps) 
       projectId={projectId}
       links={links}
       renderActions={slots.renderProjectActions}
-      section="Project dashboard"
+      onProjectShown={slots.onProjectShown}
+      section={{ kind: 'dashboard' }}
     >
       {(project) => <ProjectDashboard project={project} links={links} slots={slots} />}
     </ProjectScreen>

@@ -19,7 +19,8 @@ export function ProjectFloorPlanPage({ slots = {} }: ProjectFloorPlanPageProps) 
       projectId={projectId}
       links={links}
       renderActions={slots.renderProjectActions}
-      section="Floor plan"
+      onProjectShown={slots.onProjectShown}
+      section={{ kind: 'floor', floorPlanRowId: Number(floorPlanRowId) }}
     >
       {(project) => (
         <FloorPlanView

@@ -4,6 +4,8 @@ export interface ProjectLinks {
   floor: (projectId: string, floorPlanRowId: number) => string;
   /** The Insights dashboard; null hides the way back. */
   insights: string | null;
+  /** The project's integrations page; absent where it does not exist (the demo, a guest's view). */
+  integrations?: (projectId: string) => string;
 }
 
 /** The app's routes; the current query (band, dates) rides along. */
@@ -22,5 +24,6 @@ export function routeProjectLinks(search: string): ProjectLinks {
     floor: (projectId, floorPlanRowId) =>
       `/projects/${encodeURIComponent(projectId)}/${floorPlanRowId}${query}`,
     insights: `/insights${query}`,
+    integrations: (projectId) => `/projects/${encodeURIComponent(projectId)}/integrations${query}`,
   };
 }

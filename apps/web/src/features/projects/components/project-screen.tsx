@@ -1,13 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Typography from '@mui/material/Typography';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import LaunchIcon from '@mui/icons-material/Launch';
 import {
   DESIGN_PROJECT_DISABLED,
   designTypeIconOf,
@@ -27,6 +22,8 @@ import type { InsightsProject as Project } from '@airlens/contract';
 import { useProjectFilters } from '../hooks/use-project-filters';
 import type { ProjectLinks } from './project-links';
 import { projectLocationLabel, projectStatusLabel, projectTypeLabel } from './project-labels';
+import { ProjectBreadcrumbs, ProjectTabs } from './project-navigation';
+import type { ProjectSection } from './project-navigation';
 
 /** 'Last survey Sep 4, 2025 (yesterday)'; the relative part only when it says more than the date. */
 function lastSurveyText(lastSurveyDate: string | null, now: Date): string {
@@ -41,38 +38,69 @@ function lastSurveyText(lastSurveyDate: string | null, now: Date): string {
 export interface ProjectScreenProps {
   projectId: string;
   links: ProjectLinks;
-  /** A heading below the project name ('Dashboard', the floor's name). */
-  section?: string;
+  /** Which page of the project is shown (breadcrumbs and tabs follow it). */
+  section: ProjectSection;
   /** Extra header buttons of other features (composed in app/). */
   renderActions?: (project: { id: string; name: string }) => ReactNode;
+  /** Told once the project is shown (app/ remembers recently opened projects). */
+  onProjectShown?: (project: { id: string; name: string }) => void;
   children: (project: Project) => ReactNode;
 }
 
+/** The project when the user may see it: loaded, there, and not a design project hidden by the flag. */
+function shownProject(data: Project | null | undefined, isDesignHidden: boolean): Project | null {
+  if (data === null || data === undefined || isDesignHidden) {
+    return null;
+  }
+  return data;
+}
+
 /**
- * The frame of the project screens: loads the project, shows its name, type, place and last survey, the way
- * back and the optimizer link, and the not-found, design-project and load-failure states.
+ * The frame of the project screens: loads the project, shows the breadcrumbs (Insights › project › floor), its
+ * name, type, place and last survey, the project's pages as tabs (Dashboard, floors, Integrations, Optimizer),
+ * and the not-found, design-project and load-failure states.
  */
-export function ProjectScreen({ projectId, links, section, renderActions, children }: ProjectScreenProps) {
+export function ProjectScreen({
+  projectId,
+  links,
+  section,
+  renderActions,
+  onProjectShown,
+  children,
+}: ProjectScreenProps) {
   const [filters] = useProjectFilters();
   const config = useConfig();
   const user = useSessionUser();
   const scope = useApiScope();
   const [now] = useState(() => new Date());
   const project = useProject(projectId, filters);
+  const isDesignHidden =
+    project.data !== undefined &&
+    project.data !== null &&
+    !config.featureFlags.designProject &&
+    isDesignProject(project.data.projectType);
+  const shown = project.isError ? null : shownProject(project.data, isDesignHidden);
+  const shownId = shown?.id ?? null;
+  const shownName = shown?.name ?? null;
+
+  useEffect(() => {
+    if (shownId !== null && shownName !== null) {
+      onProjectShown?.({ id: shownId, name: shownName });
+    }
+  }, [shownId, shownName, onProjectShown]);
 
   if (project.isPending) {
     return <PageLoader />;
   }
-  const back =
-    links.insights === null ? undefined : (
-      <Button component={RouterLink} to={links.insights} startIcon={<ArrowBackIcon />}>
-        Insights
-      </Button>
-    );
   if (project.isError || project.data === null) {
     const message = project.error?.message ?? 'This project does not exist or is not shared with you.';
     return (
-      <PageFrame title={project.isError ? 'Project unavailable' : 'Project not found'} actions={back}>
+      <PageFrame
+        title={project.isError ? 'Project unavailable' : 'Project not found'}
+        breadcrumbs={
+          <ProjectBreadcrumbs project={null} projectId={projectId} section={section} links={links} />
+        }
+      >
         <Alert severity={project.error?.message === DESIGN_PROJECT_DISABLED ? 'info' : 'error'}>
           {message}
         </Alert>
@@ -80,9 +108,14 @@ export function ProjectScreen({ projectId, links, section, renderActions, childr
     );
   }
   const data = project.data;
-  if (!config.featureFlags.designProject && isDesignProject(data.projectType)) {
+  if (isDesignHidden) {
     return (
-      <PageFrame title="Project unavailable" actions={back}>
+      <PageFrame
+        title="Project unavailable"
+        breadcrumbs={
+          <ProjectBreadcrumbs project={null} projectId={projectId} section={section} links={links} />
+        }
+      >
         <Alert severity="info">{DESIGN_PROJECT_DISABLED}</Alert>
       </PageFrame>
     );
@@ -90,10 +123,14 @@ export function ProjectScreen({ projectId, links, section, renderActions, childr
   const canOptimize =
     !scope.isReadOnly && user !== null && hasOptimizerAccess(user, now) && config.optimizerUrl !== null;
   const place = projectLocationLabel(data);
+  const actions = scope.isReadOnly ? null : (renderActions?.({ id: data.id, name: data.name }) ?? null);
   return (
     <PageFrame
       title={data.name}
       maxWidth="xl"
+      breadcrumbs={
+        <ProjectBreadcrumbs project={data} projectId={projectId} section={section} links={links} />
+      }
       subtitle={
         <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
           <DesignTypeIcon icon={designTypeIconOf(data.projectType)} size={20} isDecorative />
@@ -104,27 +141,15 @@ export function ProjectScreen({ projectId, links, section, renderActions, childr
         </Box>
       }
       actions={
-        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-          {back}
-          {!scope.isReadOnly && renderActions?.({ id: data.id, name: data.name })}
-          {canOptimize && (
-            <Button
-              component={RouterLink}
-              to={`/projects/${encodeURIComponent(data.id)}/optimizer`}
-              variant="outlined"
-              endIcon={<LaunchIcon />}
-            >
-              Optimizer
-            </Button>
-          )}
-        </Box>
+        actions === null ? undefined : <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>{actions}</Box>
       }
     >
-      {section !== undefined && (
-        <Typography component="p" variant="overline" color="text.secondary" sx={{ mt: -1, mb: 1 }}>
-          {section}
-        </Typography>
-      )}
+      <ProjectTabs
+        project={data}
+        section={section}
+        links={links}
+        optimizerHref={canOptimize ? `/projects/${encodeURIComponent(data.id)}/optimizer` : null}
+      />
       {children(data)}
     </PageFrame>
   );

@@ -65,4 +65,6 @@ export interface ProjectSlots {
   renderHeatmapLegend?: (slot: FloorHeatmapSlot) => ReactNode;
   /** Extra buttons in the project header (e.g. Share), beside the way back and the optimizer. */
   renderProjectActions?: (project: { id: string; name: string }) => ReactNode;
+  /** Told once a project is shown to the user (app/ remembers recently opened projects). */
+  onProjectShown?: (project: { id: string; name: string }) => void;
 }

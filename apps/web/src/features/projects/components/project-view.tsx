@@ -19,7 +19,8 @@ export function ProjectView({ projectId, floorPlanRowId, links, slots }: Project
       projectId={projectId}
       links={links}
       renderActions={slots.renderProjectActions}
-      section={floorPlanRowId === null ? 'Project dashboard' : 'Floor plan'}
+      onProjectShown={slots.onProjectShown}
+      section={floorPlanRowId === null ? { kind: 'dashboard' } : { kind: 'floor', floorPlanRowId }}
     >
       {(project) =>
         floorPlanRowId === null ? (
