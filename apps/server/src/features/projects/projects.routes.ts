@@ -39,11 +39,13 @@ export function projectsRoutes(context: ProjectsContext) {
           projectIdOf(request.params),
           request.query.poTypes,
         );
-        return reply
-          .type('application/json; charset=utf-8')
-          .header('Cache-Control', 'private, no-cache')
-          // JSON text joined from the stored documents: Fastify sends a string as it is, unserialized.
-          .send(json as unknown as ProjectBatch);
+        return (
+          reply
+            .type('application/json; charset=utf-8')
+            .header('Cache-Control', 'private, no-cache')
+            // JSON text joined from the stored documents: Fastify sends a string as it is, unserialized.
+            .send(json as unknown as ProjectBatch)
+        );
       },
     });
 
