@@ -177,4 +177,28 @@ describe('the app shell navigation', () => {
     await user.click(screen.getByRole('menuitem', { name: 'Manage' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'My page' }, WAIT)).toBeTruthy();
   });
+
+  it('carries the project search in the app bar for users with projects; on a phone behind a button', async () => {
+    const user = userEvent.setup();
+    const engineer = openAs(fakeUser(), '/');
+    await mainNavigation();
+    expect(screen.getByRole('banner').querySelector('input[aria-label="Search projects"]')).not.toBeNull();
+    expect(screen.getByRole('combobox', { name: 'Search projects' })).toBeTruthy();
+    engineer.unmount();
+
+    setViewportWidth(390);
+    openAs(fakeUser(), '/');
+    await user.click(await screen.findByRole('button', { name: 'Search projects' }, WAIT));
+    const field = await screen.findByRole('combobox', { name: 'Search projects' }, WAIT);
+    expect(document.activeElement).toBe(field);
+    await user.click(screen.getByRole('button', { name: 'Close search' }));
+    expect(screen.queryByRole('combobox', { name: 'Search projects' })).toBeNull();
+  });
+
+  it('has no project search for a user whose licence blocks Insights', async () => {
+    openAs(fakeUser({ licenseExpired: true }), '/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'My page' }, WAIT)).toBeTruthy();
+    expect(screen.queryByRole('combobox', { name: 'Search projects' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Search projects' })).toBeNull();
+  });
 });

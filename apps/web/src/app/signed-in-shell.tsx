@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import { hasInsightsAccess } from '@airlens/domain';
 import type { ClientUser } from '@airlens/domain';
+import { AppBarSearch } from './app-bar-search';
 import { AppShell } from './app-shell';
 
 export interface SignedInShellProps {
@@ -7,7 +9,12 @@ export interface SignedInShellProps {
   children: ReactNode;
 }
 
-/** The app shell with the features it carries in the app bar (the project search). */
+/** The app shell with the features it carries in the app bar: the project search, for users with projects. */
 export function SignedInShell({ user, children }: SignedInShellProps) {
-  return <AppShell user={user}>{children}</AppShell>;
+  const search = hasInsightsAccess(user, new Date()) ? <AppBarSearch /> : undefined;
+  return (
+    <AppShell user={user} search={search}>
+      {children}
+    </AppShell>
+  );
 }
