@@ -1,6 +1,6 @@
 import { FREQUENCY_BANDS } from '@airlens/domain';
 import { z } from 'zod';
-import { commonErrors, defineEndpoint } from './endpoint';
+import { commonErrors, defineEndpoint, errorBodySchema } from './endpoint';
 
 export const HEATMAP_TYPES = [
   'primary-coverage',
@@ -161,11 +161,17 @@ export const heatmapsEndpoints = {
     summary: 'A heatmap of one floor: bins (detailed) or contour areas (smooth) in floor-plan pixels',
     description:
       'Answers with an ETag (a hash of the parameters, the floor data version and the engine version); a matching If-None-Match answers 304. ' +
-      'The X-Heatmap-Source header says whether the values are measured, predicted or none.',
+      'The X-Heatmap-Source header says whether the values are measured, predicted or none. ' +
+      'A floor plan without a scale has no heatmap until one is set: 409 with the reason.',
     params: heatmapParamsSchema,
     query: heatmapQuerySchema,
     body: heatmapBodySchema,
-    responses: { 200: heatmapResponseSchema, 304: z.null().describe('Not modified'), ...commonErrors },
+    responses: {
+      200: heatmapResponseSchema,
+      304: z.null().describe('Not modified'),
+      ...commonErrors,
+      409: errorBodySchema,
+    },
   }),
   inspectHeatmapFloor: defineEndpoint({
     method: 'GET',
@@ -175,9 +181,9 @@ export const heatmapsEndpoints = {
     description:
       'x and y are floor-plan pixels (the heatmap output units). Samples come nearest first; each lists the ' +
       'radios heard there strongest first, and isServing marks the strongest of each band. ' +
-      'A floor without measurements answers no samples.',
+      'A floor without measurements answers no samples; a floor plan without a scale answers 409.',
     params: heatmapParamsSchema,
     query: inspectQuerySchema,
-    responses: { 200: inspectResponseSchema, ...commonErrors },
+    responses: { 200: inspectResponseSchema, ...commonErrors, 409: errorBodySchema },
   }),
 };

@@ -40,7 +40,7 @@ const surveyEventSchema = z.object({
   date: z.string().nullable(),
   createdBy: z.string().nullable(),
   durationSeconds: z.number(),
-  distanceMeters: z.number(),
+  distanceMeters: z.number().nullable().describe('Null on a floor plan without a scale'),
   projectName: z.string(),
   projectId: z.string(),
   floorPlanId: z.string(),

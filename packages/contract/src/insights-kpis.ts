@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { commonErrors, defineEndpoint } from './endpoint';
+import { commonErrors, defineEndpoint, errorBodySchema } from './endpoint';
 import {
   floorParamsSchema,
   INSIGHTS_PREFIX,
@@ -124,7 +124,8 @@ export const insightsKpiEndpoints = {
     summary: 'Area KPI rows of a floor',
     params: floorParamsSchema,
     query: kpiTableQuerySchema,
-    responses: { 200: z.array(areaKpiRowSchema), ...commonErrors },
+    // A floor plan without a scale has no KPIs yet: 409 says so (FLOOR_NOT_SCALED_MESSAGE).
+    responses: { 200: z.array(areaKpiRowSchema), ...commonErrors, 409: errorBodySchema },
   }),
   listAreaKpiPanels: defineEndpoint({
     method: 'GET',
@@ -133,7 +134,8 @@ export const insightsKpiEndpoints = {
     summary: 'KPI panels of a floor: the whole floor, then each area',
     params: floorParamsSchema,
     query: kpiFilterSchema,
-    responses: { 200: z.array(areaKpiPanelSchema), ...commonErrors },
+    // A floor plan without a scale has no KPIs yet: 409 says so (FLOOR_NOT_SCALED_MESSAGE).
+    responses: { 200: z.array(areaKpiPanelSchema), ...commonErrors, 409: errorBodySchema },
   }),
   listProjectFloorPlans: defineEndpoint({
     method: 'GET',

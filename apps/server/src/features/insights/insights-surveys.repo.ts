@@ -67,7 +67,8 @@ export interface SurveyEventRecord {
   startedAt: string | null;
   createdBy: string | null;
   durationSeconds: number;
-  distanceMeters: number;
+  /** Null for a survey on a floor plan without a scale. */
+  distanceMeters: number | null;
   discoveredAps: number;
   projectId: string;
   projectName: string;
@@ -82,7 +83,7 @@ interface SurveyEventRow {
   started_at: string | null;
   created_by: string | null;
   duration_seconds: number;
-  distance_meters: number;
+  distance_meters: number | null;
   discovered_aps: number;
   project_id: string;
   project_name: string;
@@ -124,7 +125,7 @@ export async function listSurveyEventsPage(
       startedAt: row.started_at,
       createdBy: row.created_by,
       durationSeconds: Number(row.duration_seconds),
-      distanceMeters: Number(row.distance_meters),
+      distanceMeters: row.distance_meters === null ? null : Number(row.distance_meters),
       discoveredAps: Number(row.discovered_aps),
       projectId: row.project_id,
       projectName: row.project_name,

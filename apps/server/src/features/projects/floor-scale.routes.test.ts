@@ -172,6 +172,14 @@ describe('PUT /projectapi/v1/projects/{id}/floorPlans/{floorId}/scale', () => {
     >();
     const row = floorRows.find((candidate) => candidate.floorPlanId === floorId);
     expect(typeof row?.kpis.rssi?.value).toBe('number');
+    const surveys = (await get(`/insightapi/v1/surveyEvents?projectId=${projectId}&size=50`)).json<{
+      content: { floorPlanId: string; distanceMeters: number | null }[];
+    }>().content;
+    const onFloor = surveys.filter((survey) => survey.floorPlanId === floorId);
+    expect(onFloor.length).toBeGreaterThan(0);
+    for (const survey of onFloor) {
+      expect(survey.distanceMeters).toBeGreaterThan(0);
+    }
     const batch = (await get(`/projectapi/v1/projects/${projectId}/batch?poTypes=FLOOR_PLAN`)).json<{
       floorPlans: { id: string; metersPerUnit: number | null }[];
     }>();

@@ -62,7 +62,8 @@ export interface SurveyRow {
   createdBy: string | null;
   routeType: string;
   durationSeconds: number;
-  distanceMeters: number;
+  /** Null on a floor plan without a scale: the route's length in metres is unknown. */
+  distanceMeters: number | null;
   scanCount: number;
   discoveredAps: number;
 }

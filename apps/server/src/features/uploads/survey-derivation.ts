@@ -66,6 +66,7 @@ function surveyRowOf(
 ): SurveyRow {
   const started = Number.isFinite(survey.startTimeMs) ? new Date(survey.startTimeMs) : null;
   const { aps, scans } = discoveredApsOf(survey, apOfMeasurement);
+  const scale = metersPerUnit.get(survey.floorPlanId);
   return {
     id: survey.id,
     name: survey.name,
@@ -75,7 +76,7 @@ function surveyRowOf(
     createdBy: survey.createdBy ?? null,
     routeType: survey.routeType,
     durationSeconds: durationSecondsOf(survey),
-    distanceMeters: routeLengthUnits(survey) * (metersPerUnit.get(survey.floorPlanId) ?? 0),
+    distanceMeters: scale === undefined ? null : routeLengthUnits(survey) * scale,
     scanCount: scans,
     discoveredAps: aps,
   };

@@ -149,6 +149,21 @@ describe('an Ekahau Pro 10.2 project with an unscaled floor plan', () => {
     expect((await heatmap('no-such-floor')).statusCode).toBe(404);
   });
 
+  it('lists the surveys of the unscaled floor with an unknown distance, not 0 m', async () => {
+    const response = await get(`/insightapi/v1/surveyEvents?projectId=${projectId}&size=50`);
+    expect(response.statusCode).toBe(200);
+    const rows = response.json<{ content: { floorPlanId: string; distanceMeters: number | null }[] }>()
+      .content;
+    const onUnscaled = rows.filter((row) => row.floorPlanId === unscaledFloor?.id);
+    const onScaled = rows.filter((row) => row.floorPlanId === scaledFloor?.id);
+    expect(onUnscaled.length + onScaled.length).toBe(source.surveys.length);
+    expect(onUnscaled.length).toBeGreaterThan(0);
+    expect(onUnscaled.map((row) => row.distanceMeters)).toEqual(onUnscaled.map(() => null));
+    for (const row of onScaled) {
+      expect(row.distanceMeters).toBeGreaterThan(0);
+    }
+  });
+
   it('computes no KPIs for the unscaled floor and says why; the scaled floor has them', async () => {
     const rows = (await get(`/insightapi/v1/projects/${projectId}/floorPlanKpis`)).json<
       { floorPlanId: string; kpis: { rssi: { value: number | null } | null } }[]

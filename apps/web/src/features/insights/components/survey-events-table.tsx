@@ -120,7 +120,8 @@ export function SurveyEventsTable(props: SurveyEventsTableProps) {
       isSortable: true,
       align: 'right',
       hideBelow: 'md',
-      render: (row) => formatDistance(row.distanceMeters),
+      // Unknown on a floor plan that has no scale yet.
+      render: (row) => (row.distanceMeters === null ? 'Not scaled' : formatDistance(row.distanceMeters)),
     },
     {
       id: 'discoveredAps',

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { sharingEndpoints } from '@airlens/contract';
+import { useApiScope } from '@/components/api-scope';
 import { callEndpoint } from '@/lib/call-endpoint';
 
 /** GET the caller's access to the project (the sharing API): whether they may change it (write roles). */
@@ -19,7 +20,12 @@ export function writeAccessQueryOptions(projectId: string) {
   });
 }
 
-/** Whether the caller may change the project; false while unknown or when the check fails. */
+/** Whether the caller may change the project; not asked in a read-only scope (the public demo changes nothing). */
 export function useCanWriteProject(projectId: string) {
-  return useQuery({ ...writeAccessQueryOptions(projectId), meta: { handledError: true } });
+  const scope = useApiScope();
+  return useQuery({
+    ...writeAccessQueryOptions(projectId),
+    enabled: !scope.isReadOnly,
+    meta: { handledError: true },
+  });
 }
