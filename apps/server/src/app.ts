@@ -20,6 +20,7 @@ import { createSessionService } from './features/auth/sessions.service';
 import { installDemoScope } from './features/demo/demo.hooks';
 import { rewriteDemoUrl } from './features/demo/demo-paths';
 import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes';
+import { exportsRoutes } from './features/exports/exports.routes';
 import { heatmapsRoutes } from './features/heatmaps/heatmaps.routes';
 import { createHeatmapsContext } from './features/heatmaps/heatmaps.service';
 import { analyticsRoutes } from './features/analytics/analytics.routes';
@@ -181,6 +182,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', () => projects.drain());
   await app.register(projectsRoutes(projects.context));
   await app.register(floorScaleRoutes({ ...projects.context, enqueueImport: uploads.context.enqueueImport }));
+  await app.register(exportsRoutes(projects.context));
   await app.register(placesRoutes());
   await projects.startJobs();
 

@@ -101,3 +101,5 @@ export { MAX_PLACE_RESULTS, placesEndpoints } from './places';
 export type { Place } from './places';
 export { sitesEndpoints } from './sites';
 export type { Site } from './sites';
+export { BOM_FORMATS, RSSI_EXPORT_COLUMNS, billOfMaterialsSchema, exportsEndpoints } from './exports';
+export type { BillOfMaterials, BomAccessPoint, BomFormat, BomModel } from './exports';

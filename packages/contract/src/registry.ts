@@ -2,6 +2,7 @@ import { analyticsEndpoints } from './analytics';
 import { authEndpoints } from './auth';
 import { devMailboxEndpoints } from './dev-mailbox';
 import type { Endpoint } from './endpoint';
+import { exportsEndpoints } from './exports';
 import { heatmapsEndpoints } from './heatmaps';
 import { insightsEndpoints } from './insights';
 import { manageEndpoints } from './manage';
@@ -39,6 +40,7 @@ export const contract = {
   heatmaps: heatmapsEndpoints,
   sites: sitesEndpoints,
   places: placesEndpoints,
+  exports: exportsEndpoints,
 } as const;
 
 /** Every endpoint as a flat list, for the coverage tests and generators. */

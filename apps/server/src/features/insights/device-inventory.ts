@@ -29,7 +29,8 @@ export interface DeviceCountRow {
   deviceCount: number;
 }
 
-interface RadioFacts {
+/** What one radio of an inventory AP tells: band, channel, power, generation and antenna placement. */
+export interface RadioFacts {
   band: FrequencyBand | undefined;
   channel: number | undefined;
   widthMhz: number | undefined;
@@ -109,25 +110,52 @@ function radiosOf(
     });
 }
 
+/** An access point the network inventory counts, with its radios (by band, then channel). */
+export interface InventoryAccessPoint {
+  ap: EsxAccessPoint;
+  radios: RadioFacts[];
+  /** Antenna height of the first radio that states a height or mounting, one decimal; null when unknown. */
+  heightMeters: number | null;
+  /** Antenna mounting (CEILING, WALL…) of that radio, null when unknown. */
+  installation: string | null;
+}
+
 /**
- * The project's network inventory grouped by vendor, model, generation, radio count, channel and power,
- * height and installation. Only "my" APs count when any AP is marked mine (neighbours are not the network);
- * hidden APs never count.
+ * The access points the network inventory counts, in file order: only "my" APs when any AP is marked mine
+ * (neighbours are not the network); hidden APs never count. The bill of materials lists these same APs, so its
+ * totals equal the inventory's.
  */
-export function buildDeviceCounts(project: EsxProject): DeviceCountRow[] {
+export function listInventoryAccessPoints(project: EsxProject): InventoryAccessPoint[] {
   const measurementsById = new Map(project.measurements.map((measurement) => [measurement.id, measurement]));
   const visible = project.accessPoints.filter((ap) => !ap.hidden);
   const anyMine = visible.some((ap) => ap.mine);
+  return visible
+    .filter((candidate) => !anyMine || candidate.mine)
+    .map((ap) => {
+      const radios = radiosOf(ap, project, measurementsById).sort(
+        (a, b) =>
+          (a.band === undefined ? 9 : BAND_ORDER[a.band]) - (b.band === undefined ? 9 : BAND_ORDER[b.band]) ||
+          (a.channel ?? 0) - (b.channel ?? 0),
+      );
+      const first = radios.find((radio) => radio.heightMeters !== undefined || radio.mounting !== undefined);
+      return {
+        ap,
+        radios,
+        heightMeters: first?.heightMeters === undefined ? null : oneDecimal(first.heightMeters),
+        installation: first?.mounting ?? null,
+      };
+    });
+}
+
+/**
+ * The project's network inventory grouped by vendor, model, generation, radio count, channel and power,
+ * height and installation, over {@link listInventoryAccessPoints}.
+ */
+export function buildDeviceCounts(project: EsxProject): DeviceCountRow[] {
   const groups = new Map<string, DeviceCountRow>();
-  for (const ap of visible.filter((candidate) => !anyMine || candidate.mine)) {
-    const radios = radiosOf(ap, project, measurementsById).sort(
-      (a, b) =>
-        (a.band === undefined ? 9 : BAND_ORDER[a.band]) - (b.band === undefined ? 9 : BAND_ORDER[b.band]) ||
-        (a.channel ?? 0) - (b.channel ?? 0),
-    );
+  for (const { ap, radios, heightMeters, installation } of listInventoryAccessPoints(project)) {
     const generation = newestGeneration(radios);
     const technology = bestTechnology(radios.flatMap((radio) => radio.technologies));
-    const first = radios.find((radio) => radio.heightMeters !== undefined || radio.mounting !== undefined);
     const row: DeviceCountRow = {
       apName: ap.name,
       vendor: ap.vendor ?? null,
@@ -136,8 +164,8 @@ export function buildDeviceCounts(project: EsxProject): DeviceCountRow[] {
       technology: technology === null ? null : technologyLabel(technology),
       radioCount: radios.length,
       channelAndPower: radios.map(describeRadio).join(', '),
-      heightMeters: first?.heightMeters === undefined ? null : oneDecimal(first.heightMeters),
-      installation: first?.mounting ?? null,
+      heightMeters,
+      installation,
       deviceCount: 1,
     };
     const key = JSON.stringify([

@@ -1,0 +1,249 @@
+import { RSSI_EXPORT_COLUMNS, type BillOfMaterials, type BomFormat } from '@airlens/contract';
+import type { FrequencyBand } from '@airlens/domain';
+import {
+  buildProject,
+  createTrackDecodeScratch,
+  DEFAULT_ESX_LIMITS,
+  loadSurveyTracks,
+  type EsxEntity,
+  type EsxProject,
+} from '@airlens/esx';
+import type { Logger } from 'pino';
+import type { BlobStore } from '../../blobs/blob-store';
+import type { AppConfig } from '../../config';
+import type { Database } from '../../db/database';
+import { forbidden, notFound } from '../../http/errors';
+import type { AuthenticatedUser } from '../../http/session';
+import { isGuestCaller } from '../access';
+import { getLoadableProject, type ReadableProject } from '../projects/projects.service';
+import { buildBillOfMaterials } from './bom';
+import { bomCsv, bomXlsx } from './bom-files';
+import { csvRow } from './csv';
+import {
+  findMemberBlobKeys,
+  findSurveyDocument,
+  listExportDocuments,
+  listSurveyDocumentIds,
+  type ExportDocument,
+} from './exports.repo';
+import { rssiTrackRows } from './rssi-rows';
+
+/** What the exports feature needs. */
+export interface ExportsContext {
+  config: AppConfig;
+  database: Database;
+  blobs: BlobStore;
+  logger: Logger;
+}
+
+/** A file to send as an attachment. */
+export interface ExportFile<T> {
+  fileName: string;
+  contentType: string;
+  body: T;
+}
+
+const BOM_COLLECTIONS = [
+  'floorPlans',
+  'accessPoints',
+  'simulatedRadios',
+  'antennaTypes',
+  'measuredRadios',
+  'accessPointMeasurements',
+  'tagKeys',
+];
+const RSSI_COLLECTIONS = ['floorPlans', 'accessPoints', 'measuredRadios', 'accessPointMeasurements'];
+
+async function documentText(context: ExportsContext, document: ExportDocument): Promise<string> {
+  if (document.blobKey === null) {
+    return document.body;
+  }
+  const bytes = await context.blobs.get(document.blobKey);
+  if (bytes === null) {
+    throw new Error(`document blob missing: ${document.blobKey}`);
+  }
+  return new TextDecoder().decode(bytes);
+}
+
+/** The typed views of the named collections of the project's current version (tracks not read). */
+async function readProjectModel(
+  context: ExportsContext,
+  project: ReadableProject,
+  collections: readonly string[],
+): Promise<EsxProject> {
+  const entities = new Map<string, EsxEntity[]>();
+  for (const document of await listExportDocuments(
+    context.database,
+    project.id,
+    project.version,
+    collections,
+  )) {
+    const list = entities.get(document.collection) ?? [];
+    list.push(JSON.parse(await documentText(context, document)) as EsxEntity);
+    entities.set(document.collection, list);
+  }
+  return buildProject('2.0', entities, new Map(), undefined, { deferTracks: true });
+}
+
+/** A file name from the project's name: characters no file system takes replaced, at most 120 of them. */
+function fileNameOf(projectName: string, suffix: string): string {
+  const safe =
+    [...projectName]
+      .map((char) => (char.charCodeAt(0) < 32 || '\\/:*?"<>|'.includes(char) ? '_' : char))
+      .join('')
+      .slice(0, 120)
+      .trim() || 'project';
+  return `${safe} ${suffix}`;
+}
+
+/** A bill of materials as the route sends it: the JSON answer, or a file to attach. */
+export type BomExport =
+  { kind: 'json'; bom: BillOfMaterials } | { kind: 'file'; file: ExportFile<string | Buffer> };
+
+/**
+ * The bill of materials of a project the caller may read (guests of the project included), as JSON, CSV or
+ * XLSX; 404 for a project the caller cannot see.
+ */
+export async function exportBillOfMaterials(
+  context: ExportsContext,
+  user: AuthenticatedUser,
+  projectId: string,
+  format: BomFormat,
+): Promise<BomExport> {
+  const project = await getLoadableProject(context, user, projectId);
+  const bom = buildBillOfMaterials(await readProjectModel(context, project, BOM_COLLECTIONS));
+  if (format === 'csv') {
+    return {
+      kind: 'file',
+      file: {
+        fileName: fileNameOf(project.name, 'bill of materials.csv'),
+        contentType: 'text/csv; charset=utf-8',
+        body: bomCsv(bom),
+      },
+    };
+  }
+  if (format === 'xlsx') {
+    return {
+      kind: 'file',
+      file: {
+        fileName: fileNameOf(project.name, 'bill of materials.xlsx'),
+        contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        body: await bomXlsx(bom),
+      },
+    };
+  }
+  return { kind: 'json', bom };
+}
+
+/** Which measurements an RSSI export holds. */
+export interface RssiFilter {
+  floorPlanId: string | null;
+  frequencyBand: FrequencyBand | null;
+}
+
+/**
+ * Every RSSI measurement of a project as CSV chunks, survey by survey and track by track from the stored
+ * tracks, so memory stays that of one track whatever the project's size. Flag rssiExport (404 when off);
+ * members only (a guest of the project gets 403); 404 for a project the caller cannot see or a floor plan the
+ * project does not have. Access is decided before the first chunk.
+ */
+export async function exportRssi(
+  context: ExportsContext,
+  user: AuthenticatedUser,
+  projectId: string,
+  filter: RssiFilter,
+): Promise<ExportFile<AsyncIterable<string>>> {
+  if (!context.config.featureFlags.rssiExport) {
+    throw notFound();
+  }
+  const project = await getLoadableProject(context, user, projectId);
+  if (isGuestCaller(user)) {
+    throw forbidden('The RSSI export is for members of the organisation.');
+  }
+  const model = await readProjectModel(context, project, RSSI_COLLECTIONS);
+  if (filter.floorPlanId !== null && !model.floorPlans.some((plan) => plan.id === filter.floorPlanId)) {
+    throw notFound();
+  }
+  const surveyIds = await listSurveyDocumentIds(
+    context.database,
+    project.id,
+    project.version,
+    filter.floorPlanId,
+  );
+  return {
+    fileName: fileNameOf(project.name, 'RSSI.csv'),
+    contentType: 'text/csv; charset=utf-8',
+    body: rssiChunks(context, project, model, surveyIds, filter.frequencyBand),
+  };
+}
+
+async function* rssiChunks(
+  context: ExportsContext,
+  project: ReadableProject,
+  model: EsxProject,
+  surveyIds: readonly string[],
+  band: FrequencyBand | null,
+): AsyncGenerator<string, void, undefined> {
+  yield csvRow(RSSI_EXPORT_COLUMNS);
+  const floorEntities = model.collections.get('floorPlans') ?? [];
+  const floors = new Map(model.floorPlans.map((plan) => [plan.id, plan]));
+  const measurementsById = new Map(model.measurements.map((measurement) => [measurement.id, measurement]));
+  const apNames = new Map(model.accessPoints.map((ap) => [ap.id, ap.name]));
+  // One scratch for every track: each track's rows are written before the next is decoded.
+  const scratch = createTrackDecodeScratch();
+  for (const surveyId of surveyIds) {
+    const document = await findSurveyDocument(context.database, project.id, project.version, surveyId);
+    if (document === null) {
+      continue;
+    }
+    const entity = JSON.parse(await documentText(context, document)) as EsxEntity;
+    const [survey] = buildProject(
+      '2.0',
+      new Map([
+        ['floorPlans', floorEntities],
+        ['surveys', [entity]],
+      ]),
+      new Map(),
+      undefined,
+      { deferTracks: true },
+    ).surveys;
+    const floor = survey === undefined ? undefined : floors.get(survey.floorPlanId);
+    if (survey === undefined || floor === undefined) {
+      continue;
+    }
+    const blobKeys = await findMemberBlobKeys(
+      context.database,
+      project.id,
+      project.version,
+      survey.tracks.map((track) => track.member),
+    );
+    for (const listed of survey.tracks) {
+      const key = blobKeys.get(listed.member);
+      const bytes = key === undefined ? null : await context.blobs.get(key);
+      if (bytes === null) {
+        continue;
+      }
+      const loaded = loadSurveyTracks(
+        { ...survey, tracks: [listed] },
+        () => bytes,
+        DEFAULT_ESX_LIMITS,
+        () => scratch,
+      );
+      const [track] = loaded.survey.tracks;
+      if (track === undefined || track.scans === undefined) {
+        context.logger.warn({ projectId: project.id, surveyId, problems: loaded.problems }, 'track skipped');
+        continue;
+      }
+      yield* rssiTrackRows({
+        surveyId: survey.id,
+        surveyStartMs: survey.startTimeMs,
+        floorName: floor.name,
+        metersPerUnit: floor.metersPerUnit,
+        track,
+        measurementsById,
+        apNames,
+        band,
+      });
+    }
+  }
+}
