@@ -11,6 +11,12 @@ function childPath(path: string, key: string | number): string {
   return path === '' ? key : `${path}.${key}`;
 }
 
+/** Parsers make plain objects (query strings: without a prototype); anything else is not parsed text. */
+function isPlainObject(value: object): boolean {
+  const prototype: unknown = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
+}
+
 /**
  * The path of the first string (value or key) in `value` with an unsafe character: '' for `value` itself,
  * `name`, `users[1].username` inside it; null when every string is safe.
@@ -30,8 +36,9 @@ export function findUnsafeField(value: unknown): string | null {
       current.forEach((item, index) => stack.push({ value: item, path: childPath(path, index) }));
       continue;
     }
-    // Only plain parsed data: upload bytes (Buffer) and streams are not text.
-    if (current === null || typeof current !== 'object' || Buffer.isBuffer(current)) {
+    // Only plain parsed data (JSON, forms, query strings): upload bytes (Buffer) and streams are not text, and
+    // walking a stream's object graph (socket, server, itself again) would never end.
+    if (current === null || typeof current !== 'object' || !isPlainObject(current)) {
       continue;
     }
     for (const [key, item] of Object.entries(current)) {

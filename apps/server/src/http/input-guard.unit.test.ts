@@ -1,3 +1,4 @@
+import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { findUnsafeField } from './input-guard';
 
@@ -13,6 +14,15 @@ describe('findUnsafeField', () => {
     [{ multiline: 'first\r\nsecond\tthird' }, null],
   ])('%j → %j', (value, expected) => {
     expect(findUnsafeField(value)).toBe(expected);
+  });
+
+  it('leaves a streamed body alone: its object graph is not text and refers back to itself', () => {
+    const stream = new PassThrough();
+    Object.assign(stream, { self: stream, note: 'x\u0000' });
+    expect(findUnsafeField(stream)).toBeNull();
+    expect(findUnsafeField({ query: Object.assign(Object.create(null) as object, { q: 'a\u0000' }) })).toBe(
+      'query.q',
+    );
   });
 
   it('walks nesting deeper than the call stack without overflowing', () => {
