@@ -56,6 +56,7 @@ import { createOutboxMailer, type Mailer } from './mail/mailer';
 import { routeOf } from './http/contract-route';
 import { registerErrorHandler } from './http/error-handler';
 import { registerInputGuard } from './http/input-guard';
+import { registerBodyTimeouts, serverTimeoutOptions } from './http/request-timeouts';
 import { registerNoStoreForPrincipals } from './http/no-store';
 import { recordRoutes } from './http/route-registry';
 import { createReadinessCheck } from './http/readiness';
@@ -81,6 +82,9 @@ export interface AppDeps {
   importOptions?: Partial<ImportDeps>;
 }
 
+/** The route the browser PUTs an upload's bytes to, whatever its parameter is called. */
+const UPLOAD_CONTENT_ROUTE = /^\/esxfileapi\/v1\/projects\/upload\/:[^/]+\/content$/;
+
 /** A fully wired Fastify app that never listens: main.ts listens, tests call `inject`. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
@@ -94,12 +98,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     requestIdHeader: 'x-request-id',
     // The public demo's paths reach the real read routes (features/demo: read-only, demo organisation only).
     rewriteUrl: (request) => rewriteDemoUrl(request.url ?? '/'),
+    // Header, request, keep-alive and idle timeouts, so a slow client cannot hold a connection open for long.
+    ...serverTimeoutOptions(config.httpTimeouts),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   recordRoutes(app);
   registerErrorHandler(app);
   registerInputGuard(app);
+  // The upload PUT streams up to 1 GiB: judged by its progress, not by one total time like other bodies.
+  registerBodyTimeouts(
+    app,
+    config.httpTimeouts,
+    (method, routeUrl) => method === 'PUT' && UPLOAD_CONTENT_ROUTE.test(routeUrl ?? ''),
+  );
 
   await app.register(fastifySwagger, {
     openapi: {

@@ -28,6 +28,12 @@ const listText = z.string().transform((text) =>
     .filter((part) => part.length > 0),
 );
 
+const seconds = z.coerce
+  .number()
+  .int()
+  .min(1)
+  .max(7 * 24 * 3600);
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   // Unset: loopback in development (the dev outbox and demo accounts stay on this machine), all interfaces in production.
@@ -53,6 +59,21 @@ const envSchema = z.object({
     .int()
     .positive()
     .default(1024 * 1024 * 1024),
+  // HTTP timeouts in seconds (http/request-timeouts.ts): request line and headers; an ordinary body; any request
+  // as a whole (the backstop of the upload, which may take hours on a slow link); a kept-alive idle connection;
+  // a connection on which nothing moves. The upload PUT is cut when fewer than UPLOAD_MIN_BYTES_PER_WINDOW bytes
+  // arrive in UPLOAD_PROGRESS_WINDOW_SECONDS.
+  HTTP_HEADERS_TIMEOUT_SECONDS: seconds.default(20),
+  HTTP_BODY_TIMEOUT_SECONDS: seconds.default(30),
+  HTTP_REQUEST_TIMEOUT_SECONDS: seconds.default(6 * 3600),
+  HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: seconds.default(72),
+  HTTP_CONNECTION_TIMEOUT_SECONDS: seconds.default(120),
+  UPLOAD_PROGRESS_WINDOW_SECONDS: seconds.default(30),
+  UPLOAD_MIN_BYTES_PER_WINDOW: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(32 * 1024),
   PRODUCT_ORIGINS: listText.optional(),
   // Internal hosts and networks that user-configured URLs (an OIDC issuer) may reach; see http/outbound-guard.ts.
   OUTBOUND_ALLOWLIST: listText
@@ -107,6 +128,12 @@ export function parseConfig(env: Record<string, string | undefined>) {
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const values = parsed.data;
+  // Node refuses a header deadline past the request deadline; say so by name instead of failing at listen.
+  if (values.HTTP_HEADERS_TIMEOUT_SECONDS > values.HTTP_REQUEST_TIMEOUT_SECONDS) {
+    throw new Error(
+      'Invalid configuration:\n  HTTP_HEADERS_TIMEOUT_SECONDS: must not exceed HTTP_REQUEST_TIMEOUT_SECONDS',
+    );
+  }
   const publicUrl = new URL(values.PUBLIC_URL ?? `http://localhost:${values.PORT}`);
   const featureFlags = Object.fromEntries(
     FEATURE_FLAG_NAMES.map((flag) => {
@@ -132,6 +159,17 @@ export function parseConfig(env: Record<string, string | undefined>) {
     trustProxy: values.TRUST_PROXY,
     bodyLimitBytes: values.BODY_LIMIT_BYTES,
     uploadLimitBytes: values.UPLOAD_LIMIT_BYTES,
+    httpTimeouts: {
+      headersMs: values.HTTP_HEADERS_TIMEOUT_SECONDS * 1000,
+      bodyMs: values.HTTP_BODY_TIMEOUT_SECONDS * 1000,
+      requestMs: values.HTTP_REQUEST_TIMEOUT_SECONDS * 1000,
+      keepAliveMs: values.HTTP_KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
+      idleMs: values.HTTP_CONNECTION_TIMEOUT_SECONDS * 1000,
+      upload: {
+        windowMs: values.UPLOAD_PROGRESS_WINDOW_SECONDS * 1000,
+        minBytes: values.UPLOAD_MIN_BYTES_PER_WINDOW,
+      },
+    },
     productOrigins: values.PRODUCT_ORIGINS ?? [publicUrl.origin],
     productDomains: values.PRODUCT_DOMAINS ?? [publicUrl.hostname],
     outboundAllowlist: values.OUTBOUND_ALLOWLIST ?? [],
