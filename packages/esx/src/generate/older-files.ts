@@ -3,7 +3,11 @@ import { entity } from './entities.ts';
 import type { Prng } from './prng.ts';
 
 /** What Ekahau Pro 10.2 (schema 1.3.0) wrote in its history entry. */
-export const PRO_10_2 = { schemaVersion: '1.3.0', productName: 'Ekahau Pro', productVersion: '10.2.1.30' } as const;
+export const PRO_10_2 = {
+  schemaVersion: '1.3.0',
+  productName: 'Ekahau Pro',
+  productVersion: '10.2.1.30',
+} as const;
 
 function withoutKeys(source: EsxEntity, keys: readonly string[]): EsxEntity {
   const copy: EsxEntity = {};
@@ -113,6 +117,8 @@ export function unscaleFloors(collections: Map<string, EsxEntity[]>, positions: 
   }
   collections.set(
     'floorPlans',
-    plans.map((plan, position) => (positions.includes(position) ? withoutKeys(plan, ['metersPerUnit']) : plan)),
+    plans.map((plan, position) =>
+      positions.includes(position) ? withoutKeys(plan, ['metersPerUnit']) : plan,
+    ),
   );
 }

@@ -220,11 +220,7 @@ export function knownAccessPoints(project: EsxProject, floor: ScaledFloorPlan): 
 }
 
 /** The engine input of a floor from its finished matrix and the project's plan data. */
-export function floorInputOf(
-  project: EsxProject,
-  floor: ScaledFloorPlan,
-  matrix: FloorMatrix,
-): FloorInput {
+export function floorInputOf(project: EsxProject, floor: ScaledFloorPlan, matrix: FloorMatrix): FloorInput {
   const walls = project.walls
     .filter((wall) => wall.floorPlanId === floor.id)
     .map((wall) => ({

@@ -20,12 +20,7 @@ import type { AuthenticatedUser } from '../../http/session';
 import { getLoadableProject } from '../projects/projects.service';
 import { decodeFloorBlob, floorBytes } from './floor-blob';
 import { createHeatmapRunner, type HeatmapRunner } from './heatmap-runner';
-import {
-  findHeatmapFloor,
-  findInspectRadios,
-  isFloorUnscaled,
-  type HeatmapFloorRow,
-} from './heatmaps.repo';
+import { findHeatmapFloor, findInspectRadios, isFloorUnscaled, type HeatmapFloorRow } from './heatmaps.repo';
 import {
   heardApIds,
   inspectFloor,
