@@ -1,3 +1,4 @@
+import { ExportMenu } from '../features/exports/components/export-menu';
 import { ProjectDashboardPage } from '../features/projects/components/project-dashboard-page';
 import { ProjectFloorPlanPage } from '../features/projects/components/project-floor-plan-page';
 import { ProjectIntegrationsPage } from '../features/projects/components/project-integrations-page';
@@ -24,8 +25,8 @@ function handleProjectShown(project: { id: string; name: string }): void {
 }
 
 /**
- * The read sections plus the actions that change a project (sharing, location) for those allowed; opened
- * projects are remembered for the landing page.
+ * The read sections plus the actions that change a project (sharing, location) for those allowed and its
+ * exports; opened projects are remembered for the landing page.
  */
 export const PROJECT_SLOTS: ProjectSlots = {
   ...READ_PROJECT_SLOTS,
@@ -34,6 +35,7 @@ export const PROJECT_SLOTS: ProjectSlots = {
     <>
       <ProjectShareAction projectId={project.id} />
       <ProjectLocationButton projectId={project.id} projectName={project.name} />
+      <ExportMenu projectId={project.id} />
     </>
   ),
 };
