@@ -5,8 +5,21 @@ import { useApiScope } from '@/components/api-scope';
 import type { ApiScope } from '@/components/api-scope';
 import { loadEndpoint } from '@/components/scoped-load';
 
-/** The batch collections the floor page needs: the access points with their names and positions. */
-export const FLOOR_PAGE_PO_TYPES = ['ACCESS_POINT'] as const;
+/** The batch collections the floor page asks for, exactly the 12 poTypes of spec §7 in the spec's order. */
+export const FLOOR_PAGE_PO_TYPES = [
+  'ACCESS_POINT_MEASUREMENT',
+  'ACCESS_POINT',
+  'AREA',
+  'BUILDING',
+  'FLOOR_PLAN',
+  'MEASURED_RADIO',
+  'PROJECT_CONFIGURATION',
+  'SCAN_DEVICE_INFORMATION',
+  'SURVEY',
+  'WIFI_ADAPTER_INFORMATION',
+  'SIMULATED_RADIO',
+  'TAG_KEY',
+] as const;
 
 /** GET /projectapi/v1/projects/{id}/batch?poTypes=…: the requested .esx collections of a project. */
 export async function getProjectBatch(

@@ -179,7 +179,20 @@ describe('ProjectFloorPlanPage', { timeout: 20_000 }, () => {
       requests
         .find((request) => request.path === '/projectapi/v1/projects/p1/batch')
         ?.params.getAll('poTypes'),
-    ).toEqual(['ACCESS_POINT']);
+    ).toEqual([
+      'ACCESS_POINT_MEASUREMENT',
+      'ACCESS_POINT',
+      'AREA',
+      'BUILDING',
+      'FLOOR_PLAN',
+      'MEASURED_RADIO',
+      'PROJECT_CONFIGURATION',
+      'SCAN_DEVICE_INFORMATION',
+      'SURVEY',
+      'WIFI_ADAPTER_INFORMATION',
+      'SIMULATED_RADIO',
+      'TAG_KEY',
+    ]);
     expect(await screen.findByRole('table', { name: 'Area KPIs' })).toBeTruthy();
     expect(await screen.findByText('Lobby')).toBeTruthy();
   });
