@@ -69,3 +69,24 @@ export { decodeBins, isNotModified, toHeatmapResponseBody } from './response';
 export { decodeBase64, encodeBase64 } from './base64';
 export { HeatmapClientCache, heatmapClientKey, type CachedHeatmap } from './client-cache';
 export { parseColor, renderBinsToRgba } from './render';
+export {
+  IDENTITY_VIEW,
+  MAX_ZOOM,
+  MIN_ZOOM,
+  ZOOM_STEP,
+  clampView,
+  declutterLabels,
+  panBy,
+  planPoint,
+  planToScreen,
+  screenPoint,
+  screenToPlan,
+  wheelZoomFactor,
+  zoomAt,
+  zoomAtCentre,
+  type LabelBox,
+  type PlanPoint,
+  type ScreenPoint,
+  type ViewSize,
+  type ViewTransform,
+} from './view-transform';
