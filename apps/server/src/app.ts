@@ -5,6 +5,7 @@ import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
+  jsonSchemaTransformObject,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -124,6 +125,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       servers: [{ url: config.publicUrl }],
     },
     transform: jsonSchemaTransform,
+    // Fills components.schemas with every schema the routes refer to by id (without it the $refs dangle).
+    transformObject: jsonSchemaTransformObject,
   });
   await registerSecurityHeaders(app, {
     extraConnectOrigins: [config.mapStyleUrl, config.errorReportingDsn]
