@@ -270,3 +270,24 @@ export {
   planPoint,
 } from './floor-scale';
 export type { FloorScaleResult, PlanPoint } from './floor-scale';
+
+export {
+  REPORT_FORMATS,
+  REPORT_LANGUAGES,
+  REPORT_PAGE_SIZES,
+  REPORT_RETENTION_DAYS,
+  REPORT_SECTION_TYPES,
+  REPORT_STATUSES,
+  REPORT_TEMPLATE_VISIBILITIES,
+  REPORT_UNIT_SYSTEMS,
+  isFinalReportStatus,
+} from './reports';
+export type {
+  ReportFormat,
+  ReportLanguage,
+  ReportPageSize,
+  ReportSectionType,
+  ReportStatus,
+  ReportTemplateVisibility,
+  ReportUnitSystem,
+} from './reports';

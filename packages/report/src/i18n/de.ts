@@ -1,0 +1,131 @@
+import type { Catalogue } from './en';
+
+/** Deutsch. */
+export const de: Catalogue = {
+  report: {
+    title: 'WLAN-Messbericht',
+    header: '{{project}} · {{title}}',
+    footer: 'Seite {page} von {pages}',
+    fileSuffix: 'Bericht',
+  },
+  cover: {
+    project: 'Projekt',
+    customer: 'Kunde',
+    author: 'Erstellt von',
+    date: 'Datum',
+    period: 'Messzeitraum',
+    allDays: 'Alle Messtage',
+  },
+  contents: { title: 'Inhalt' },
+  summary: {
+    title: 'Zusammenfassung',
+    intro:
+      'Jeder Wert ist der Anteil der Messpunkte, die die Anforderung dieses Kriteriums erfüllen. Über 80 % gilt als bestanden, 80 % oder weniger als nicht bestanden.',
+    bandTitle: 'Projekt-KPIs, {{band}}',
+  },
+  kpi: {
+    rssi: 'Primäre Abdeckung',
+    secondaryRssi: 'Sekundäre Abdeckung',
+    snr: 'Signal-Rausch-Abstand',
+    channelInterference: 'Kanalstörungen',
+    networkHealth: 'Netzwerkzustand',
+    average: 'Durchschnitt',
+    issues: 'Nicht erfüllte Kriterien',
+  },
+  table: {
+    criterion: 'Kriterium',
+    score: 'Wert',
+    result: 'Ergebnis',
+    area: 'Bereich',
+    band: 'Frequenzband',
+    wholeFloor: 'Gesamte Etage',
+  },
+  result: { pass: 'Bestanden', fail: 'Nicht bestanden', noData: 'Keine Daten' },
+  band: { TWO: '2,4 GHz', FIVE: '5 GHz', SIX: '6 GHz' },
+  floors: {
+    plan: 'Grundriss und Access Points',
+    planCaption: 'Access Points auf {{floor}}',
+    noImage: 'Für diese Etage gibt es kein Grundrissbild.',
+    size: 'Größe: {{width}} × {{height}}',
+    heatmaps: 'Heatmap-Ansichten',
+    heatmapCaption: '{{visualization}}, {{band}}',
+    noHeatmaps: 'Für diese Etage wurde keine Heatmap angefordert.',
+    kpis: 'Etagen-KPIs',
+    areaKpis: 'Bereichs-KPIs, {{band}}',
+    noAreas: 'Auf dieser Etage sind keine Bereiche eingezeichnet.',
+    notScaled:
+      'Dieser Grundriss hat keinen Maßstab, daher zeigt der Bericht für ihn keine Heatmaps und KPIs. Legen Sie den Maßstab in Airlens fest, um sie aufzunehmen.',
+  },
+  visualization: {
+    'primary-coverage': 'Primäre Abdeckung',
+    'secondary-coverage': 'Sekundäre Abdeckung',
+    snr: 'Signal-Rausch-Abstand',
+    'channel-interference': 'Kanalstörungen',
+    'network-health': 'Netzwerkzustand',
+    'data-rate': 'Datenrate',
+    throughput: 'Durchsatz',
+  },
+  legend: {
+    pass: 'Bestanden',
+    noData: 'Keine Daten',
+    failing: 'Anforderung nicht erfüllt',
+    scale: 'Maßstab',
+  },
+  accessPoints: {
+    title: 'Access-Point-Inventar',
+    name: 'Name',
+    floor: 'Etage',
+    vendor: 'Hersteller',
+    model: 'Modell',
+    radios: 'Funkmodule',
+    channelAndPower: 'Kanal und Sendeleistung',
+    height: 'Montagehöhe',
+    mounting: 'Montage',
+    none: 'Das Projekt hat keine Access Points.',
+    total: 'Access Points: {{count}}',
+  },
+  surveys: {
+    title: 'Messungen',
+    name: 'Messung',
+    date: 'Datum',
+    floor: 'Etage',
+    createdBy: 'Messtechniker',
+    duration: 'Dauer',
+    distance: 'Strecke',
+    aps: 'Empfangene Access Points',
+    none: 'Das Projekt hat keine Messungen.',
+  },
+  dailyHealth: {
+    title: 'Netzwerkzustand pro Tag',
+    intro: 'Netzwerkzustand je Messtag (UTC): der Anteil der Messpunkte, die alle Anforderungen erfüllen.',
+    caption: 'Netzwerkzustand je Messtag, {{band}}',
+    none: 'Keine Messtage im Band {{band}}.',
+    axis: 'Netzwerkzustand',
+  },
+  method: {
+    title: 'Anhang: Methode',
+    kpisTitle: 'Wie die KPIs berechnet werden',
+    samples:
+      'Jeder Scan-Ort einer Messung ist ein Messpunkt, je Frequenzband. Jedes Kriterium wird an jedem Messpunkt gegen die Anforderung des Bereichs geprüft, in dem er liegt, sonst gegen die Standardanforderung des Projekts.',
+    rssi: 'Primäre Abdeckung: das stärkste Signal eines Funkmoduls im Band (nur eigene Access Points, sofern welche als eigene markiert sind); bestanden ab der geforderten Signalstärke (Standard −67 dBm).',
+    secondaryRssi:
+      'Sekundäre Abdeckung: das stärkste Signal eines anderen Access Points; bestanden ab der geforderten sekundären Signalstärke (Standard −75 dBm).',
+    snr: 'Signal-Rausch-Abstand: primäre Abdeckung minus Grundrauschen (gemessen, wo vorhanden, sonst −95 dBm bei 20 MHz plus 3 dB je Verdopplung der Kanalbreite); Standardanforderung 25 dB.',
+    channelInterference:
+      'Kanalstörungen: die Zahl anderer Access Points, die mit −85 dBm oder mehr auf Kanälen empfangen werden, die sich mit dem versorgenden Funkmodul überschneiden; bestanden bis zur Anforderung (Standard 2).',
+    networkHealth: 'Netzwerkzustand: der Anteil der Messpunkte, die jedes Kriterium erfüllen.',
+    score:
+      'Ein Wert ist der Anteil bestandener Messpunkte (0–100 %). Der Durchschnitt ist das Mittel der fünf Werte. Über 80 % ist gut; 80 % oder weniger zählt als nicht erfülltes Kriterium.',
+    dailyHealth:
+      'Der tägliche Netzwerkzustand ist der Netzwerkzustand je Kalendertag (UTC), an dem eine Messung begann.',
+    heatmaps:
+      'Heatmaps werden aus den Messpunkten auf einem Raster über jedem Grundriss interpoliert (eine Interpolation je Etage, für jede Ansicht und jedes Band wiederverwendet) und mit 150 dpi samt Legende und Maßstabsleiste gezeichnet.',
+    deviceProfile: 'Client-Geräteprofil: keines (0 dB Versatz).',
+    versionsTitle: 'Datenstände',
+    projectVersion: 'Projektversion',
+    insightsVersion: 'Insights-Datenstand',
+    heatmapEngine: 'Heatmap-Engine',
+    generatedAt: 'Erstellt',
+    period: 'Messzeitraum',
+  },
+};

@@ -1,0 +1,39 @@
+/**
+ * @airlens/report: Airlens reports as a small document model (headings, paragraphs, tables with pass/fail
+ * cells, images, page breaks, contents, running header and numbered footer), written once per section from
+ * the report's data in one of five languages, and two writers of that model: PDF (pdfkit) and DOCX (docx).
+ * Pure: bytes in, bytes out; the server gathers the data and renders the images.
+ */
+export { buildReportDocument } from './build-report';
+export { writeDocx } from './docx-writer';
+export { createFormat, type ReportFormat } from './format';
+export { CATALOGUES, catalogueKeys, createTranslator, type Translate } from './i18n';
+export type { Catalogue } from './i18n/en';
+export {
+  MARGIN_PT,
+  PAGE_SIZES_PT,
+  STATUS_FILLS,
+  type Block,
+  type CellStatus,
+  type HeadingBlock,
+  type ImageBlock,
+  type ReportDocument,
+  type TableBlock,
+} from './model';
+export { writePdf } from './pdf-writer';
+export type {
+  DailyHealthSeries,
+  FloorBandKpis,
+  FloorHeatmap,
+  KpiValues,
+  PngImage,
+  ReportAccessPoint,
+  ReportBranding,
+  ReportData,
+  ReportFloor,
+  ReportLayout,
+  ReportSurvey,
+} from './report-data';
+export { REPORT_IMAGE_DPI } from './sections/floors';
+export { KPI_CRITERIA, scoreStatus } from './sections/section-context';
+export { fitFontSize, toWinAnsi } from './text-fit';
