@@ -45,16 +45,16 @@ function oneDecimal(value: number): string {
 
 /**
  * A duration for tables: whole seconds under a minute ('45 s'), whole minutes under an hour ('12 min'),
- * then hours with at most one decimal ('3.5 h', '2 h'); negative or non-finite input counts as 0.
+ * the unit chosen before rounding (59.6 s is '60 s', 3,599 s is '60 min'), then hours with at most one decimal ('3.5 h', '2 h'); negative or non-finite input counts as 0.
  */
 export function formatDuration(durationSeconds: number): string {
-  const seconds = Number.isFinite(durationSeconds) && durationSeconds > 0 ? Math.round(durationSeconds) : 0;
+  // The unit is chosen from the exact duration and only then rounded (spec §9): 3,599 s is '60 min', not '1 h'.
+  const seconds = Number.isFinite(durationSeconds) && durationSeconds > 0 ? durationSeconds : 0;
   if (seconds < 60) {
-    return `${seconds} s`;
+    return `${Math.round(seconds)} s`;
   }
-  const minutes = Math.round(seconds / 60);
-  if (minutes < 60) {
-    return `${minutes} min`;
+  if (seconds < 3600) {
+    return `${Math.round(seconds / 60)} min`;
   }
   return `${oneDecimal(seconds / 3600)} h`;
 }

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { FrequencyBand } from '@airlens/domain';
 import { insightsEndpoints, type Paged, type ProjectEntry } from '@airlens/contract';
-import { LOAD_FAILURE_MESSAGES } from '@airlens/domain';
+import { LOAD_FAILURE_MESSAGES, compareCompletedFirst, isListedProjectStatus } from '@airlens/domain';
 import { useApiScope } from '@/components/api-scope';
 import type { ApiScope } from '@/components/api-scope';
 import { loadEndpoint } from '@/components/scoped-load';
@@ -52,7 +52,7 @@ export async function listProjects(
     sort: params.sort ?? undefined,
     includeProjectUser: 'true' as const,
   };
-  return loadEndpoint(
+  const answer = await loadEndpoint(
     insightsEndpoints.listProjects,
     { query },
     {
@@ -62,6 +62,24 @@ export async function listProjects(
       signal,
     },
   );
+  return applyStatusRules(answer, params.sort === null);
+}
+
+/**
+ * Spec §4 on a page of projects: SKIP_COMPUTATION projects are left out (and out of the count), and in the
+ * default order COMPLETED projects come first, the others keeping their order. A column sort the user chose
+ * is kept as it is.
+ */
+export function applyStatusRules(answer: Paged<ProjectEntry>, completedFirst: boolean): Paged<ProjectEntry> {
+  const listed = answer.content.filter((entry) => isListedProjectStatus(entry.project.status));
+  const hidden = answer.content.length - listed.length;
+  const content = completedFirst
+    ? [...listed].sort((a, b) => compareCompletedFirst(a.project, b.project))
+    : listed;
+  if (hidden === 0 && content.every((entry, index) => entry === answer.content[index])) {
+    return answer;
+  }
+  return { ...answer, content, totalElements: Math.max(0, answer.totalElements - hidden) };
 }
 
 export function projectsQueryOptions(scope: ApiScope, params: ProjectListParams) {

@@ -171,6 +171,26 @@ describe('InsightsDashboard project table', { timeout: 20_000 }, () => {
     expect(first?.params.get('includeProjectUser')).toBe('true');
   });
 
+  it('hides SKIP_COMPUTATION projects and lists COMPLETED ones first in the default order (spec §4)', async () => {
+    const mixed = [
+      projectEntry({ id: 'q1', name: 'Aachen Office', status: 'IN_PROGRESS' }),
+      projectEntry({ id: 'q2', name: 'Bonn Store', status: 'SKIP_COMPUTATION' }),
+      projectEntry({ id: 'q3', name: 'Celle Depot', status: 'COMPLETED' }),
+      projectEntry({ id: 'q4', name: 'Dresden Lab', status: 'FAILED' }),
+      projectEntry({ id: 'q5', name: 'Essen Hall', status: 'COMPLETED' }),
+    ];
+    stubApi([projectsRoute(5, () => page(mixed, 5)), emptyTables]);
+    renderDashboard('/insights?view=list');
+
+    await screen.findByRole('link', { name: 'Celle Depot' });
+    const table = screen.getByRole('table', { name: 'Projects' });
+    const names = within(table)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(names).toEqual(['Celle Depot', 'Essen Hall', 'Aachen Office', 'Dresden Lab']);
+    expect(within(table).queryByRole('link', { name: 'Bonn Store' })).toBeNull();
+  });
+
   it('defaults to the 5 GHz band and Primary Coverage, and sends the chosen band', async () => {
     const { requests } = stubApi([projectsRoute(3), emptyTables]);
     renderDashboard();
