@@ -1,5 +1,6 @@
 // `npm test`: every check CI runs, in order, failing fast: format, lint, types, unit and component
 // tests, API tests on PGlite, the same API tests on PostgreSQL (TEST_DATABASE_URL), then browser tests.
+import { ensureAptPackage } from './ensure-apt-package.mjs';
 import { run } from './lib.mjs';
 
 const isCi = process.env.CI === 'true';
@@ -31,6 +32,9 @@ if (postgresUrl) {
   );
 }
 steps.push(['End-to-end tests in Chromium', 'node', ['scripts/e2e.mjs']]);
+
+// The report tests read generated PDFs with poppler's pdftotext and pdfimages.
+await ensureAptPackage('/usr/bin/pdftotext', 'poppler-utils', 'The report tests read PDF text with it.');
 
 for (const [title, command, args, options] of steps) {
   process.stdout.write(`\n━━ ${title} ━━\n`);
