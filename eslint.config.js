@@ -175,7 +175,10 @@ export default tseslint.config(
     // Scripts (start, test, e2e, generators) are plain JavaScript: linted, without type information.
     files: ['**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,
-    languageOptions: { ...tseslint.configs.disableTypeChecked.languageOptions, globals: { ...globals.node } },
+    languageOptions: {
+      parserOptions: { project: false, projectService: false, program: null },
+      globals: { ...globals.node },
+    },
     rules: {
       ...tseslint.configs.disableTypeChecked.rules,
       '@typescript-eslint/consistent-type-imports': 'off',
