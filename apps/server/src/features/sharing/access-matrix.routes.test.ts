@@ -139,7 +139,7 @@ const ROUTES: RouteCase[] = [
   {
     name: 'GET secure-links',
     method: 'GET',
-    permission: 'owner',
+    permission: 'share',
     allowGuest: false,
     path: async (id) => `/shareapi/v1/projects/${id}/secure-links`,
     success: [200],
@@ -147,7 +147,7 @@ const ROUTES: RouteCase[] = [
   {
     name: 'POST secure-links',
     method: 'POST',
-    permission: 'owner',
+    permission: 'share',
     allowGuest: false,
     path: async (id) => `/shareapi/v1/projects/${id}/secure-links`,
     body: () => ({ email: 'matrix.invitee@customer.example' }),
@@ -157,7 +157,7 @@ const ROUTES: RouteCase[] = [
   {
     name: 'DELETE secure-link',
     method: 'DELETE',
-    permission: 'owner',
+    permission: 'share',
     allowGuest: false,
     path: async (id) =>
       `/shareapi/v1/projects/${id}/secure-links/${await linkToRevoke(id === w.projectId ? id : w.projectId)}`,

@@ -92,9 +92,9 @@ describe('secure links (owner side)', () => {
     expect(rows).toEqual([{ role: 'GUEST', org_id: null, password_hash: null, licence_id: null }]);
   });
 
-  it('lists links for owners and org admins only', async () => {
+  it('lists links for the full-access roles (OWNER, WRITE_SHARE_USER) and org admins only', async () => {
     const keyId = await invite('listed@customer.example');
-    for (const actor of [w.owner, w.adminA]) {
+    for (const actor of [w.owner, w.writeShare, w.adminA]) {
       const response = await sendAs(t, actor, 'GET', linksUrl());
       expect(response.statusCode).toBe(200);
       expect(
@@ -103,7 +103,7 @@ describe('secure links (owner side)', () => {
           .some((link) => link.keyId === keyId && link.email === 'listed@customer.example'),
       ).toBe(true);
     }
-    for (const actor of [w.writeShare, w.write, w.read]) {
+    for (const actor of [w.write, w.read]) {
       expect((await sendAs(t, actor, 'GET', linksUrl())).statusCode).toBe(403);
     }
     // An unlisted member of the organisation cannot see the project at all.
@@ -112,9 +112,18 @@ describe('secure links (owner side)', () => {
     }
   });
 
-  it('refuses non-owners, members of the organisation as guests, bad addresses and restricted organisations', async () => {
+  it('lets a WRITE_SHARE_USER create a link, as spec §6 gives it full access', async () => {
+    const created = await sendAs(t, w.writeShare, 'POST', linksUrl(), {
+      email: 'shared.by.writer@customer.example',
+    });
+    expect(created.statusCode).toBe(201);
+    const [mail] = await waitForOutboxMail(t, 'shared.by.writer@customer.example');
+    expect(mail?.text).toContain(created.json<{ url: string }>().url);
+  });
+
+  it('refuses roles without full access, members of the organisation as guests, bad addresses and restricted organisations', async () => {
     const payload = { email: 'someone@customer.example' };
-    for (const actor of [w.writeShare, w.write, w.read]) {
+    for (const actor of [w.write, w.read]) {
       expect((await sendAs(t, actor, 'POST', linksUrl(), payload)).statusCode).toBe(403);
     }
     for (const actor of [w.member, w.adminB]) {

@@ -41,7 +41,7 @@ function newKeyId(): string {
 }
 
 /**
- * Invites an external address to read a project (owners and org admins; the organisation must allow
+ * Invites an external address to read a project (full-access roles of spec §6: OWNER, WRITE_SHARE_USER, and org admins; the organisation must allow
  * external guests): creates the guest account and link if new and mails the link either way.
  */
 export async function createSecureLink(
@@ -50,7 +50,7 @@ export async function createSecureLink(
   projectId: string,
   rawEmail: string,
 ): Promise<{ link: SecureLink; created: boolean }> {
-  const project = await assertProjectPermission(context.database, caller, projectId, 'owner');
+  const project = await assertProjectPermission(context.database, caller, projectId, 'share');
   if (project.status === 'DELETE_REQUESTED') {
     throw conflict(PROJECT_BEING_DELETED);
   }
@@ -92,24 +92,24 @@ export async function createSecureLink(
   return { link, created: result.created };
 }
 
-/** The project's secure links (owners and org admins). */
+/** The project's secure links (full-access roles: OWNER, WRITE_SHARE_USER; org admins). */
 export async function getSecureLinks(
   context: AccountsContext,
   caller: AuthenticatedUser,
   projectId: string,
 ): Promise<SecureLink[]> {
-  await assertProjectPermission(context.database, caller, projectId, 'owner');
+  await assertProjectPermission(context.database, caller, projectId, 'share');
   return (await listSecureLinks(context.database, projectId)).map((link) => withUrl(context, link));
 }
 
-/** Revokes a link (owners and org admins): the guest's sessions on the project and open codes end at once. */
+/** Revokes a link (full-access roles and org admins): the guest's sessions on the project and open codes end at once. */
 export async function revokeSecureLink(
   context: AccountsContext,
   caller: AuthenticatedUser,
   projectId: string,
   keyId: string,
 ): Promise<void> {
-  await assertProjectPermission(context.database, caller, projectId, 'owner');
+  await assertProjectPermission(context.database, caller, projectId, 'share');
   const deleted = await deleteSecureLink(context.database, projectId, keyId);
   if (!deleted) {
     throw new AppError(404, 'NOT_FOUND', 'Object Not Found Matching Id');

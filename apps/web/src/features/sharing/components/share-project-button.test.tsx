@@ -13,6 +13,7 @@ const fetchMock = vi.fn<typeof fetch>();
 let users: { username: string; role: string }[];
 let links: { keyId: string; email: string; url: string; createdAt: string; lastUsedAt: string | null }[];
 let canShare: boolean;
+let isOwner: boolean | undefined;
 
 function json(status: number, body: unknown): Response {
   return new Response(status === 204 ? null : JSON.stringify(body), { status });
@@ -34,6 +35,7 @@ function calls(method: string, path: string): unknown[] {
 
 beforeEach(() => {
   canShare = true;
+  isOwner = undefined;
   users = [
     { username: 'zed@demo.example', role: 'READ_USER' },
     { username: 'owner@demo.example', role: 'OWNER' },
@@ -50,11 +52,11 @@ beforeEach(() => {
       return Promise.resolve(
         json(200, {
           projectId: PROJECT,
-          role: 'OWNER',
+          role: isOwner === false ? 'WRITE_SHARE_USER' : 'OWNER',
           isGuest: false,
           canWrite: true,
           canShare,
-          isOwner: canShare,
+          isOwner: isOwner ?? canShare,
         }),
       );
     }
@@ -151,6 +153,15 @@ describe('ShareProjectButton', { timeout: 20_000 }, () => {
     await vi.waitFor(() =>
       expect(within(dialog).queryByRole('button', { name: 'Revoke guest@client-site.example' })).toBeNull(),
     );
+  });
+
+  it('offers external guest invitations to a WRITE_SHARE_USER, who has full access (spec §6)', async () => {
+    isOwner = false;
+    const user = userEvent.setup();
+    renderButton();
+    await user.click(await screen.findByRole('button', { name: 'Share' }, WAIT));
+    const dialog = screen.getByRole('dialog', { name: 'Share Warehouse' });
+    expect(await within(dialog).findByRole('form', { name: 'Invite an external guest' }, WAIT)).toBeTruthy();
   });
 
   it('shows nothing to users who may not share', async () => {

@@ -38,7 +38,7 @@ export function ShareProjectDialog({
         {users.data !== undefined && (
           <ProjectUsersEditor projectId={projectId} users={users.data} canGrantOwner={canManageOwners} />
         )}
-        {canManageOwners && (
+        {(access.canShare || isOrgAdmin) && (
           <>
             <Divider sx={{ my: 2 }} />
             <SecureLinksSection projectId={projectId} />
