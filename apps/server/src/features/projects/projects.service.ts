@@ -5,7 +5,7 @@ import type { AppConfig } from '../../config';
 import type { Database } from '../../db/database';
 import { forbidden, invalidInput, notFound } from '../../http/errors';
 import type { AuthenticatedUser } from '../../http/session';
-import { assertProjectPermission } from '../sharing/project-access.service';
+import { assertProjectPermission } from '../access';
 import { presentBatchEntity } from './batch-entities';
 import { collectionsOfPoTypes, parsePoTypes, SINGLE_OBJECT_COLLECTIONS } from './po-types';
 import {
