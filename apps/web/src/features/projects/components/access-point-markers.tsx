@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import type { BatchAccessPoint as AccessPoint } from '@airlens/contract';
+import { declutterLabels } from '@airlens/heatmap';
 import { markerRadiusUnits } from './floor-geometry';
 import type { FloorSize } from './floor-geometry';
 
@@ -6,11 +8,39 @@ export interface AccessPointMarkersProps {
   accessPoints: readonly AccessPoint[];
   size: FloorSize;
   showNames: boolean;
+  /** Screen pixels per plan unit at the current zoom; 0 when not measured (names drawn at the plan's scale). */
+  pixelsPerUnit: number;
 }
 
-/** AP markers (and names) over the floor plan, drawn in the plan's own units so they stay in place at any size. */
-export function AccessPointMarkers({ accessPoints, size, showNames }: AccessPointMarkersProps) {
+/** Screen size of an AP name, so names stay readable at any zoom and on a phone. */
+const LABEL_FONT_PIXELS = 12;
+
+/**
+ * AP markers (and names) over the floor plan, drawn in the plan's own units so they stay in place at any size.
+ * Names keep a readable screen size; where they would overlap only the first fits, the hovered one always shows.
+ */
+export function AccessPointMarkers({
+  accessPoints,
+  size,
+  showNames,
+  pixelsPerUnit,
+}: AccessPointMarkersProps) {
+  const [hoveredId, setHoveredId] = useState<string | null>(null);
   const radius = markerRadiusUnits(size);
+  const fontSize = pixelsPerUnit > 0 ? LABEL_FONT_PIXELS / pixelsPerUnit : radius * 1.7;
+  const placed = accessPoints.flatMap((ap) =>
+    ap.location === null ? [] : [{ ap, coord: ap.location.coord }],
+  );
+  const ordered = [...placed].sort((a, b) => Number(b.ap.id === hoveredId) - Number(a.ap.id === hoveredId));
+  const visible = declutterLabels(
+    ordered.map(({ ap, coord }) => ({
+      id: ap.id,
+      x: coord.x,
+      y: coord.y - radius * 1.6 - fontSize * 0.35,
+      width: ap.name.length * fontSize * 0.62,
+      height: fontSize * 1.2,
+    })),
+  );
   return (
     <svg
       aria-hidden="true"
@@ -26,36 +56,40 @@ export function AccessPointMarkers({ accessPoints, size, showNames }: AccessPoin
         overflow: 'visible',
       }}
     >
-      {accessPoints.map((ap) =>
-        ap.location === null ? null : (
-          <g key={ap.id} data-ap-name={ap.name}>
-            <circle
-              cx={ap.location.coord.x}
-              cy={ap.location.coord.y}
-              r={radius}
-              fill={ap.mine ? '#0b5cad' : '#5f6368'}
+      {placed.map(({ ap, coord }) => (
+        <g
+          key={ap.id}
+          data-ap-name={ap.name}
+          style={{ pointerEvents: 'auto' }}
+          onPointerEnter={() => setHoveredId(ap.id)}
+          onPointerLeave={() => setHoveredId(null)}
+        >
+          <circle
+            cx={coord.x}
+            cy={coord.y}
+            r={radius}
+            fill={ap.mine ? '#0b5cad' : '#5f6368'}
+            stroke="#ffffff"
+            strokeWidth={radius * 0.3}
+          />
+          {showNames && visible.has(ap.id) && (
+            <text
+              x={coord.x}
+              y={coord.y - radius * 1.6}
+              textAnchor="middle"
+              fontSize={fontSize}
+              fontWeight={600}
+              fontFamily="Open Sans, Arial, sans-serif"
+              fill="#1f2328"
               stroke="#ffffff"
-              strokeWidth={radius * 0.3}
-            />
-            {showNames && (
-              <text
-                x={ap.location.coord.x}
-                y={ap.location.coord.y - radius * 1.6}
-                textAnchor="middle"
-                fontSize={radius * 1.7}
-                fontWeight={600}
-                fontFamily="Open Sans, Arial, sans-serif"
-                fill="#1f2328"
-                stroke="#ffffff"
-                strokeWidth={radius * 0.45}
-                paintOrder="stroke"
-              >
-                {ap.name}
-              </text>
-            )}
-          </g>
-        ),
-      )}
+              strokeWidth={fontSize * 0.25}
+              paintOrder="stroke"
+            >
+              {ap.name}
+            </text>
+          )}
+        </g>
+      ))}
     </svg>
   );
 }

@@ -171,12 +171,17 @@ export function FloorPlanContent({ project, floor, floorSelector, links, slots }
             imageError={
               image.error?.message ?? (image.data === null ? 'This floor has no plan image.' : null)
             }
-            layers={
+            layers={(pixelsPerUnit) => (
               <>
                 {canLoad && isScaled && slots.renderHeatmap?.(slot)}
-                <AccessPointMarkers accessPoints={accessPoints} size={size} showNames={local.showApNames} />
+                <AccessPointMarkers
+                  accessPoints={accessPoints}
+                  size={size}
+                  showNames={local.showApNames}
+                  pixelsPerUnit={pixelsPerUnit}
+                />
               </>
-            }
+            )}
             isInspecting={local.isInspecting}
             inspectedPoint={inspected}
             samplePoints={inspect.data ?? []}

@@ -1,10 +1,12 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { LOADING_TEXT } from '@airlens/domain';
+import { useFloorView } from '../hooks/use-floor-view';
 import { markerRadiusUnits, toFloorUnits } from './floor-geometry';
 import type { FloorSize } from './floor-geometry';
+import { FloorZoomControls } from './floor-zoom-controls';
 
 export interface FloorPoint {
   x: number;
@@ -17,8 +19,11 @@ export interface FloorStageProps {
   /** The plan image; null while it loads or when it failed (`imageError`). */
   imageUrl: string | null;
   imageError: string | null;
-  /** Layers drawn over the image in order (heatmap, AP markers); each fills the stage. */
-  layers: ReactNode;
+  /**
+   * Layers drawn over the image in order (heatmap, AP markers); each fills the stage. Given the screen pixels
+   * per plan unit at the current zoom (0 before layout), so labels can keep a readable size and declutter.
+   */
+  layers: (pixelsPerUnit: number) => ReactNode;
   isInspecting: boolean;
   inspectedPoint: FloorPoint | null;
   /** Positions of the samples the inspect answer used. */
@@ -30,7 +35,8 @@ export interface FloorStageProps {
 const KEY_STEP = 0.02;
 
 /**
- * The floor plan drawn at the largest size that fits (keeping its proportions), with layers over it. In inspect
+ * The floor plan drawn at the largest size that fits (keeping its proportions), with layers over it, zoomed and
+ * panned by wheel, pinch, drag, the zoom buttons and keys (+, −, 0, arrows) on the focused plan. In inspect
  * mode a click, or Enter on the focused plan (arrow keys move the crosshair), inspects that point.
  */
 export function FloorStage(props: FloorStageProps) {
@@ -47,15 +53,21 @@ export function FloorStage(props: FloorStageProps) {
   } = props;
   const [cursor, setCursor] = useState<FloorPoint>({ x: size.widthUnits / 2, y: size.heightUnits / 2 });
   const [isFocused, setIsFocused] = useState(false);
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const planRef = useRef<HTMLDivElement>(null);
+  const floorView = useFloorView(viewportRef);
+  const { view } = floorView;
   const ratio = size.widthUnits / Math.max(1, size.heightUnits);
   const radius = markerRadiusUnits(size);
+  const pixelsPerUnit = (floorView.viewportWidth * view.zoom) / Math.max(1, size.widthUnits);
 
   function handleClick(event: MouseEvent<HTMLDivElement>): void {
-    if (!isInspecting) {
+    if (!isInspecting || floorView.wasDragged() || planRef.current === null) {
       return;
     }
+    // The plan element carries the zoom transform, so its on-screen box maps the pointer back to plan units.
     const point = toFloorUnits(
-      event.currentTarget.getBoundingClientRect(),
+      planRef.current.getBoundingClientRect(),
       { x: event.clientX, y: event.clientY },
       size,
     );
@@ -64,7 +76,8 @@ export function FloorStage(props: FloorStageProps) {
   }
 
   function handleKeyDown(event: KeyboardEvent<HTMLDivElement>): void {
-    if (!isInspecting) {
+    // Arrow keys pan the plan, except in inspect mode where they move the crosshair.
+    if (floorView.handleKey(event, !isInspecting) || !isInspecting) {
       return;
     }
     const step = { x: size.widthUnits * KEY_STEP, y: size.heightUnits * KEY_STEP };
@@ -90,97 +103,119 @@ export function FloorStage(props: FloorStageProps) {
   }
 
   return (
-    <Box
-      data-testid="floor-stage"
-      role={isInspecting ? 'group' : undefined}
-      tabIndex={isInspecting ? 0 : undefined}
-      aria-label={
-        isInspecting
-          ? `${floorName} floor plan: arrow keys move the crosshair, Enter inspects the point`
-          : undefined
-      }
-      onClick={handleClick}
-      onKeyDown={handleKeyDown}
-      onFocus={() => setIsFocused(true)}
-      onBlur={() => setIsFocused(false)}
-      sx={{
-        position: 'relative',
-        width: `min(100%, calc(72vh * ${ratio}))`,
-        aspectRatio: `${size.widthUnits} / ${size.heightUnits}`,
-        mx: 'auto',
-        bgcolor: '#fafafa',
-        border: 1,
-        borderColor: 'divider',
-        cursor: isInspecting ? 'crosshair' : 'default',
-        outline: 'none',
-        '&:focus-visible': { boxShadow: (theme) => `0 0 0 3px ${theme.palette.primary.main}` },
-      }}
-    >
-      {imageUrl !== null && (
+    <Box sx={{ width: `min(100%, calc(72vh * ${ratio}))`, mx: 'auto' }}>
+      <FloorZoomControls
+        zoom={view.zoom}
+        onZoomIn={floorView.zoomIn}
+        onZoomOut={floorView.zoomOut}
+        onReset={floorView.reset}
+      />
+      <Box
+        ref={viewportRef}
+        data-testid="floor-stage"
+        data-zoom={view.zoom.toFixed(3)}
+        role="group"
+        tabIndex={0}
+        aria-label={
+          isInspecting
+            ? `${floorName} floor plan: arrow keys move the crosshair, Enter inspects the point`
+            : `${floorName} floor plan: + and − zoom, arrow keys pan, 0 resets the view`
+        }
+        onClick={handleClick}
+        onKeyDown={handleKeyDown}
+        onFocus={() => setIsFocused(true)}
+        onBlur={() => setIsFocused(false)}
+        {...floorView.pointerHandlers}
+        sx={{
+          position: 'relative',
+          width: '100%',
+          aspectRatio: `${size.widthUnits} / ${size.heightUnits}`,
+          overflow: 'hidden',
+          bgcolor: '#fafafa',
+          border: 1,
+          borderColor: 'divider',
+          touchAction: 'none',
+          cursor: isInspecting ? 'crosshair' : view.zoom > 1 ? 'grab' : 'default',
+          outline: 'none',
+          '&:focus-visible': { boxShadow: (theme) => `0 0 0 3px ${theme.palette.primary.main}` },
+        }}
+      >
         <Box
-          component="img"
-          src={imageUrl}
-          alt={`${floorName} floor plan`}
-          sx={{
-            position: 'absolute',
-            inset: 0,
-            width: '100%',
-            height: '100%',
-            display: 'block',
-            userSelect: 'none',
+          ref={planRef}
+          data-testid="floor-plan-layer"
+          style={{
+            transform: `translate(${view.panX}px, ${view.panY}px) scale(${view.zoom})`,
+            transformOrigin: '0 0',
           }}
-          draggable={false}
-        />
-      )}
-      {imageUrl === null && (
-        <Typography
-          variant="body2"
-          color={imageError === null ? 'text.secondary' : 'error'}
-          sx={{ position: 'absolute', top: '50%', width: '100%', textAlign: 'center' }}
+          sx={{ position: 'absolute', inset: 0 }}
         >
-          {imageError ?? LOADING_TEXT}
-        </Typography>
-      )}
-      {layers}
-      {isInspecting && (
-        <svg
-          aria-hidden="true"
-          viewBox={`0 0 ${size.widthUnits} ${size.heightUnits}`}
-          preserveAspectRatio="none"
-          style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', pointerEvents: 'none' }}
-        >
-          {samplePoints.map((point) => (
-            <circle
-              key={`${point.x}-${point.y}`}
-              cx={point.x}
-              cy={point.y}
-              r={radius * 0.6}
-              fill="#ffffff"
-              stroke="#5b3fb8"
-              strokeWidth={radius * 0.3}
-            />
-          ))}
-          {inspectedPoint !== null && (
-            <g data-testid="inspect-marker" stroke="#1f2328" strokeWidth={radius * 0.3}>
-              <circle cx={inspectedPoint.x} cy={inspectedPoint.y} r={radius * 1.4} fill="none" />
-              <path
-                d={`M${inspectedPoint.x - radius * 2} ${inspectedPoint.y}h${radius * 4}M${inspectedPoint.x} ${inspectedPoint.y - radius * 2}v${radius * 4}`}
-              />
-            </g>
-          )}
-          {isFocused && (
-            <circle
-              cx={cursor.x}
-              cy={cursor.y}
-              r={radius * 1.4}
-              fill="none"
-              stroke="#0b5cad"
-              strokeWidth={radius * 0.4}
-              strokeDasharray={`${radius} ${radius * 0.6}`}
+          {imageUrl !== null && (
+            <Box
+              component="img"
+              src={imageUrl}
+              alt={`${floorName} floor plan`}
+              sx={{
+                position: 'absolute',
+                inset: 0,
+                width: '100%',
+                height: '100%',
+                display: 'block',
+                userSelect: 'none',
+              }}
+              draggable={false}
             />
           )}
-        </svg>
-      )}
+          {imageUrl === null && (
+            <Typography
+              variant="body2"
+              color={imageError === null ? 'text.secondary' : 'error'}
+              sx={{ position: 'absolute', top: '50%', width: '100%', textAlign: 'center' }}
+            >
+              {imageError ?? LOADING_TEXT}
+            </Typography>
+          )}
+          {layers(pixelsPerUnit)}
+          {isInspecting && (
+            <svg
+              aria-hidden="true"
+              viewBox={`0 0 ${size.widthUnits} ${size.heightUnits}`}
+              preserveAspectRatio="none"
+              style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', pointerEvents: 'none' }}
+            >
+              {samplePoints.map((point) => (
+                <circle
+                  key={`${point.x}-${point.y}`}
+                  cx={point.x}
+                  cy={point.y}
+                  r={radius * 0.6}
+                  fill="#ffffff"
+                  stroke="#5b3fb8"
+                  strokeWidth={radius * 0.3}
+                />
+              ))}
+              {inspectedPoint !== null && (
+                <g data-testid="inspect-marker" stroke="#1f2328" strokeWidth={radius * 0.3}>
+                  <circle cx={inspectedPoint.x} cy={inspectedPoint.y} r={radius * 1.4} fill="none" />
+                  <path
+                    d={`M${inspectedPoint.x - radius * 2} ${inspectedPoint.y}h${radius * 4}M${inspectedPoint.x} ${inspectedPoint.y - radius * 2}v${radius * 4}`}
+                  />
+                </g>
+              )}
+              {isFocused && (
+                <circle
+                  cx={cursor.x}
+                  cy={cursor.y}
+                  r={radius * 1.4}
+                  fill="none"
+                  stroke="#0b5cad"
+                  strokeWidth={radius * 0.4}
+                  strokeDasharray={`${radius} ${radius * 0.6}`}
+                />
+              )}
+            </svg>
+          )}
+        </Box>
+      </Box>
     </Box>
   );
 }
