@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './errors';
 import { errorBody } from './error-body';
+import { listName, validationDetails } from './validation-message';
 
 /** One place that turns every thrown error into the contract's body; never a stack trace or SQL. */
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -10,11 +11,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(error.statusCode).send(errorBody(error.message, error.details));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const details = error.validation.map((issue) => {
-        const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
-        const where = error.validationContext ?? 'request';
-        return `${field.length > 0 ? field : where}: ${issue.message}`;
-      });
+      const details = validationDetails(
+        error.validation,
+        error.validationContext ?? 'request',
+        listName(error.validationContext, request.routeOptions.url),
+      );
       return reply.status(400).send(errorBody(`Invalid request: ${details.join(', ')}`, details));
     }
     const statusCode = typeof error.statusCode === 'number' ? error.statusCode : 500;

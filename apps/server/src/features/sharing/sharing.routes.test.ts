@@ -146,6 +146,20 @@ describe('PUT /shareapi/v1/projects/{id}/users', () => {
     expect(await projectUsersInDb(projectId)).toEqual(before);
   });
 
+  it('names the entry and the allowed roles when a role is not one of them (400)', async () => {
+    const projectId = await freshProject();
+    const response = await sendAs(t, w.owner, 'PUT', usersUrl(projectId), [
+      { username: w.owner.account.email, role: 'OWNER' },
+      { username: w.read.account.email, role: 'ADMIN' },
+    ]);
+    expect(response.statusCode).toBe(400);
+    const detail = 'users[1].role: must be one of OWNER, WRITE_SHARE_USER, WRITE_USER, READ_USER';
+    expect(response.json()).toEqual({
+      message: `Invalid request: ${detail}`,
+      errorMessageList: [{ localizedDescription: detail }],
+    });
+  });
+
   it('lets a WRITE_SHARE_USER share but not add, change or remove owners', async () => {
     const projectId = await freshProject();
     const base = [
