@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import AccountCircle from '@mui/icons-material/AccountCircle';
 import Logout from '@mui/icons-material/Logout';
 import Settings from '@mui/icons-material/Settings';
-import { HOME_MANAGE_PATH, isAccessRestricted } from '@airlens/domain';
+import { HOME_MANAGE_PATH, OVERLAY_Z_INDEX, isAccessRestricted } from '@airlens/domain';
 import type { ClientUser } from '@airlens/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { logout } from '../features/auth/api/logout';
@@ -64,6 +64,8 @@ export function UserMenu({ user }: UserMenuProps) {
         onClose={() => setAnchor(null)}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        // An overlay of the app bar, not a list opened from a dialog: the spec's overlay default (§9: 2000).
+        sx={{ zIndex: OVERLAY_Z_INDEX }}
       >
         <MenuItem disabled divider={false}>
           <Typography variant="body2" color="text.secondary">
