@@ -62,7 +62,8 @@ const FIXTURES: { fence: string; filePath: string; code: string; rule: string }[
   },
 ];
 
-describe('lint fences', () => {
+// The first lint loads the whole configuration (typescript-eslint, plugins): seconds on a busy machine.
+describe('lint fences', { timeout: 60_000 }, () => {
   it.each(FIXTURES)('$fence', async ({ filePath, code, rule }) => {
     expect(await rulesReported(filePath, code)).toContain(rule);
   });
