@@ -6,7 +6,12 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { SEARCH_LOADER_DELAY_MS, canLoadProjectData, isDesignProject } from '@airlens/domain';
+import {
+  FREQUENCY_BAND_LABELS,
+  SEARCH_LOADER_DELAY_MS,
+  canLoadProjectData,
+  isDesignProject,
+} from '@airlens/domain';
 import type { FrequencyBand } from '@airlens/domain';
 import { SearchField } from '@/components/search-field';
 import { useDebouncedValue } from '@/components/use-debounced-value';
@@ -18,6 +23,7 @@ import { useAreaKpis } from '../api/list-area-kpis';
 import type { InsightsFloorPlan as FloorPlan, InsightsProject as Project } from '@airlens/contract';
 import { useProjectFilters } from '../hooks/use-project-filters';
 import { AccessPointMarkers } from './access-point-markers';
+import { FloorFilterBar } from './floor-filter-bar';
 import { unitsToMeters } from './floor-geometry';
 import { FloorScaleNotice } from './floor-scale-notice';
 import { FloorStage } from './floor-stage';
@@ -134,7 +140,8 @@ export function FloorPlanContent({ project, floor, floorSelector, links, slots }
         })();
 
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
+      <FloorFilterBar projectId={project.id} />
       <Paper
         variant="outlined"
         sx={{ p: 1.5, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}
@@ -164,6 +171,9 @@ export function FloorPlanContent({ project, floor, floorSelector, links, slots }
           aria-label={`${floor.name} heatmap`}
           sx={{ p: 1.5, minWidth: 0 }}
         >
+          <Typography variant="body2" component="p" sx={{ fontWeight: 600, mb: 0.5 }}>
+            {`${floor.name} · ${FREQUENCY_BAND_LABELS[filters.band]} GHz${isDesignProject(project.projectType) ? ' · predicted' : ''}`}
+          </Typography>
           <FloorStage
             floorName={floor.name}
             size={size}

@@ -197,6 +197,20 @@ describe('ProjectFloorPlanPage', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Lobby')).toBeTruthy();
   });
 
+  it('chooses the band on the floor page itself, keeps it in the URL and says which band it shows', async () => {
+    stubApi([projectRoutes(), floorRoutes]);
+    const seen: FloorHeatmapSlot[] = [];
+    renderFloor({ renderHeatmap: (slot) => (seen.push(slot), null) }, '/projects/p1/3?band=FIVE');
+    await screen.findByRole('img', { name: 'Ground floor floor plan' });
+    expect(screen.getByText('Ground floor · 5 GHz')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '5 GHz' }).getAttribute('aria-pressed')).toBe('true');
+    await userEvent.click(screen.getByRole('button', { name: '2.4 GHz' }));
+    await waitFor(() => expect(seen.at(-1)?.request.radioBand).toBe('2.4'));
+    expect(seen.at(-1)?.band).toBe('TWO');
+    expect(screen.getByText('Ground floor · 2.4 GHz')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '2.4 GHz' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
   it('changes the heatmap type, detail and opacity, and hides AP names', async () => {
     stubApi([projectRoutes(), floorRoutes]);
     const seen: FloorHeatmapSlot[] = [];
