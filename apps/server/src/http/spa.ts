@@ -19,7 +19,8 @@ export function isApiOrFilePath(pathname: string): boolean {
     return true;
   }
   const lastSegment = pathname.split('/').pop() ?? '';
-  return /\.[a-z0-9]{1,8}$/i.test(lastSegment);
+  // An extension has a letter: `/projects/p1/1.5` is an app route (the app's not-found page), not a file.
+  return /\.(?![0-9]+$)[a-z0-9]{1,8}$/i.test(lastSegment);
 }
 
 /** Whether a path is a source map (`*.map`): the original sources, with their comments, of the web app. */
