@@ -107,6 +107,9 @@ const envSchema = z.object({
   // Imports: each runs in a child process with this heap cap; at most IMPORT_CONCURRENCY run at once, the rest queue.
   IMPORT_WORKER_HEAP_MB: z.coerce.number().int().min(64).max(65_536).default(DEFAULT_IMPORT_WORKER_HEAP_MB),
   IMPORT_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
+  // How often an instance running jobs looks for imports whose process died (kill -9, a lost machine), and how
+  // long such an import must have been untouched: one is queued again within about twice this.
+  IMPORT_RECOVERY_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
   // Encrypts secrets at rest (SSO client secrets); required in production, a fixed development key otherwise.
   SECRET_KEY: z.string().min(32, 'SECRET_KEY needs at least 32 characters').optional(),
 });
@@ -192,6 +195,7 @@ export function parseConfig(env: Record<string, string | undefined>) {
     heatmapMaxCells: values.HEATMAP_MAX_CELLS,
     importWorkerHeapMb: values.IMPORT_WORKER_HEAP_MB,
     importConcurrency: values.IMPORT_CONCURRENCY,
+    importRecoverySeconds: values.IMPORT_RECOVERY_SECONDS,
     secretKey: values.SECRET_KEY ?? (values.NODE_ENV === 'production' ? null : DEVELOPMENT_SECRET_KEY),
   };
 }

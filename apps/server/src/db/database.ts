@@ -119,10 +119,19 @@ export function openPostgres(url: string, poolSize: number, logger: Logger): Dat
     },
     async withSession(fn) {
       const client = await pool.connect();
+      // A session may be held for long (an import's lock): if its server goes away meanwhile, the client emits
+      // 'error', which with no listener on a checked-out client would end the process. Note it, drop the client.
+      let lost: Error | undefined;
+      const onLost = (error: Error) => {
+        lost = error;
+        logger.warn({ err: error }, 'database session lost');
+      };
+      client.on('error', onLost);
       try {
         return await fn(sessionOf(client));
       } finally {
-        client.release();
+        client.removeListener('error', onLost);
+        client.release(lost);
       }
     },
     async withTransaction(fn) {

@@ -1,6 +1,7 @@
 import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type { Database } from '../db/database';
+import { hasWaitingJob } from './job-queue.repo';
 
 export type JobHandler<Data> = (data: Data, meta: { jobId: string; retryCount: number }) => Promise<void>;
 
@@ -20,6 +21,8 @@ export interface JobQueue {
     options?: { batchSize?: number },
   ): Promise<void>;
   send(name: string, data: object, options?: JobOptions): Promise<string | null>;
+  /** Whether a job of `name` sent with this singleton key is still to run (created or waiting to retry). */
+  hasWaiting(name: string, singletonKey: string): Promise<boolean>;
   /** Stops taking jobs, lets running handlers finish (up to `timeoutMs`); unfinished jobs are retried later. */
   stop(timeoutMs?: number): Promise<void>;
 }
@@ -90,6 +93,9 @@ export async function startJobQueue(options: {
     async send(name, data, sendOptions) {
       await ensureQueue(name);
       return boss.send(name, data, { retryLimit: 3, retryDelay: 5, ...mapSendOptions(sendOptions) });
+    },
+    hasWaiting(name, singletonKey) {
+      return hasWaitingJob(database, SCHEMA, name, singletonKey);
     },
     async stop(timeoutMs = 30_000) {
       await boss.stop({

@@ -2,33 +2,50 @@ import type { Logger } from 'pino';
 import type { BlobStore } from '../../blobs/blob-store';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/database';
+import { createJobLocks, type JobLocks } from '../../jobs/job-locks';
 import type { JobQueue } from '../../jobs/job-queue';
 import { importUpload, type ImportDeps } from './import.service';
-import { listStalledUploads } from './uploads.repo';
+import { recoverInterruptedImports } from './import-recovery';
 import {
   createImportEnqueuer,
   ESX_IMPORT_JOB,
   ESX_IMPORT_RETRY_LIMIT,
-  IMPORT_LEASE_MINUTES,
   type UploadsContext,
 } from './uploads.service';
+
+/** The namespace of the import locks among the database's advisory locks (migrations 727_001, the seed 727_003). */
+export const IMPORT_LOCK_NAMESPACE = 727_002;
 
 /** The uploads feature wired together: the routes' context, the job worker and the import itself. */
 export interface UploadsFeature {
   context: UploadsContext;
   importDeps: ImportDeps;
-  /** Starts working on import jobs (when this instance runs jobs). */
+  /** Starts working on import jobs and recovering interrupted ones (when this instance runs jobs). */
   startJobs(): Promise<void>;
-  /** Waits for imports running without a queue (tests, app close). */
+  /** Stops recovering and waits for imports running without a queue (tests, app close). */
   drain(): Promise<void>;
 }
 
+/**
+ * One attempt of an import, held against every other instance: while this process lives no other one runs the
+ * same upload; `busy` when a live process already does (it will finish it, or die and be recovered).
+ */
+async function importExclusively(
+  locks: JobLocks,
+  deps: ImportDeps,
+  fileUploadId: string,
+  isLastAttempt: boolean,
+) {
+  const run = await locks.runExclusive(fileUploadId, () =>
+    importUpload(deps, fileUploadId, { isLastAttempt }),
+  );
+  return run.ran ? run.value : 'busy';
+}
+
 /** Runs every attempt of an import on this process (no queue): the same retry rule as the job. */
-async function importWithRetries(deps: ImportDeps, fileUploadId: string): Promise<void> {
+async function importWithRetries(locks: JobLocks, deps: ImportDeps, fileUploadId: string): Promise<void> {
   for (let attempt = 0; attempt <= ESX_IMPORT_RETRY_LIMIT; attempt++) {
-    const outcome = await importUpload(deps, fileUploadId, {
-      isLastAttempt: attempt === ESX_IMPORT_RETRY_LIMIT,
-    });
+    const outcome = await importExclusively(locks, deps, fileUploadId, attempt === ESX_IMPORT_RETRY_LIMIT);
     if (outcome !== 'retry') {
       return;
     }
@@ -43,6 +60,8 @@ export function createUploadsFeature(deps: {
   logger: Logger;
   jobs?: JobQueue;
   importOptions?: Partial<ImportDeps>;
+  /** The clock the recovery judges "untouched for long enough" by (tests move it). */
+  now?: () => Date;
 }): UploadsFeature {
   const importDeps: ImportDeps = {
     database: deps.database,
@@ -50,9 +69,10 @@ export function createUploadsFeature(deps: {
     logger: deps.logger,
     ...deps.importOptions,
   };
+  const locks = createJobLocks(deps.database, IMPORT_LOCK_NAMESPACE);
   const running = new Set<Promise<void>>();
   const runInline = (fileUploadId: string): Promise<void> => {
-    const task = importWithRetries(importDeps, fileUploadId).catch((error: unknown) => {
+    const task = importWithRetries(locks, importDeps, fileUploadId).catch((error: unknown) => {
       deps.logger.error({ err: error, fileUploadId }, 'background import failed');
     });
     running.add(task);
@@ -66,6 +86,7 @@ export function createUploadsFeature(deps: {
     logger: deps.logger,
     enqueueImport: createImportEnqueuer(deps.jobs, runInline),
   };
+  let sweepTimer: NodeJS.Timeout | null = null;
   return {
     context,
     importDeps,
@@ -75,23 +96,45 @@ export function createUploadsFeature(deps: {
         return;
       }
       await jobs.work<{ fileUploadId: string }>(ESX_IMPORT_JOB, async (data, meta) => {
-        const outcome = await importUpload(importDeps, data.fileUploadId, {
-          isLastAttempt: meta.retryCount >= ESX_IMPORT_RETRY_LIMIT,
-        });
+        const outcome = await importExclusively(
+          locks,
+          importDeps,
+          data.fileUploadId,
+          meta.retryCount >= ESX_IMPORT_RETRY_LIMIT,
+        );
+        if (outcome === 'busy') {
+          deps.logger.info({ fileUploadId: data.fileUploadId }, 'import already running on a live instance');
+        }
         if (outcome === 'retry') {
           // pg-boss retries a job whose handler throws, from the start (the import is idempotent).
           throw new Error(`import of ${data.fileUploadId} will be retried`);
         }
       });
-      // An upload whose job vanished (a crash between commit and enqueue, or a kill -9 mid-import) is queued
-      // again at start. With the embedded database this process is the only one, so every open import is
-      // dead now; with PostgreSQL only those whose lease is long over, so none runs beside its original.
-      const stalledAfterMinutes = deps.database.kind === 'pglite' ? 0 : IMPORT_LEASE_MINUTES + 1;
-      for (const fileUploadId of await listStalledUploads(deps.database, stalledAfterMinutes)) {
-        await context.enqueueImport(fileUploadId);
-      }
+      const recovery = {
+        database: deps.database,
+        blobs: deps.blobs,
+        logger: deps.logger,
+        jobs,
+        locks,
+        enqueueImport: context.enqueueImport,
+        now: deps.now ?? (() => new Date()),
+        stalledAfterMs: deps.config.importRecoverySeconds * 1000,
+      };
+      const sweep = () =>
+        recoverInterruptedImports(recovery).catch((error: unknown) => {
+          deps.logger.warn({ err: error }, 'could not look for interrupted imports');
+        });
+      // At start (every open import of a dead process) and then on a beat, so an import whose process died
+      // (kill -9, a lost machine) is queued again within about two beats, not after the job's 15-minute lease.
+      await sweep();
+      sweepTimer = setInterval(() => void sweep(), deps.config.importRecoverySeconds * 1000);
+      sweepTimer.unref();
     },
     async drain() {
+      if (sweepTimer !== null) {
+        clearInterval(sweepTimer);
+        sweepTimer = null;
+      }
       await Promise.all([...running]);
     },
   };

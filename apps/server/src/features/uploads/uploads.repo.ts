@@ -232,13 +232,20 @@ export async function markUploadCommitted(tx: SqlSession, id: string, projectId:
   );
 }
 
-/** Committed uploads still open long after their job's lease ran out (a job lost before it was queued). */
-export async function listStalledUploads(database: Database, olderThanMinutes: number): Promise<string[]> {
-  const { rows } = await database.query<{ id: string }>(
-    `SELECT id::text FROM uploads
+/**
+ * Committed uploads still open and untouched since `updatedBefore`, with the attempts they had: candidates for an
+ * import whose process died (the caller asks the job locks whether one still runs).
+ */
+export async function listStalledUploads(
+  database: Database,
+  updatedBefore: Date,
+): Promise<{ id: string; attempts: number }[]> {
+  const { rows } = await database.query<{ id: string; attempts: number }>(
+    `SELECT id::text, attempts FROM uploads
      WHERE commit_requested_at IS NOT NULL AND status IN ('IN_PROGRESS', 'COMMIT_IN_PROGRESS')
-       AND updated_at < now() - make_interval(mins => $1)`,
-    [olderThanMinutes],
+       AND updated_at < $1::timestamptz
+     ORDER BY updated_at`,
+    [updatedBefore.toISOString()],
   );
-  return rows.map((row) => row.id);
+  return rows.map((row) => ({ id: row.id, attempts: Number(row.attempts) }));
 }
