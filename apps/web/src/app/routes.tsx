@@ -98,7 +98,8 @@ export const appRoutes: RouteObject[] = [
         path: 'projects/:projectId/integrations',
         element: <ProjectKeyed render={() => <ProjectIntegrationsPage />} />,
       },
-      { path: 'projects/:projectId/optimizer', element: null },
+      // The route named 'optimizer' of the insights view (spec §2); RootLayout sends it to the optimizer site.
+      { id: 'optimizer', path: 'projects/:projectId/optimizer', element: null },
       {
         path: 'projects/:projectId/:floorPlanRowId',
         element: <ProjectKeyed render={() => <ProjectFloorPlanPage />} />,
