@@ -90,3 +90,4 @@ export {
   type ViewSize,
   type ViewTransform,
 } from './view-transform';
+export { LEGEND_PANEL_BACKGROUND, contrastRatio, relativeLuminance } from './contrast';

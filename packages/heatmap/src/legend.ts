@@ -4,15 +4,18 @@ import type { HeatmapLegend, HeatmapType, LegendEntry } from './types';
 export const GREY_BIN = 254;
 /** Bin of a cell without data. */
 export const NO_DATA_BIN = 255;
-const GREY_COLOR = '#9e9e9e';
+const GREY_COLOR = '#757575';
 const TRANSPARENT = '#00000000';
 
-/** Bad → good anchors (RdYlGn): red, orange, yellow, light green, dark green. */
+/**
+ * Bad → good anchors: red, orange, amber, green, dark green. Darker than RdYlGn so every legend swatch reaches
+ * 3:1 against the white legend panel (WCAG 1.4.11; RdYlGn's yellows were 1.3–1.9:1), checked in contrast.test.ts.
+ */
 const RAMP_ANCHORS = [
   [165, 0, 38],
-  [244, 109, 67],
-  [254, 224, 139],
-  [166, 217, 106],
+  [194, 65, 12],
+  [161, 98, 7],
+  [77, 124, 15],
   [0, 104, 55],
 ] as const;
 
@@ -97,7 +100,7 @@ const SPECS: Readonly<Record<HeatmapType, LegendSpec>> = {
   },
 };
 
-const HEALTH_COLORS = ['#d7191c', '#fdae61', '#7b3294', '#2c7bb6', '#e66101'];
+const HEALTH_COLORS = ['#d7191c', '#8c510a', '#7b3294', '#2c7bb6', '#c25400'];
 
 function rangeLabel(min: number | null, max: number | null, unit: string): string {
   if (min === null) {

@@ -10,7 +10,7 @@ describe('renderBinsToRgba', () => {
     expect(pixel(0)).toEqual([0, 0, 0, 0]);
     expect(pixel(1)).toEqual(parseColor(legend.entries[13]?.color ?? ''));
     expect(pixel(1)[3]).toBe(255);
-    expect(pixel(2)).toEqual([158, 158, 158, 255]);
+    expect(pixel(2)).toEqual([117, 117, 117, 255]);
     expect(pixel(3)).toEqual([0, 0, 0, 0]);
   });
 
