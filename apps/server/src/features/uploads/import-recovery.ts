@@ -13,7 +13,7 @@ export interface ImportRecoveryDeps {
   database: Database;
   blobs: BlobStore;
   logger: Logger;
-  jobs: JobQueue;
+  jobs: Pick<JobQueue, 'hasWaiting'>;
   /** The import locks: a live instance running an upload holds its id. */
   locks: JobLocks;
   enqueueImport: (fileUploadId: string) => Promise<void>;
