@@ -14,7 +14,8 @@ const scenario = createSyntheticScenario({
   seed: 3,
 });
 
-describe('HeatmapWorkerPool', () => {
+// Starting a worker thread transpiles the engine first: seconds on a busy machine, so a generous timeout.
+describe('HeatmapWorkerPool', { timeout: 60_000 }, () => {
   const pool = new HeatmapWorkerPool({ size: 2 });
   afterAll(async () => {
     await pool.close();
