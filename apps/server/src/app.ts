@@ -37,6 +37,8 @@ import {
 import { notificationsRoutes } from './features/notifications/notifications.routes';
 import { organizationsRoutes } from './features/organizations/organizations.routes';
 import { placesRoutes } from './features/places/places.routes';
+import { createReportsFeature } from './features/reports/reports.jobs';
+import { reportsRoutes } from './features/reports/reports.routes';
 import { platformRoutes } from './features/platform/platform.routes';
 import { secureViewRoutes } from './features/sharing/secure-view.routes';
 import { sharingRoutes } from './features/sharing/sharing.routes';
@@ -200,6 +202,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(exportsRoutes(projects.context));
   await app.register(placesRoutes());
   await projects.startJobs();
+  const reports = createReportsFeature({ ...deps, now });
+  app.addHook('onClose', () => reports.drain());
+  await app.register(reportsRoutes(reports.context));
+  await reports.startJobs();
 
   app.withTypeProvider<ZodTypeProvider>().route({
     ...routeOf(platformEndpoints.getOpenApiDocument),

@@ -103,3 +103,24 @@ export { sitesEndpoints } from './sites';
 export type { Site } from './sites';
 export { BOM_FORMATS, RSSI_EXPORT_COLUMNS, billOfMaterialsSchema, exportsEndpoints } from './exports';
 export type { BillOfMaterials, BomAccessPoint, BomFormat, BomModel } from './exports';
+export {
+  DEFAULT_REPORT_TEMPLATE_ID,
+  DEFAULT_REPORT_VISUALIZATIONS,
+  MAX_REPORT_LOGO_BASE64,
+  createReportBodySchema,
+  reportStatusSchema,
+  reportSummarySchema,
+  reportTemplateBodySchema,
+  reportTemplateOptionsSchema,
+  reportTemplateSchema,
+  reportsEndpoints,
+} from './reports';
+export type {
+  CreateReportBody,
+  ReportSection,
+  ReportStatusAnswer,
+  ReportSummary,
+  ReportTemplate,
+  ReportTemplateBody,
+  ReportTemplateOptions,
+} from './reports';

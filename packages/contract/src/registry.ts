@@ -12,6 +12,7 @@ import { organizationsEndpoints } from './organizations';
 import { placesEndpoints } from './places';
 import { platformEndpoints } from './platform';
 import { projectsEndpoints } from './projects';
+import { reportsEndpoints } from './reports';
 import { secureViewEndpoints } from './secure-view';
 import { sharingEndpoints } from './sharing';
 import { sitesEndpoints } from './sites';
@@ -41,6 +42,7 @@ export const contract = {
   sites: sitesEndpoints,
   places: placesEndpoints,
   exports: exportsEndpoints,
+  reports: reportsEndpoints,
 } as const;
 
 /** Every endpoint as a flat list, for the coverage tests and generators. */

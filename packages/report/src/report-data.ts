@@ -54,7 +54,6 @@ export interface ReportFloor {
 
 export interface ReportAccessPoint {
   name: string;
-  floorName: string | null;
   vendor: string | null;
   model: string | null;
   radioCount: number;

@@ -13,7 +13,6 @@ export const writeAccessPoints: SectionWriter = ({ data, t, format }) => {
       kind: 'table',
       columns: [
         { header: t('accessPoints.name'), weight: 2 },
-        { header: t('accessPoints.floor'), weight: 1.6 },
         { header: t('accessPoints.vendor') },
         { header: t('accessPoints.model') },
         { header: t('accessPoints.radios'), weight: 0.7, align: 'right' },
@@ -23,7 +22,6 @@ export const writeAccessPoints: SectionWriter = ({ data, t, format }) => {
       ],
       rows: data.accessPoints.map((ap) => [
         { text: ap.name },
-        { text: ap.floorName ?? '' },
         { text: ap.vendor ?? '' },
         { text: ap.model ?? '' },
         { text: format.integer(ap.radioCount) },

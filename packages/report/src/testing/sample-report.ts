@@ -87,7 +87,6 @@ export function sampleReportData(projectName = FIFTY_CHARACTER_NAME): ReportData
     accessPoints: [
       {
         name: 'AP-01',
-        floorName: FIFTY_CHARACTER_NAME,
         vendor: 'Aruba',
         model: 'AP-635',
         radioCount: 3,

@@ -214,3 +214,17 @@ export async function inspectHeatmapFloor(
   const request: InspectRequest = { x: query.x, y: query.y, band: query.band, limit: query.limit };
   return inspectFloor(floor, request, await radioLabels(context, project.id, apIds));
 }
+
+/**
+ * The heatmap engine's input for one floor of a project, for work that renders heatmaps itself (report jobs,
+ * which checked access already); null when the floor has none (not scaled, not there) or its blob is missing.
+ */
+export async function loadHeatmapFloorInput(
+  deps: { database: Database; blobs: BlobStore },
+  projectId: string,
+  floorId: string,
+): Promise<FloorSurvey | null> {
+  const row = await findHeatmapFloor(deps.database, projectId, floorId);
+  const bytes = row === null ? null : await deps.blobs.get(row.blobKey);
+  return row === null || bytes === null ? null : decodeFloorBlob(bytes, row.contentHash);
+}

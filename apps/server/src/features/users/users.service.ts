@@ -8,6 +8,7 @@ import {
   PASSWORD_POLICY_MESSAGES,
   SUCCESS_MESSAGES,
 } from '@airlens/domain';
+import type { Database } from '../../db/database';
 import { AppError, invalidInput, notFound } from '../../http/errors';
 import type { AuthenticatedUser } from '../../http/session';
 import type { AccountsContext } from '../auth/accounts-context';
@@ -272,4 +273,13 @@ export async function completePasswordReset(
     // Whoever completed the reset holds the mailbox: a lockout someone else caused must not keep them out.
     await liftLockout(context, account.email, tx);
   });
+}
+
+/**
+ * The account of a user id as work done later on the user's behalf sees it (a report job): null when the
+ * account is gone or disabled.
+ */
+export async function findActiveAccount(database: Database, userId: string): Promise<Account | null> {
+  const account = await findAccountById(database, userId);
+  return account === null || account.isDisabled ? null : account;
 }

@@ -1,0 +1,156 @@
+import { REPORT_RETENTION_DAYS } from '@airlens/domain';
+import { buildReportDocument, createTranslator, writeDocx, writePdf, type ReportData } from '@airlens/report';
+import type { Logger } from 'pino';
+import type { BlobStore } from '../../blobs/blob-store';
+import type { AppConfig } from '../../config';
+import type { Database } from '../../db/database';
+import { AppError } from '../../http/errors';
+import { notifyUser } from '../notifications/notifications.service';
+import { getLoadableProject } from '../projects/projects.service';
+import { gatherReportData } from './report-data';
+import { prepareLogo } from './report-images';
+import { loadRequester } from './report-requester';
+import type { ResolvedReportRequest } from './report-request';
+import {
+  claimReport,
+  completeReport,
+  deleteExpiredReports,
+  failReport,
+  updateProgress,
+} from './reports.repo';
+
+/** What running a report job needs. */
+export interface ReportJobDeps {
+  config: AppConfig;
+  database: Database;
+  blobs: BlobStore;
+  logger: Logger;
+  now: () => Date;
+}
+
+/** The job was cancelled (or its report deleted) while it ran: stop, write nothing. */
+class ReportCancelled extends Error {
+  constructor() {
+    super('report cancelled');
+    this.name = 'ReportCancelled';
+  }
+}
+
+export const PROJECT_GONE = 'The project is no longer available.';
+const REQUESTER_GONE = 'The account that asked for this report no longer exists.';
+const GENERATION_FAILED = 'The report could not be generated.';
+
+/** The blob key of a report's file: under the project, so deleting the project deletes it too. */
+export function reportFileKey(projectId: string, reportId: string, format: 'pdf' | 'docx'): string {
+  return `projects/${projectId}/reports/${reportId}.${format}`;
+}
+
+/** The download name: the project's name (characters no file system takes replaced), the word report, the day. */
+function fileNameOf(projectName: string, request: ResolvedReportRequest, now: Date): string {
+  const safe =
+    [...projectName]
+      .map((char) => (char.charCodeAt(0) < 32 || '\\/:*?"<>|'.includes(char) ? '_' : char))
+      .join('')
+      .slice(0, 120)
+      .trim() || 'project';
+  const suffix = createTranslator(request.language)('report.fileSuffix');
+  return `${safe} ${suffix} ${now.toISOString().slice(0, 10)}.${request.format}`;
+}
+
+/** Writes the report's bytes in its format from the gathered data and the template's layout. */
+async function writeReport(data: ReportData, request: ResolvedReportRequest): Promise<Uint8Array> {
+  const document = buildReportDocument(data, {
+    sections: request.sections,
+    language: request.language,
+    pageSize: request.options.pageSize,
+    units: request.options.units,
+    branding: {
+      title: request.options.branding.title,
+      customer: request.options.branding.customer,
+      author: request.options.branding.author,
+      logo: await prepareLogo(request.options.branding.logoPngBase64),
+      primaryColor: request.options.branding.primaryColor,
+      accentColor: request.options.branding.accentColor,
+    },
+  });
+  return request.format === 'pdf' ? writePdf(document) : writeDocx(document);
+}
+
+/**
+ * Runs one report job to its end: DONE with a file kept 30 days, FAILED with a readable reason (the project
+ * was deleted meanwhile, the requester lost access), or nothing at all when it was cancelled — a cancelled
+ * job leaves no file. Safe to run again after a crash: it starts over and overwrites its own file.
+ */
+export async function runReportJob(deps: ReportJobDeps, reportId: string): Promise<void> {
+  const report = await claimReport(deps.database, reportId);
+  if (report === null) {
+    return;
+  }
+  const progress = async (step: string, value: number) => {
+    if (!(await updateProgress(deps.database, reportId, step, value))) {
+      throw new ReportCancelled();
+    }
+  };
+  let fileKey: string | null = null;
+  try {
+    const user = await loadRequester(deps.database, report.requestedBy, deps.now());
+    if (user === null) {
+      await failReport(deps.database, reportId, REQUESTER_GONE, deps.now());
+      return;
+    }
+    const project = await getLoadableProject(deps, user, report.projectId);
+    const data = await gatherReportData(deps, user, project, report.request, progress, deps.now());
+    const bytes = await writeReport(data, report.request);
+    await progress('saving', 95);
+    // The project may have been deleted while the report was written: then it gets no file.
+    await getLoadableProject(deps, user, report.projectId);
+    fileKey = reportFileKey(report.projectId, reportId, report.request.format);
+    await deps.blobs.put(fileKey, bytes);
+    const now = deps.now();
+    const fileName = fileNameOf(project.name, report.request, now);
+    const isDone = await completeReport(deps.database, reportId, {
+      key: fileKey,
+      name: fileName,
+      sizeBytes: bytes.byteLength,
+      now,
+      expiresAt: new Date(now.getTime() + REPORT_RETENTION_DAYS * 86_400_000),
+    });
+    if (!isDone) {
+      throw new ReportCancelled();
+    }
+    fileKey = null;
+    await notifyUser(
+      deps,
+      { userId: user.userId },
+      {
+        level: 'success',
+        title: 'Report ready',
+        description: `${fileName} is ready to download from the reports of ${project.name}.`,
+      },
+    );
+  } catch (error) {
+    if (fileKey !== null) {
+      await deps.blobs.delete(fileKey).catch((cleanup: unknown) => {
+        deps.logger.error({ err: cleanup, reportId }, 'report file clean-up failed');
+      });
+    }
+    if (error instanceof ReportCancelled) {
+      deps.logger.info({ reportId }, 'report cancelled');
+      return;
+    }
+    const isGone = error instanceof AppError && (error.statusCode === 404 || error.statusCode === 403);
+    if (!isGone) {
+      deps.logger.error({ err: error, reportId }, 'report failed');
+    }
+    await failReport(deps.database, reportId, isGone ? PROJECT_GONE : GENERATION_FAILED, deps.now());
+  }
+}
+
+/** Deletes reports past their 30 days with their files; answers how many files went. */
+export async function sweepExpiredReports(deps: ReportJobDeps): Promise<number> {
+  const keys = await deleteExpiredReports(deps.database, deps.now());
+  for (const key of keys) {
+    await deps.blobs.delete(key);
+  }
+  return keys.length;
+}
