@@ -43,7 +43,7 @@ function integer(value: string | undefined, fallback: number): number {
  * size comes from what makes real projects big: binary tracks (200,000 scans) and floor plans scanned from
  * paper (greyscale, about 10 MB each).
  */
-function inputFile(shape: {
+export function inputFile(shape: {
   floors: number;
   aps: number;
   scans: number;

@@ -23,6 +23,8 @@ const CHUNK_CHARS = 64 * 1024;
 
 // RSSI is a signed byte: every possible cell written once.
 const RSSI_TEXT = Array.from({ length: 256 }, (_, index) => String(index - 128));
+// The milliseconds of a timestamp, `000` to `999`, with the `Z` that ends it.
+const MILLIS_TEXT = Array.from({ length: 1000 }, (_, index) => `${String(index).padStart(3, '0')}Z`);
 
 function metersText(units: number | undefined, metersPerUnit: number | undefined): string {
   // A floor without a scale has no metres: its rows keep the measurement but leave the position empty (plan
@@ -66,8 +68,9 @@ export function* rssiTrackRows(input: RssiTrackInput): Generator<string, void, u
     }
     return part;
   };
-  let lastTimeMs = Number.NaN;
-  let lastTime = '';
+  // Readings of a survey run forward in time: the ISO text up to the second is made once per second.
+  let secondStartMs = Number.NaN;
+  let secondText = '';
   let chunk = '';
   for (let s = 0; s < scans.scanCount; s++) {
     const position = `${metersText(input.track.scanX[s], input.metersPerUnit)},${metersText(input.track.scanY[s], input.metersPerUnit)}`;
@@ -78,13 +81,21 @@ export function* rssiTrackRows(input: RssiTrackInput): Generator<string, void, u
         continue;
       }
       const timeMs = input.surveyStartMs + (scans.readingTimeMs[r] ?? 0);
-      if (timeMs !== lastTimeMs) {
-        lastTimeMs = timeMs;
-        lastTime = Number.isFinite(timeMs) ? new Date(timeMs).toISOString() : '';
+      let time = '';
+      if (!Number.isInteger(timeMs)) {
+        time = Number.isFinite(timeMs) ? new Date(timeMs).toISOString() : '';
+      } else {
+        const millis = ((timeMs % 1000) + 1000) % 1000;
+        if (timeMs - millis !== secondStartMs) {
+          secondStartMs = timeMs - millis;
+          // '2025-03-03T09:00:01.' of '2025-03-03T09:00:01.000Z'.
+          secondText = new Date(secondStartMs).toISOString().slice(0, -4);
+        }
+        time = secondText + (MILLIS_TEXT[millis] ?? '');
       }
       chunk +=
         surveyPart +
-        lastTime +
+        time +
         floorPart +
         position +
         (radioParts[scans.readingMeasurementIndex[r] ?? 0] ?? ',,,,') +

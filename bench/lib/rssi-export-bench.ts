@@ -1,0 +1,242 @@
+/**
+ * The RSSI export part of `npm run bench -- report`: imports a generated project once into a file-backed PGlite
+ * and file blobs, then, each in a fresh process, streams GET …/rssi-export over a real socket from the app
+ * (buildApp + listen) and, as the baseline, writes the same rows with the same row writer from the decoded .esx
+ * in memory (no database, no blobs, no track decoding, no HTTP). Runs alternate; the figures are the best time of each side and the highest
+ * peak RSS of the export runs.
+ */
+import { spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { createReadStream, readFileSync, writeFileSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import { get } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { RSSI_EXPORT_COLUMNS } from '@airlens/contract';
+import { readEsx } from '@airlens/esx';
+import { EULA_VERSION } from '@airlens/domain';
+import pino from 'pino';
+import { buildApp } from '../../apps/server/src/app';
+import { createLocalBlobStore } from '../../apps/server/src/blobs/local-blob-store';
+import { parseConfig } from '../../apps/server/src/config';
+import { openPglite } from '../../apps/server/src/db/database';
+import { migrate } from '../../apps/server/src/db/migrate';
+import { hashPassword } from '../../apps/server/src/features/auth/credentials';
+import { loginRequest } from '../../apps/server/src/features/auth/test-accounts';
+import { csvRow } from '../../apps/server/src/features/exports/csv';
+import { rssiTrackRows } from '../../apps/server/src/features/exports/rssi-rows';
+import { importUpload } from '../../apps/server/src/features/uploads/import.service';
+import { stageServerUpload } from '../../apps/server/src/features/uploads/uploads.service';
+import { insertUser } from '../../apps/server/src/features/users/users.repo';
+import { insertLicence, insertOrganization } from '../../apps/server/src/seed/accounts-seed.repo';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const CHEAP_ARGON2 = { ARGON2_MEMORY_KIB: '1024', ARGON2_TIME_COST: '1' };
+const PASSWORD = 'bench horse battery staple';
+
+/** What the prepared data directory holds: the imported project and who may read it. */
+interface Prepared {
+  projectId: string;
+  email: string;
+}
+
+/** One run of the export or the baseline. */
+export interface RssiRun {
+  seconds: number;
+  bytes: number;
+  rows: number;
+  /** CPU seconds of the process over the run (user + system): the work, whatever else the machine runs. */
+  cpuSeconds: number;
+  /** Export runs only: peak RSS of the server process while it streamed, and its RSS just before. */
+  peakRssMb?: number;
+  rssBeforeMb?: number;
+}
+
+function configOf(dataDir: string) {
+  return parseConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...CHEAP_ARGON2 });
+}
+
+/** Child: creates the database and imports the project through the real import job; writes setup.json. */
+export async function prepareRssiData(dir: string, input: string): Promise<void> {
+  await mkdir(join(dir, 'db'), { recursive: true });
+  const database = await openPglite(join(dir, 'db'));
+  await migrate(database);
+  const blobs = createLocalBlobStore(join(dir, 'blobs'));
+  const config = configOf(dir);
+  const orgId = randomUUID();
+  const userId = randomUUID();
+  const licenceId = randomUUID();
+  const email = 'rssi-bench@example.com';
+  await insertOrganization(database, {
+    id: orgId,
+    name: 'Bench',
+    enterprisePlus: true,
+    passwordPolicy: false,
+  });
+  await insertLicence(database, {
+    id: licenceId,
+    licenseKey: `BENCH-${licenceId.slice(0, 8)}`,
+    orgId,
+    product: 'Connect',
+    status: 'ACTIVE',
+    subscriptionDate: '2025-01-01',
+    subscriptionExpirationDate: '2099-12-31',
+  });
+  await insertUser(database, {
+    id: userId,
+    email,
+    name: 'Bench',
+    role: 'USER',
+    orgId,
+    orgAdmin: false,
+    licenceId,
+    eulaVersionConsent: EULA_VERSION,
+    passwordHash: await hashPassword(PASSWORD, config.argon2),
+    emailVerifiedAt: new Date(),
+    now: new Date(),
+  });
+  const uploadId = await stageServerUpload(
+    { database, blobs },
+    { userId, email, orgId },
+    { fileName: 'bench.esx', bytes: createReadStream(input) },
+  );
+  const outcome = await importUpload({ database, blobs, logger: pino({ level: 'silent' }) }, uploadId, {
+    isLastAttempt: true,
+  });
+  const { rows } = await database.query<{ project_id: string | null }>(
+    'SELECT project_id::text FROM uploads WHERE id = $1',
+    [uploadId],
+  );
+  await database.close();
+  const projectId = rows[0]?.project_id ?? null;
+  if (outcome !== 'committed' || projectId === null) {
+    throw new Error(`the import did not commit (${outcome})`);
+  }
+  writeFileSync(join(dir, 'setup.json'), JSON.stringify({ projectId, email } satisfies Prepared));
+}
+
+/** Child: the app on the prepared data, listening; one export streamed over HTTP and discarded as it comes. */
+export async function exportOnce(dir: string): Promise<RssiRun> {
+  const prepared = JSON.parse(readFileSync(join(dir, 'setup.json'), 'utf8')) as Prepared;
+  const database = await openPglite(join(dir, 'db'));
+  const app = await buildApp({
+    config: configOf(dir),
+    database,
+    blobs: createLocalBlobStore(join(dir, 'blobs')),
+    logger: pino({ level: 'silent' }),
+  });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const login = await loginRequest(app, prepared.email, PASSWORD);
+  const cookie = login.cookies.map((item) => `${item.name}=${item.value}`).join('; ');
+  const { port } = app.server.address() as AddressInfo;
+  // Started with --expose-gc: the RSS before the request is the server's, not leftovers of the sign-in.
+  globalThis.gc?.();
+  const rssBefore = process.memoryUsage.rss();
+  let peak = rssBefore;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage.rss());
+  }, 20);
+  const cpuStart = process.cpuUsage();
+  const started = performance.now();
+  const { bytes, rows } = await new Promise<{ bytes: number; rows: number }>((resolve, reject) => {
+    const request = get(
+      {
+        host: '127.0.0.1',
+        port,
+        path: `/projectapi/v1/projects/${prepared.projectId}/rssi-export?format=csv`,
+        headers: { cookie },
+      },
+      (response) => {
+        if (response.statusCode !== 200) {
+          reject(new Error(`the export answered ${response.statusCode}`));
+          response.resume();
+          return;
+        }
+        let received = 0;
+        let lines = 0;
+        response.on('data', (chunk: Buffer) => {
+          received += chunk.length;
+          for (let at = chunk.indexOf(10); at !== -1; at = chunk.indexOf(10, at + 1)) {
+            lines += 1;
+          }
+        });
+        response.on('end', () => resolve({ bytes: received, rows: lines - 1 }));
+        response.on('error', reject);
+      },
+    );
+    request.on('error', reject);
+  });
+  const seconds = (performance.now() - started) / 1000;
+  const cpu = process.cpuUsage(cpuStart);
+  clearInterval(sampler);
+  peak = Math.max(peak, process.memoryUsage.rss());
+  await app.close();
+  await database.close();
+  return {
+    seconds,
+    cpuSeconds: (cpu.user + cpu.system) / 1e6,
+    bytes,
+    rows,
+    peakRssMb: peak / 1024 / 1024,
+    rssBeforeMb: rssBefore / 1024 / 1024,
+  };
+}
+
+/**
+ * Child: the baseline. The .esx is read and its tracks decoded before the clock starts; then the same rows are
+ * written as CSV by the export's own row writer into UTF-8 buffers that are dropped, survey by survey in file
+ * order: the export's work without the database, the blob store, the track decoding and HTTP.
+ */
+export function baselineOnce(input: string): RssiRun {
+  const project = readEsx(new Uint8Array(readFileSync(input)));
+  const floors = new Map(project.floorPlans.map((plan) => [plan.id, plan]));
+  const measurementsById = new Map(project.measurements.map((measurement) => [measurement.id, measurement]));
+  const apNames = new Map(project.accessPoints.map((ap) => [ap.id, ap.name]));
+  const cpuStart = process.cpuUsage();
+  const started = performance.now();
+  let bytes = Buffer.from(csvRow(RSSI_EXPORT_COLUMNS)).length;
+  let rows = 0;
+  for (const survey of project.surveys) {
+    const floor = floors.get(survey.floorPlanId);
+    for (const track of survey.tracks) {
+      if (floor === undefined || track.scans === undefined) {
+        continue;
+      }
+      rows += track.scans.readingCount;
+      for (const chunk of rssiTrackRows({
+        surveyId: survey.id,
+        surveyStartMs: survey.startTimeMs,
+        floorName: floor.name,
+        metersPerUnit: floor.metersPerUnit,
+        track,
+        measurementsById,
+        apNames,
+        band: null,
+      })) {
+        bytes += Buffer.from(chunk).length;
+      }
+    }
+  }
+  const cpu = process.cpuUsage(cpuStart);
+  return {
+    seconds: (performance.now() - started) / 1000,
+    cpuSeconds: (cpu.user + cpu.system) / 1e6,
+    bytes,
+    rows,
+  };
+}
+
+/** Runs one child mode of the report bench in a fresh process and parses the JSON line it prints. */
+export function runChild<T>(args: string[]): T {
+  const result = spawnSync(
+    process.execPath,
+    ['--expose-gc', '--import', 'tsx', join(root, 'bench', 'run.ts'), 'report', ...args],
+    { cwd: root, encoding: 'utf8', maxBuffer: 16 * 1024 * 1024, stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  const last = result.stdout.trim().split('\n').at(-1) ?? '';
+  if (result.status !== 0 || !last.startsWith('{')) {
+    throw new Error(`bench child ${args[0] ?? ''} failed (exit ${String(result.status)})`);
+  }
+  return JSON.parse(last) as T;
+}

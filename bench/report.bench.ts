@@ -1,0 +1,139 @@
+/**
+ * `npm run bench -- report [--floors 10] [--aps 500] [--scans 200000] [--surveys 40] [--seed 42] [--runs 3]`
+ *
+ * Writes bench/results/report.json. The RSSI export part: the ingest benchmark's generated project (200,000 scans,
+ * about 200 MB) imported once, then its RSSI export streamed over HTTP from the app in a fresh process per run,
+ * against a baseline taken in the same run that writes the same rows with the same row writer from the decoded
+ * file in memory, so the ratio is what the database, the blob store, track decoding and HTTP add
+ * (see lib/rssi-export-bench.ts). Figures: rssiExportMbPerS (CSV megabytes per second), rssiPeakRssMb (peak RSS
+ * of the server process while it streams), rssiRssGrowthMb (that peak above its RSS before the request),
+ * rssiRatioToBaseline (export time / baseline time), and the size, rows and times behind them.
+ * The report keys (pdfMs, docxMs, pages, heatmapImages, peakRssMb) are left as another run wrote them, or null.
+ */
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { inputFile } from './ingest.bench';
+import { baselineOnce, exportOnce, prepareRssiData, runChild, type RssiRun } from './lib/rssi-export-bench';
+import { writeBenchResult } from './lib/results';
+
+const resultPath = join(dirname(fileURLToPath(import.meta.url)), 'results', 'report.json');
+const REPORT_KEYS = ['pdfMs', 'docxMs', 'pages', 'heatmapImages', 'peakRssMb'] as const;
+
+function integer(value: string | undefined, fallback: number): number {
+  const parsed = Number(value);
+  return value !== undefined && Number.isInteger(parsed) && parsed > 0 ? parsed : fallback;
+}
+
+function round(value: number, digits: number): number {
+  return Number(value.toFixed(digits));
+}
+
+/** The figures report.json holds already (another part of this bench may have written them). */
+function previousFigures(): Record<string, unknown> {
+  if (!existsSync(resultPath)) {
+    return {};
+  }
+  try {
+    return JSON.parse(readFileSync(resultPath, 'utf8')) as Record<string, unknown>;
+  } catch {
+    return {};
+  }
+}
+
+async function measureRssiExport(values: Record<string, string | undefined>, runs: number) {
+  const shape = {
+    floors: integer(values.floors, 10),
+    aps: integer(values.aps, 500),
+    scans: integer(values.scans, 200_000),
+    surveys: integer(values.surveys, 40),
+    seed: integer(values.seed, 42),
+  };
+  const input = inputFile(shape);
+  const dir = await mkdtemp(join(tmpdir(), 'airlens-rssi-bench-'));
+  try {
+    process.stdout.write(`importing ${input} (${(statSync(input).size / 1e6).toFixed(0)} MB) …\n`);
+    runChild<{ ok: boolean }>(['--rssi-prepare', dir, '--input', input]);
+    const exports: RssiRun[] = [];
+    const baselines: RssiRun[] = [];
+    for (let run = 0; run < runs; run++) {
+      baselines.push(runChild<RssiRun>(['--rssi-baseline', input]));
+      const measured = runChild<RssiRun>(['--rssi-export', dir]);
+      exports.push(measured);
+      process.stdout.write(
+        `run ${run + 1}: export ${measured.seconds.toFixed(2)} s (${measured.cpuSeconds.toFixed(2)} s CPU), ${(measured.bytes / 1e6).toFixed(0)} MB, ${measured.rows} rows, peak RSS ${(measured.peakRssMb ?? 0).toFixed(0)} MB (before ${(measured.rssBeforeMb ?? 0).toFixed(0)} MB); baseline ${baselines[run]?.seconds.toFixed(2) ?? '?'} s (${baselines[run]?.cpuSeconds.toFixed(2) ?? '?'} s CPU)\n`,
+      );
+    }
+    const best = exports.reduce((a, b) => (b.seconds < a.seconds ? b : a));
+    const baseline = baselines.reduce((a, b) => (b.seconds < a.seconds ? b : a));
+    const bestCpu = exports.reduce((a, b) => (b.cpuSeconds < a.cpuSeconds ? b : a));
+    const baselineCpu = baselines.reduce((a, b) => (b.cpuSeconds < a.cpuSeconds ? b : a));
+    const peak = Math.max(...exports.map((run) => run.peakRssMb ?? 0));
+    const growth = Math.max(...exports.map((run) => (run.peakRssMb ?? 0) - (run.rssBeforeMb ?? 0)));
+    return {
+      rssiExportMbPerS: round(best.bytes / 1e6 / best.seconds, 1),
+      rssiPeakRssMb: round(peak, 0),
+      rssiRssGrowthMb: round(growth, 0),
+      rssiExportMb: round(best.bytes / 1e6, 1),
+      rssiRows: best.rows,
+      rssiExportSeconds: round(best.seconds, 2),
+      rssiBaselineSeconds: round(baseline.seconds, 2),
+      rssiBaselineMbPerS: round(baseline.bytes / 1e6 / baseline.seconds, 1),
+      rssiRatioToBaseline: round(best.seconds / baseline.seconds, 2),
+      // CPU time shows the work on a machine shared with other work, where the wall clock also counts waiting.
+      rssiExportMbPerCpuS: round(bestCpu.bytes / 1e6 / bestCpu.cpuSeconds, 1),
+      rssiBaselineMbPerCpuS: round(baselineCpu.bytes / 1e6 / baselineCpu.cpuSeconds, 1),
+      rssiCpuRatioToBaseline: round(bestCpu.cpuSeconds / baselineCpu.cpuSeconds, 2),
+      // The export and the baseline wrote the same rows: the same count and the same bytes.
+      rssiSameAsBaseline: best.rows === baseline.rows && best.bytes === baseline.bytes,
+      rssiInput: { ...shape, sizeMb: round(statSync(input).size / 1e6, 1) },
+    };
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** Runs the benchmark (or one of its child steps) and writes bench/results/report.json. */
+export async function runBench(argv: string[]): Promise<void> {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      floors: { type: 'string' },
+      aps: { type: 'string' },
+      scans: { type: 'string' },
+      surveys: { type: 'string' },
+      seed: { type: 'string' },
+      runs: { type: 'string' },
+      input: { type: 'string' },
+      'rssi-prepare': { type: 'string' },
+      'rssi-export': { type: 'string' },
+      'rssi-baseline': { type: 'string' },
+    },
+  });
+  const prepare = values['rssi-prepare'];
+  if (prepare !== undefined) {
+    await prepareRssiData(prepare, values.input ?? '');
+    process.stdout.write(`${JSON.stringify({ ok: true })}\n`);
+    return;
+  }
+  const exportDir = values['rssi-export'];
+  if (exportDir !== undefined) {
+    process.stdout.write(`${JSON.stringify(await exportOnce(exportDir))}\n`);
+    return;
+  }
+  const baselineInput = values['rssi-baseline'];
+  if (baselineInput !== undefined) {
+    process.stdout.write(`${JSON.stringify(baselineOnce(baselineInput))}\n`);
+    return;
+  }
+
+  const rssi = await measureRssiExport(values, integer(values.runs, 3));
+  const previous = previousFigures();
+  const report = Object.fromEntries(REPORT_KEYS.map((key) => [key, previous[key] ?? null]));
+  const figures = { ...previous, ...report, ...rssi };
+  const written = writeBenchResult('report', figures);
+  process.stdout.write(`${JSON.stringify(figures, null, 2)}\nwrote ${written}\n`);
+}
