@@ -7,7 +7,8 @@
  * file in memory, so the ratio is what the database, the blob store, track decoding and HTTP add
  * (see lib/rssi-export-bench.ts). Figures: rssiExportMbPerS (CSV megabytes per second), rssiPeakRssMb (peak RSS
  * of the server process while it streams), rssiRssGrowthMb (that peak above its RSS before the request),
- * rssiRatioToBaseline (export time / baseline time), and the size, rows and times behind them.
+ * rssiRatioToBaseline (export time / baseline time), the growth of an export of the first floor only (a tenth of the
+ * rows, for comparison), and the size, rows and times behind them.
  * The report keys (pdfMs, docxMs, pages, heatmapImages, peakRssMb) are left as another run wrote them, or null.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -67,6 +68,11 @@ async function measureRssiExport(values: Record<string, string | undefined>, run
         `run ${run + 1}: export ${measured.seconds.toFixed(2)} s (${measured.cpuSeconds.toFixed(2)} s CPU), ${(measured.bytes / 1e6).toFixed(0)} MB, ${measured.rows} rows, peak RSS ${(measured.peakRssMb ?? 0).toFixed(0)} MB (before ${(measured.rssBeforeMb ?? 0).toFixed(0)} MB); baseline ${baselines[run]?.seconds.toFixed(2) ?? '?'} s (${baselines[run]?.cpuSeconds.toFixed(2) ?? '?'} s CPU)\n`,
       );
     }
+    // The same export narrowed to one floor: if memory grew with the file, its growth would be far smaller.
+    const oneFloor = runChild<RssiRun>(['--rssi-export', dir, '--scope', 'first-floor']);
+    process.stdout.write(
+      `first floor only: ${(oneFloor.bytes / 1e6).toFixed(0)} MB, peak RSS ${(oneFloor.peakRssMb ?? 0).toFixed(0)} MB (before ${(oneFloor.rssBeforeMb ?? 0).toFixed(0)} MB)\n`,
+    );
     const best = exports.reduce((a, b) => (b.seconds < a.seconds ? b : a));
     const baseline = baselines.reduce((a, b) => (b.seconds < a.seconds ? b : a));
     const bestCpu = exports.reduce((a, b) => (b.cpuSeconds < a.cpuSeconds ? b : a));
@@ -78,6 +84,8 @@ async function measureRssiExport(values: Record<string, string | undefined>, run
       rssiPeakRssMb: round(peak, 0),
       rssiRssGrowthMb: round(growth, 0),
       rssiExportMb: round(best.bytes / 1e6, 1),
+      rssiOneFloorExportMb: round(oneFloor.bytes / 1e6, 1),
+      rssiOneFloorRssGrowthMb: round((oneFloor.peakRssMb ?? 0) - (oneFloor.rssBeforeMb ?? 0), 0),
       rssiRows: best.rows,
       rssiExportSeconds: round(best.seconds, 2),
       rssiBaselineSeconds: round(baseline.seconds, 2),
@@ -111,6 +119,7 @@ export async function runBench(argv: string[]): Promise<void> {
       'rssi-prepare': { type: 'string' },
       'rssi-export': { type: 'string' },
       'rssi-baseline': { type: 'string' },
+      scope: { type: 'string' },
     },
   });
   const prepare = values['rssi-prepare'];
@@ -121,7 +130,8 @@ export async function runBench(argv: string[]): Promise<void> {
   }
   const exportDir = values['rssi-export'];
   if (exportDir !== undefined) {
-    process.stdout.write(`${JSON.stringify(await exportOnce(exportDir))}\n`);
+    const scope = values.scope === 'first-floor' ? 'first-floor' : 'project';
+    process.stdout.write(`${JSON.stringify(await exportOnce(exportDir, scope))}\n`);
     return;
   }
   const baselineInput = values['rssi-baseline'];

@@ -39,6 +39,8 @@ const PASSWORD = 'bench horse battery staple';
 interface Prepared {
   projectId: string;
   email: string;
+  /** The project's first floor plan, for an export a tenth the size of the whole one. */
+  firstFloorPlanId: string;
 }
 
 /** One run of the export or the baseline. */
@@ -104,20 +106,32 @@ export async function prepareRssiData(dir: string, input: string): Promise<void>
   const outcome = await importUpload({ database, blobs, logger: pino({ level: 'silent' }) }, uploadId, {
     isLastAttempt: true,
   });
-  const { rows } = await database.query<{ project_id: string | null }>(
-    'SELECT project_id::text FROM uploads WHERE id = $1',
+  const { rows } = await database.query<{ project_id: string | null; floor_plan_id: string | null }>(
+    `SELECT u.project_id::text,
+       (SELECT f.id FROM floor_plans f WHERE f.project_id = u.project_id ORDER BY f.position LIMIT 1) AS floor_plan_id
+     FROM uploads u WHERE u.id = $1`,
     [uploadId],
   );
   await database.close();
   const projectId = rows[0]?.project_id ?? null;
-  if (outcome !== 'committed' || projectId === null) {
+  const firstFloorPlanId = rows[0]?.floor_plan_id ?? null;
+  if (outcome !== 'committed' || projectId === null || firstFloorPlanId === null) {
     throw new Error(`the import did not commit (${outcome})`);
   }
-  writeFileSync(join(dir, 'setup.json'), JSON.stringify({ projectId, email } satisfies Prepared));
+  writeFileSync(
+    join(dir, 'setup.json'),
+    JSON.stringify({ projectId, email, firstFloorPlanId } satisfies Prepared),
+  );
 }
 
-/** Child: the app on the prepared data, listening; one export streamed over HTTP and discarded as it comes. */
-export async function exportOnce(dir: string): Promise<RssiRun> {
+/**
+ * Child: the app on the prepared data, listening; one export (of the whole project, or of its first floor)
+ * streamed over HTTP and discarded as it comes.
+ */
+export async function exportOnce(
+  dir: string,
+  scope: 'project' | 'first-floor' = 'project',
+): Promise<RssiRun> {
   const prepared = JSON.parse(readFileSync(join(dir, 'setup.json'), 'utf8')) as Prepared;
   const database = await openPglite(join(dir, 'db'));
   const app = await buildApp({
@@ -144,7 +158,9 @@ export async function exportOnce(dir: string): Promise<RssiRun> {
       {
         host: '127.0.0.1',
         port,
-        path: `/projectapi/v1/projects/${prepared.projectId}/rssi-export?format=csv`,
+        path: `/projectapi/v1/projects/${prepared.projectId}/rssi-export?format=csv${
+          scope === 'first-floor' ? `&floorPlanId=${encodeURIComponent(prepared.firstFloorPlanId)}` : ''
+        }`,
         headers: { cookie },
       },
       (response) => {
