@@ -24,8 +24,46 @@ export interface FloorCanvas {
   pxPerUnit: number;
   /** The plan as raw RGB pixels (white where there is no image). */
   base: Buffer;
-  /** The AP markers and names as an SVG overlay. */
-  markers: Buffer;
+  /** The AP markers and names, drawn once for every image of the floor: the pixels they cover and their RGBA. */
+  markers: SparseLayer;
+}
+
+/** The non-transparent pixels of an overlay: pixel indices and their RGBA, for cheap repeated blending. */
+interface SparseLayer {
+  pixels: Int32Array;
+  rgba: Uint8Array;
+}
+
+function sparseLayer(rgba: Buffer): SparseLayer {
+  const indices: number[] = [];
+  for (let p = 0; p * 4 < rgba.length; p++) {
+    if ((rgba[p * 4 + 3] ?? 0) > 0) {
+      indices.push(p);
+    }
+  }
+  const colors = new Uint8Array(indices.length * 4);
+  indices.forEach((p, k) => colors.set(rgba.subarray(p * 4, p * 4 + 4), k * 4));
+  return { pixels: Int32Array.from(indices), rgba: colors };
+}
+
+/** Lays a sparse overlay on RGB pixels, in place. */
+function blendSparse(rgb: Buffer, layer: SparseLayer): void {
+  for (let k = 0; k < layer.pixels.length; k++) {
+    const o = (layer.pixels[k] ?? 0) * 3;
+    const alpha = layer.rgba[k * 4 + 3] ?? 0;
+    const keep = 255 - alpha;
+    for (let c = 0; c < 3; c++) {
+      rgb[o + c] = ((layer.rgba[k * 4 + c] ?? 0) * alpha + (rgb[o + c] ?? 0) * keep + 127) / 255;
+    }
+  }
+}
+
+/** PNG settings: the images are flat colours, so fast filtering compresses them nearly as well. */
+const PNG_OPTIONS = { compressionLevel: 4, adaptiveFiltering: false } as const;
+
+/** An SVG drawn as raw RGBA pixels. */
+async function svgPixels(svg: Buffer): Promise<Buffer> {
+  return sharp(svg).ensureAlpha().raw().toBuffer();
 }
 
 function markersSvg(
@@ -89,21 +127,60 @@ export async function prepareFloorCanvas(input: {
   return {
     ...canvas,
     base: base ?? Buffer.alloc(widthPx * heightPx * 3, 255),
-    markers: markersSvg(canvas, input.accessPoints),
+    markers: sparseLayer(await svgPixels(markersSvg(canvas, input.accessPoints))),
   };
 }
 
-function rawInput(canvas: FloorCanvas) {
-  return { raw: { width: canvas.widthPx, height: canvas.heightPx, channels: 3 as const } };
+async function encodePng(rgb: Buffer, widthPx: number, heightPx: number): Promise<PngImage> {
+  const png = await sharp(rgb, { raw: { width: widthPx, height: heightPx, channels: 3 } })
+    .png(PNG_OPTIONS)
+    .toBuffer();
+  return { png: new Uint8Array(png.buffer, png.byteOffset, png.byteLength), widthPx, heightPx };
 }
 
 /** The floor plan with every placed AP and its name, as an opaque PNG. */
 export async function renderFloorPlan(canvas: FloorCanvas): Promise<PngImage> {
-  const png = await sharp(canvas.base, rawInput(canvas))
-    .composite([{ input: canvas.markers }])
-    .png({ compressionLevel: 6 })
-    .toBuffer();
-  return { png: new Uint8Array(png), widthPx: canvas.widthPx, heightPx: canvas.heightPx };
+  const rgb = Buffer.from(canvas.base);
+  blendSparse(rgb, canvas.markers);
+  return encodePng(rgb, canvas.widthPx, canvas.heightPx);
+}
+
+/**
+ * Paints the engine's cells over the plan, in place: each image pixel takes the colour of the cell its centre
+ * lies in (cells are what was computed; flat areas also keep the PNGs small), blended at the legend's alpha.
+ */
+function paintCells(
+  rgb: Buffer,
+  canvas: FloorCanvas,
+  result: Pick<HeatmapResult, 'bins' | 'grid'>,
+  legend: HeatmapLegend,
+): void {
+  const { cols, rows, unitsPerCell } = result.grid;
+  const lut = renderBinsToRgba(
+    Uint8Array.from({ length: 256 }, (_, bin) => bin),
+    legend,
+    HEAT_OPACITY,
+  );
+  const cellPx = unitsPerCell * canvas.pxPerUnit;
+  const colOf = Int32Array.from({ length: canvas.widthPx }, (_, x) =>
+    Math.min(cols - 1, Math.floor((x + 0.5) / cellPx)),
+  );
+  for (let y = 0; y < canvas.heightPx; y++) {
+    const rowStart = Math.min(rows - 1, Math.floor((y + 0.5) / cellPx)) * cols;
+    const lineStart = y * canvas.widthPx;
+    for (let x = 0; x < canvas.widthPx; x++) {
+      const at = (result.bins[rowStart + (colOf[x] ?? 0)] ?? 255) * 4;
+      const alpha = lut[at + 3] ?? 0;
+      if (alpha === 0) {
+        continue;
+      }
+      const o = (lineStart + x) * 3;
+      const keep = 255 - alpha;
+      rgb[o] = ((lut[at] ?? 0) * alpha + (rgb[o] ?? 0) * keep + 127) / 255;
+      rgb[o + 1] = ((lut[at + 1] ?? 0) * alpha + (rgb[o + 1] ?? 0) * keep + 127) / 255;
+      rgb[o + 2] = ((lut[at + 2] ?? 0) * alpha + (rgb[o + 2] ?? 0) * keep + 127) / 255;
+    }
+  }
 }
 
 /** The texts of a heatmap image's legend strip, in the report's language. */
@@ -166,42 +243,12 @@ export async function renderHeatmapImage(
   legend: HeatmapLegend,
   text: LegendText,
 ): Promise<PngImage> {
-  const { cols, rows, unitsPerCell } = result.grid;
-  const rgba = renderBinsToRgba(result.bins, legend, HEAT_OPACITY);
-  const layerWidth = Math.max(1, Math.round(cols * unitsPerCell * canvas.pxPerUnit));
-  const layerHeight = Math.max(1, Math.round(rows * unitsPerCell * canvas.pxPerUnit));
-  const layer = await sharp(Buffer.from(rgba.buffer, rgba.byteOffset, rgba.byteLength), {
-    raw: { width: cols, height: rows, channels: 4 },
-  })
-    .resize(layerWidth, layerHeight, { fit: 'fill', kernel: 'linear' })
-    .extract({
-      left: 0,
-      top: 0,
-      width: Math.min(layerWidth, canvas.widthPx),
-      height: Math.min(layerHeight, canvas.heightPx),
-    })
-    .png()
-    .toBuffer();
-  const map = await sharp(canvas.base, rawInput(canvas))
-    .composite([
-      { input: layer, left: 0, top: 0 },
-      { input: canvas.markers, left: 0, top: 0 },
-    ])
-    .png()
-    .toBuffer();
   const strip = legendSvg(canvas.widthPx, legend, text);
-  const heightPx = canvas.heightPx + strip.heightPx;
-  const png = await sharp({
-    create: { width: canvas.widthPx, height: heightPx, channels: 3, background: '#FFFFFF' },
-  })
-    .composite([
-      { input: map, left: 0, top: 0 },
-      { input: strip.svg, left: 0, top: canvas.heightPx },
-    ])
-    .removeAlpha()
-    .png({ compressionLevel: 6 })
-    .toBuffer();
-  return { png: new Uint8Array(png), widthPx: canvas.widthPx, heightPx };
+  const stripRgb = await sharp(strip.svg).flatten({ background: '#FFFFFF' }).removeAlpha().raw().toBuffer();
+  const map = Buffer.from(canvas.base);
+  paintCells(map, canvas, result, legend);
+  blendSparse(map, canvas.markers);
+  return encodePng(Buffer.concat([map, stripRgb]), canvas.widthPx, canvas.heightPx + strip.heightPx);
 }
 
 /** A scale bar about a fifth of the image wide, in round units of the report's system. */
@@ -256,8 +303,8 @@ export async function renderDailyHealthChart(
     })
     .join('');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="#FFFFFF"/><text x="${left}" y="24" font-family="${FONT}" font-size="16" font-weight="bold" fill="#222222">${xml(labels.title)}</text>${grid}${bars}</svg>`;
-  const png = await sharp(Buffer.from(svg)).flatten({ background: '#FFFFFF' }).removeAlpha().png().toBuffer();
-  return { png: new Uint8Array(png), widthPx: width, heightPx: height };
+  const rgb = await sharp(Buffer.from(svg)).flatten({ background: '#FFFFFF' }).removeAlpha().raw().toBuffer();
+  return encodePng(rgb, width, height);
 }
 
 /** A logo from a template, fitted to 600 × 300 px on white; null when the bytes are no readable image. */
