@@ -11,10 +11,16 @@ function childPath(path: string, key: string | number): string {
   return path === '' ? key : `${path}.${key}`;
 }
 
-/** Parsers make plain objects (query strings: without a prototype); anything else is not parsed text. */
+/**
+ * Parsers make plain objects: JSON an Object, query strings and forms (fast-querystring) an instance of an
+ * empty class whose prototype has no prototype. Anything else (streams, buffers) is not parsed text.
+ */
 function isPlainObject(value: object): boolean {
   const prototype: unknown = Object.getPrototypeOf(value);
-  return prototype === Object.prototype || prototype === null;
+  if (prototype === null || prototype === Object.prototype) {
+    return true;
+  }
+  return typeof prototype === 'object' && Object.getPrototypeOf(prototype) === null;
 }
 
 /**

@@ -25,6 +25,14 @@ describe('findUnsafeField', () => {
     );
   });
 
+  it('walks query strings and forms as their parser builds them (an empty class without Object.prototype)', () => {
+    function Empty() {}
+    Empty.prototype = Object.create(null) as object;
+    const parsed = Object.create(Empty.prototype as object) as Record<string, unknown>;
+    parsed.query = 'a\u0000';
+    expect(findUnsafeField(parsed)).toBe('query');
+  });
+
   it('walks nesting deeper than the call stack without overflowing', () => {
     let deep: unknown = 'x\u0000';
     for (let i = 0; i < 200_000; i++) {
