@@ -28,7 +28,7 @@ describe('findUnsafeField', () => {
   it('walks query strings and forms as their parser builds them (an empty class without Object.prototype)', () => {
     function Empty() {}
     Empty.prototype = Object.create(null) as object;
-    const parsed = Object.create(Empty.prototype as object) as Record<string, unknown>;
+    const parsed = Object.create(Empty.prototype) as Record<string, unknown>;
     parsed.query = 'a\u0000';
     expect(findUnsafeField(parsed)).toBe('query');
   });
