@@ -9,7 +9,12 @@ import { execFileSync } from 'node:child_process';
 import { generateProject, writeEsx } from '@airlens/esx';
 import { createTestApp } from '../../apps/server/src/test/test-app';
 import { authHeaders } from '../../apps/server/src/features/auth/test-accounts';
-import { ACCOUNTS_TEST_ENV, createTestAccount, createTestOrg, signIn } from '../../apps/server/src/features/auth/test-accounts';
+import {
+  ACCOUNTS_TEST_ENV,
+  createTestAccount,
+  createTestOrg,
+  signIn,
+} from '../../apps/server/src/features/auth/test-accounts';
 import { uploadBytes, waitForFinalStatus } from '../../apps/server/src/features/uploads/uploads.test-helpers';
 import { waitForReport } from '../../apps/server/src/features/reports/reports.test-helpers';
 
@@ -20,7 +25,14 @@ export interface ReportFigures {
   pages: number;
   heatmapImages: number;
   peakRssMb: number;
-  reportProject: { floors: number; aps: number; surveys: number; scansPerSurvey: number; visualizations: number; bands: number };
+  reportProject: {
+    floors: number;
+    aps: number;
+    surveys: number;
+    scansPerSurvey: number;
+    visualizations: number;
+    bands: number;
+  };
 }
 
 const VISUALIZATIONS = ['primary-coverage', 'snr', 'channel-interference'];
@@ -34,7 +46,9 @@ export async function measureReports(runs: number): Promise<ReportFigures> {
     const orgId = await createTestOrg(t);
     const account = await createTestAccount(t, { orgId });
     const session = await signIn(t.app, account);
-    const esx = writeEsx(generateProject({ ...shape, seed: 16, maxImagePixels: 2400, name: 'Report bench project' }));
+    const esx = writeEsx(
+      generateProject({ ...shape, seed: 16, maxImagePixels: 2400, name: 'Report bench project' }),
+    );
     const upload = await waitForFinalStatus(t, session, await uploadBytes(t, session, esx));
     const projectId = upload.projectId ?? '';
     const body = { frequencyBands: BANDS };
@@ -48,9 +62,16 @@ export async function measureReports(runs: number): Promise<ReportFigures> {
         visibility: 'PRIVATE',
         format: 'pdf',
         language: 'en',
-        sections: ['cover', 'contents', 'summary', 'floors', 'accessPoints', 'surveyEvents', 'dailyHealth', 'method'].map(
-          (type) => ({ type }),
-        ),
+        sections: [
+          'cover',
+          'contents',
+          'summary',
+          'floors',
+          'accessPoints',
+          'surveyEvents',
+          'dailyHealth',
+          'method',
+        ].map((type) => ({ type })),
         options: { visualizations: VISUALIZATIONS, frequencyBands: BANDS },
       },
     });
