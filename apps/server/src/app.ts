@@ -47,7 +47,7 @@ import { ssoConfigRoutes } from './features/sso/sso-config.routes';
 import { createSsoContext } from './features/sso/sso-context';
 import { ssoRoutes } from './features/sso/sso.routes';
 import { createImportQueue } from './features/uploads/import-queue';
-import type { ImportDeps } from './features/uploads/import.service';
+import { createImportWorkers, type ImportDeps } from './features/uploads/import.service';
 import { createUploadsFeature } from './features/uploads/uploads.jobs';
 import { uploadsRoutes } from './features/uploads/uploads.routes';
 import { createProjectsFeature } from './features/projects/projects.jobs';
@@ -184,15 +184,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(marketingRoutes(marketing));
   await app.register(sitesRoutes({ database: deps.database, config }));
+  const importWorkers = createImportWorkers({
+    blobs: deps.blobs,
+    workerHeapMb: config.importWorkerHeapMb,
+  });
   const uploads = createUploadsFeature({
     ...deps,
     importOptions: {
       workerHeapMb: config.importWorkerHeapMb,
       queue: createImportQueue(config.importConcurrency),
+      workers: importWorkers,
       ...deps.importOptions,
     },
   });
-  app.addHook('onClose', () => uploads.drain());
+  app.addHook('onClose', async () => {
+    await uploads.drain();
+    await importWorkers?.close();
+  });
   await app.register(uploadsRoutes(uploads.context));
   await uploads.startJobs();
   const projects = createProjectsFeature(deps);

@@ -176,14 +176,18 @@ export async function* prepareBatches(
   yield last;
 }
 
-/** Writes a batch's blobs (members and large documents, a few at a time) and answers what the job still needs. */
-async function storeBatch(blobs: BlobStore, batch: PreparedBatch): Promise<StoredBatch> {
+/** Writes a batch's blobs (members and large documents), a few at a time. */
+async function writeBlobs(blobs: BlobStore, batch: PreparedBatch): Promise<void> {
   const writes = [...batch.members, ...batch.largeDocuments];
   for (let index = 0; index < writes.length; index += PARALLEL_WRITES) {
     await Promise.all(
       writes.slice(index, index + PARALLEL_WRITES).map((blob) => blobs.put(blob.key, blob.bytes)),
     );
   }
+}
+
+/** What the job still needs of a batch once the worker writes its blobs: no bytes. */
+function storedBatch(batch: PreparedBatch): StoredBatch {
   return {
     documentChunks: batch.documentChunks,
     members: batch.members.map((member) => ({
@@ -200,9 +204,10 @@ async function storeBatch(blobs: BlobStore, batch: PreparedBatch): Promise<Store
 
 /**
  * The import worker's handler: `parse` reads the upload from `blobs` by its key and opens the archive with limits
- * (JSON read, binary members left compressed) and keeps it; `prepare` and then `next` write each batch of
- * {@link prepareBatches} to `blobs` and answer the rest; the last one forgets the archive. The same handler runs in
- * the job's process when no worker can start.
+ * (JSON read, binary members left compressed) and keeps it; `prepare` and then `next` answer each batch of
+ * {@link prepareBatches} without its bytes, which go to `blobs` while the next batch is prepared (all of them
+ * before the last answer); the last one forgets the archive. The same handler runs in the job's process when no
+ * worker can start.
  */
 export function createImportHandler(
   blobs: BlobStore,
@@ -210,6 +215,8 @@ export function createImportHandler(
 ): WorkerHandler<ImportRequest, ImportReply> {
   let archive: EsxArchive | null = null;
   let batches: AsyncGenerator<PreparedBatch, void, undefined> | null = null;
+  // The previous batch's blob writes: on disk while the next batch is prepared, awaited before answering it.
+  let writing: Promise<void> = Promise.resolve();
   return async (request) => {
     try {
       if (request.type === 'parse') {
@@ -236,14 +243,21 @@ export function createImportHandler(
       if (next.done === true) {
         throw new Error('next after the last batch');
       }
+      await writing;
+      writing = writeBlobs(blobs, next.value);
+      // A failed write surfaces when the next answer awaits it; until then it must not count as unhandled.
+      writing.catch(() => undefined);
       if (next.value.done) {
         archive = null;
         batches = null;
+        // Every blob is on disk before the last answer: the job commits right after it.
+        await writing;
       }
-      return { ok: true, reply: await storeBatch(blobs, next.value) };
+      return { ok: true, reply: storedBatch(next.value) };
     } catch (error) {
       archive = null;
       batches = null;
+      writing = Promise.resolve();
       return { ok: false, error: toWorkerError(error) };
     }
   };

@@ -1,6 +1,6 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { generateProject, writeEsx } from '@airlens/esx';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
@@ -10,7 +10,7 @@ import { createLocalBlobStore } from '../../blobs/local-blob-store';
 import type { Database } from '../../db/database';
 import { createTestDatabase } from '../../test/test-database';
 import { createImportQueue } from './import-queue';
-import { importUpload, type ImportDeps } from './import.service';
+import { createImportWorkers, importUpload, type ImportDeps } from './import.service';
 import { seedUploader, seedUploadRow, smallEsx } from './uploads.test-helpers';
 
 const logger = pino({ level: 'silent' });
@@ -108,4 +108,61 @@ describe('the import worker', () => {
     expect(outcomes).toEqual(['committed', 'committed', 'committed']);
     expect(most).toBe(1);
   });
+
+  it('keeps one worker started ahead for the next import, replaces one that died, and ends it on close', async () => {
+    const workers = createImportWorkers({ blobs: deps.blobs, workerHeapMb: 1024 });
+    if (workers === null) {
+      throw new Error('no import worker could start');
+    }
+    const withWorkers: ImportDeps = { ...deps, workers, workerHeapMb: 1024 };
+    try {
+      const uploader = await seedUploader(database);
+      const first = await seedUploadRow(database, deps.blobs, uploader, smallEsx({ seed: 81 }));
+      expect(await importUpload(withWorkers, first, { isLastAttempt: false })).toBe('committed');
+      // The import has ended; the worker for the next one is up already.
+      await workers.warm();
+      const [reserve, ...others] = importWorkersOfThisProcess();
+      expect(others).toEqual([]);
+      if (reserve === undefined) {
+        throw new Error('no worker was started ahead');
+      }
+      process.kill(reserve, 'SIGKILL');
+      // Once the starter has seen it die, warming starts another in its place.
+      let replaced: number[] = [];
+      for (let turn = 0; turn < 1_000; turn += 1) {
+        await workers.warm();
+        replaced = importWorkersOfThisProcess();
+        if (replaced.length === 1 && replaced[0] !== reserve) {
+          break;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      expect(replaced).toHaveLength(1);
+      expect(replaced[0]).not.toBe(reserve);
+      const second = await seedUploadRow(database, deps.blobs, uploader, smallEsx({ seed: 82 }));
+      expect(await importUpload(withWorkers, second, { isLastAttempt: false })).toBe('committed');
+      await workers.warm();
+      expect(importWorkersOfThisProcess()).toHaveLength(1);
+    } finally {
+      await workers.close();
+    }
+    expect(importWorkersOfThisProcess()).toEqual([]);
+  });
 });
+
+/** Live import worker processes whose parent is this process (Linux /proc). */
+function importWorkersOfThisProcess(): number[] {
+  return readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .filter((pid) => {
+      try {
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        const isChild = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === process.pid;
+        const isZombie = stat.slice(stat.lastIndexOf(')') + 2).startsWith('Z');
+        return isChild && !isZombie && readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('import-worker');
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+}

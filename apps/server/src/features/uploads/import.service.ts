@@ -18,7 +18,7 @@ import {
   reserveTarget,
   writeBeforeTransaction,
 } from './import-steps';
-import { runInWorker, type WorkerChannel } from './run-in-worker';
+import { createWorkerStarter, runInWorker, type WorkerChannel, type WorkerStarter } from './run-in-worker';
 import {
   finishUploadUnsuccessfully,
   findUpload,
@@ -40,6 +40,8 @@ export interface ImportDeps {
   workerHeapMb?: number;
   /** Where imports wait for a free slot (the instance's queue); without one, each runs at once. */
   queue?: ImportQueue;
+  /** Import workers started ahead (the instance's, see {@link createImportWorkers}); without, each starts cold. */
+  workers?: WorkerStarter<ImportRequest, ImportReply> | null;
   /** Parse in this process even when a worker could start (tests of the fallback). */
   preferInProcess?: boolean;
   /** Tell the uploader when the import ends (default true; the demo seed imports silently). */
@@ -54,13 +56,47 @@ export interface ImportDeps {
  */
 function openChannel(deps: ImportDeps): WorkerChannel<ImportRequest, ImportReply> {
   const location = deps.blobs.location;
+  const heapMb = deps.workerHeapMb ?? DEFAULT_IMPORT_WORKER_HEAP_MB;
+  // A custom derivation list exists only in this process; the worker would import the registry instead.
+  const preferInProcess = deps.preferInProcess === true || deps.derivations !== undefined;
+  if (takesStartedWorker(deps) && deps.workers) {
+    return deps.workers.take();
+  }
   return runInWorker<ImportRequest, ImportReply>({
     name: 'import-worker',
     args: location === undefined ? null : [location],
-    heapMb: deps.workerHeapMb ?? DEFAULT_IMPORT_WORKER_HEAP_MB,
+    heapMb,
     inProcess: async () => createImportHandler(deps.blobs, deps.derivations ?? IMPORT_DERIVATIONS),
-    // A custom derivation list exists only in this process; the worker would import the registry instead.
-    preferInProcess: deps.preferInProcess === true || deps.derivations !== undefined,
+    preferInProcess,
+  });
+}
+
+/** Whether an import with `deps` runs in a worker from `deps.workers` (same heap cap, nothing forcing this process). */
+function takesStartedWorker(deps: ImportDeps): boolean {
+  return (
+    deps.preferInProcess !== true &&
+    deps.derivations === undefined &&
+    deps.blobs.location !== undefined &&
+    deps.workers?.heapMb === (deps.workerHeapMb ?? DEFAULT_IMPORT_WORKER_HEAP_MB)
+  );
+}
+
+/**
+ * Import workers for an instance, started one ahead so an import need not wait for a process to boot (the first
+ * starts with the first import); null when the blob store has no location another process can open.
+ */
+export function createImportWorkers(options: {
+  blobs: BlobStore;
+  workerHeapMb: number;
+}): WorkerStarter<ImportRequest, ImportReply> | null {
+  const location = options.blobs.location;
+  if (location === undefined) {
+    return null;
+  }
+  return createWorkerStarter<ImportRequest, ImportReply>({
+    name: 'import-worker',
+    args: [location],
+    heapMb: options.workerHeapMb,
   });
 }
 
@@ -95,7 +131,16 @@ export async function importUpload(
   fileUploadId: string,
   options: { isLastAttempt: boolean },
 ): Promise<ImportOutcome> {
-  const attempt = () => importAttempt(deps, fileUploadId, options);
+  const attempt = async () => {
+    try {
+      return await importAttempt(deps, fileUploadId, options);
+    } finally {
+      // The next import's worker boots now, between imports, not while it waits.
+      if (takesStartedWorker(deps)) {
+        deps.workers?.refill();
+      }
+    }
+  };
   return deps.queue === undefined ? attempt() : deps.queue.run(attempt);
 }
 

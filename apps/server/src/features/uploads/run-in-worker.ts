@@ -1,6 +1,7 @@
 import { fork } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import type { Socket } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { fromWorkerError, ImportWorkerCrash, type WorkerErrorShape } from './import-rejection';
@@ -52,11 +53,21 @@ function workerEntry(name: string): { script: string; execArgv: string[] } | nul
   }
 }
 
+/** A worker process's channel, with what a {@link WorkerStarter} needs to keep one in reserve. */
+interface ProcessChannel<Request, Reply> extends WorkerChannel<Request, Reply> {
+  /** Resolves once the worker listens (or has died). */
+  readonly ready: Promise<void>;
+  /** Whether the worker has neither died nor been closed. */
+  isAlive(): boolean;
+  /** Whether the worker keeps this process running (a worker kept in reserve does not). */
+  hold(isHeld: boolean): void;
+}
+
 function processChannel<Request extends object, Reply>(
   entry: { script: string; execArgv: string[] },
   args: string[],
   heapMb: number,
-): WorkerChannel<Request, Reply> {
+): ProcessChannel<Request, Reply> {
   const child = fork(entry.script, args, {
     execArgv: [...entry.execArgv, `--max-old-space-size=${heapMb}`],
     // Structured clone over the pipe: typed arrays in the prepared values travel as they are.
@@ -114,6 +125,19 @@ function processChannel<Request extends object, Reply>(
   });
   return {
     pid: child.pid ?? null,
+    ready,
+    isAlive: () => failure === null,
+    hold(isHeld) {
+      // The stderr pipe is a socket (stdio 'pipe'), which Node types only as a stream.
+      const handles = [child, child.channel, child.stderr as Socket | null];
+      for (const handle of handles) {
+        if (isHeld) {
+          handle?.ref();
+        } else {
+          handle?.unref();
+        }
+      }
+    },
     async request(message) {
       // A message sent before the worker listens would be lost.
       await ready;
@@ -157,6 +181,74 @@ function inProcessChannel<Request, Reply>(
     },
     async close() {
       handler = null;
+    },
+  };
+}
+
+/**
+ * Worker processes started ahead of need, so an import need not wait for one to boot and load its code: `take`
+ * hands over the reserve (or starts one), `refill` starts the next reserve once the work of the last is done.
+ */
+export interface WorkerStarter<Request, Reply> {
+  /** The heap cap of the workers it starts, in MB. */
+  readonly heapMb: number;
+  /** The reserve worker (booted or booting), or a new one when there is none alive. */
+  take(): WorkerChannel<Request, Reply>;
+  /** Starts a reserve worker unless one is alive. */
+  refill(): void;
+  /** Starts a reserve worker unless one is alive and waits until it listens. */
+  warm(): Promise<void>;
+  /** Ends the reserve worker; `take` then starts workers on demand only. */
+  close(): Promise<void>;
+}
+
+/**
+ * A {@link WorkerStarter} for the worker `name` (see {@link runInWorker}); null when no worker file can start, so
+ * callers fall back to {@link runInWorker}.
+ */
+export function createWorkerStarter<Request extends object, Reply>(options: {
+  name: string;
+  args: string[];
+  heapMb: number;
+}): WorkerStarter<Request, Reply> | null {
+  const entry = workerEntry(options.name);
+  if (entry === null) {
+    return null;
+  }
+  let reserve: ProcessChannel<Request, Reply> | null = null;
+  let isClosed = false;
+  const start = (): ProcessChannel<Request, Reply> =>
+    processChannel<Request, Reply>(entry, options.args, options.heapMb);
+  const refill = (): ProcessChannel<Request, Reply> | null => {
+    if (isClosed) {
+      return null;
+    }
+    if (reserve === null || !reserve.isAlive()) {
+      // Waiting in reserve must not keep this process running.
+      reserve = start();
+      reserve.hold(false);
+    }
+    return reserve;
+  };
+  return {
+    heapMb: options.heapMb,
+    take() {
+      const taken = reserve !== null && reserve.isAlive() ? reserve : start();
+      reserve = null;
+      taken.hold(true);
+      return taken;
+    },
+    refill() {
+      refill();
+    },
+    async warm() {
+      await refill()?.ready;
+    },
+    async close() {
+      isClosed = true;
+      const last = reserve;
+      reserve = null;
+      await last?.close();
     },
   };
 }
