@@ -1,4 +1,3 @@
-import { ExportMenu } from '../features/exports/components/export-menu';
 import { ProjectDashboardPage } from '../features/projects/components/project-dashboard-page';
 import { ProjectFloorPlanPage } from '../features/projects/components/project-floor-plan-page';
 import { ProjectIntegrationsPage } from '../features/projects/components/project-integrations-page';
@@ -8,6 +7,7 @@ import { rememberRecentProject } from '../features/recent-projects/recent-projec
 import { ShareProjectButton } from '../features/sharing/components/share-project-button';
 import { useConfig } from '../lib/config';
 import { getSessionUser } from '../lib/session';
+import { ProjectExportMenu } from './project-export-menu';
 import { READ_PROJECT_SLOTS } from './read-project-slots';
 
 /** The sharing feature's 'Share' button in the project header (flag shareApi); nothing for users who may not share. */
@@ -35,7 +35,7 @@ export const PROJECT_SLOTS: ProjectSlots = {
     <>
       <ProjectShareAction projectId={project.id} />
       <ProjectLocationButton projectId={project.id} projectName={project.name} />
-      <ExportMenu projectId={project.id} />
+      <ProjectExportMenu project={project} />
     </>
   ),
 };
