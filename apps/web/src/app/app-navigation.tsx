@@ -5,7 +5,7 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import ListSubheader from '@mui/material/ListSubheader';
+import Typography from '@mui/material/Typography';
 import CloudUploadOutlined from '@mui/icons-material/CloudUploadOutlined';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
@@ -67,16 +67,16 @@ function EntryGroup({ entry, onNavigate }: { entry: NavigationEntry; onNavigate?
   const headingId = useId();
   return (
     <li>
-      <List
-        component="ul"
-        dense
-        aria-labelledby={headingId}
-        subheader={
-          <ListSubheader id={headingId} component="h2" disableSticky sx={{ lineHeight: '36px', mt: 1 }}>
-            {entry.label}
-          </ListSubheader>
-        }
+      <Typography
+        id={headingId}
+        component="h2"
+        variant="overline"
+        color="text.secondary"
+        sx={{ display: 'block', px: 3, pt: 1.5, fontWeight: 600, lineHeight: '28px' }}
       >
+        {entry.label}
+      </Typography>
+      <List component="ul" dense disablePadding aria-labelledby={headingId}>
         {(entry.children ?? []).map((child) => (
           <EntryLink key={child.id} entry={child} isNested onNavigate={onNavigate} />
         ))}

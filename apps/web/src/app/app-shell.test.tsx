@@ -61,27 +61,29 @@ function linksOf(navigation: HTMLElement): string[] {
     .map((link) => `${link.textContent ?? ''} → ${link.getAttribute('href') ?? ''}`);
 }
 
+async function manageTabs(): Promise<HTMLElement> {
+  return screen.findByRole('navigation', { name: 'Manage' }, WAIT);
+}
+
 describe('the app shell navigation', () => {
-  it('gives an engineer Insights, Projects, Upload and the manage pages every user may open', async () => {
-    openAs(fakeUser(), '/');
+  it('gives an engineer Insights, Projects, Upload and Manage, with the manage pages every user may open', async () => {
+    openAs(fakeUser(), '/manage/manage-home');
     expect(linksOf(await mainNavigation())).toEqual([
       'Home → /',
       'Insights → /insights',
       'Projects → /insights?view=list',
       'Upload → /insights?upload=1',
+      'Manage → /manage/manage-home',
+    ]);
+    expect(linksOf(await manageTabs())).toEqual([
       'My page → /manage/manage-home',
       'Security preferences → /security-preference',
     ]);
-    expect(within(await mainNavigation()).getByRole('heading', { name: 'Manage' })).toBeTruthy();
   });
 
   it('adds the admin pages for an organisation admin, and organisation settings with enterprise-plus', async () => {
-    const admin = openAs(fakeUser({ orgAdmin: true }), '/');
-    expect(linksOf(await mainNavigation())).toEqual([
-      'Home → /',
-      'Insights → /insights',
-      'Projects → /insights?view=list',
-      'Upload → /insights?upload=1',
+    const admin = openAs(fakeUser({ orgAdmin: true }), '/manage/manage-home');
+    expect(linksOf(await manageTabs())).toEqual([
       'My page → /manage/manage-home',
       'Security preferences → /security-preference',
       'Organization projects → /manage/projects',
@@ -89,16 +91,15 @@ describe('the app shell navigation', () => {
     ]);
     admin.unmount();
 
-    openAs(fakeUser({ orgAdmin: true, enterprisePlusAccess: true }), '/');
-    expect(linksOf(await mainNavigation())).toContain(
-      'Organization settings → /manage/organization-settings',
-    );
+    openAs(fakeUser({ orgAdmin: true, enterprisePlusAccess: true }), '/manage/manage-home');
+    expect(linksOf(await manageTabs())).toContain('Organization settings → /manage/organization-settings');
   });
 
   it('leaves a user whose licence expired only My page, where the guard sends them', async () => {
     openAs(fakeUser({ licenseExpired: true }), '/');
     expect(await screen.findByRole('heading', { level: 1, name: 'My page' }, WAIT)).toBeTruthy();
-    expect(linksOf(await mainNavigation())).toEqual(['My page → /home/manage/my-page']);
+    expect(linksOf(await mainNavigation())).toEqual(['Manage → /home/manage/my-page']);
+    expect(screen.queryByRole('navigation', { name: 'Manage' })).toBeNull();
   });
 
   it('leaves out Upload for a licence product without the landing page', async () => {
@@ -120,14 +121,25 @@ describe('the app shell navigation', () => {
       ['Security preferences', '/security-preference', 'Security preferences'],
     ] as const;
     for (const [link, path, heading] of pages) {
-      await user.click(within(await mainNavigation()).getByRole('link', { name: link }));
+      await user.click(within(await mainNavigation()).getByRole('link', { name: 'Home' }));
+      expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Airlens' }, WAIT)).toBeTruthy();
+      await user.click(within(await mainNavigation()).getByRole('link', { name: 'Manage' }));
+      await user.click(within(await manageTabs()).getByRole('link', { name: link }));
       expect(await screen.findByRole('heading', { level: 1, name: heading }, WAIT)).toBeTruthy();
       expect(router.state.location.pathname).toBe(path);
-      const current = within(await mainNavigation()).getByRole('link', { name: link });
-      expect(current.getAttribute('aria-current')).toBe('page');
+      expect(
+        within(await manageTabs())
+          .getByRole('link', { name: link })
+          .getAttribute('aria-current'),
+      ).toBe('page');
+      expect(
+        within(await mainNavigation())
+          .getByRole('link', { name: 'Manage' })
+          .getAttribute('aria-current'),
+      ).toBe('page');
     }
     expect(
-      within(await mainNavigation())
+      within(await manageTabs())
         .getByRole('link', { name: 'Licenses' })
         .getAttribute('aria-current'),
     ).toBeNull();

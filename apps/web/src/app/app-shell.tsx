@@ -5,10 +5,14 @@ import Drawer from '@mui/material/Drawer';
 import type { ClientUser } from '@airlens/domain';
 import { AppNavigation } from './app-navigation';
 import { AppTopBar } from './app-top-bar';
+import { ManageTabs } from './manage-tabs';
 import { navigationEntriesFor } from './navigation-entries';
+import { NavigationRail } from './navigation-rail';
 
-/** Width of the navigation beside the page (from 960 px) and of the drawer on smaller screens. */
-const NAVIGATION_WIDTH_PX = 232;
+/** Width of the navigation rail beside the page (from 960 px). */
+const RAIL_WIDTH_PX = 88;
+/** Width of the navigation drawer on smaller screens. */
+const DRAWER_WIDTH_PX = 264;
 /** The app bar's height from 600 px up (the navigation sits beside the page only from 960 px). */
 const APP_BAR_HEIGHT_PX = 64;
 
@@ -44,13 +48,15 @@ export interface AppShellProps {
 }
 
 /**
- * The signed-in frame: the app bar, the persistent navigation (beside the page from 960 px, a drawer opened
- * by the app bar's menu button below), a skip link, and the page as the `main` landmark.
+ * The signed-in frame: the app bar, the persistent navigation (a rail beside the page from 960 px, with the
+ * manage pages as tabs in the manage area; below 960 px a drawer with every page, opened by the app bar's menu
+ * button), a skip link, and the page as the `main` landmark.
  */
 export function AppShell({ user, search, children }: AppShellProps) {
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
   const drawerId = useId();
   const entries = navigationEntriesFor(user, new Date());
+  const manageGroup = entries.find((entry) => entry.children !== undefined);
 
   return (
     <>
@@ -68,7 +74,7 @@ export function AppShell({ user, search, children }: AppShellProps) {
           aria-label="Main"
           sx={{
             display: { xs: 'none', md: 'block' },
-            width: NAVIGATION_WIDTH_PX,
+            width: RAIL_WIDTH_PX,
             flexShrink: 0,
             position: 'sticky',
             top: APP_BAR_HEIGHT_PX,
@@ -79,7 +85,7 @@ export function AppShell({ user, search, children }: AppShellProps) {
             minHeight: `calc(100vh - ${APP_BAR_HEIGHT_PX}px)`,
           }}
         >
-          <AppNavigation entries={entries} />
+          <NavigationRail entries={entries} />
         </Box>
         <Box
           component="main"
@@ -87,6 +93,7 @@ export function AppShell({ user, search, children }: AppShellProps) {
           tabIndex={-1}
           sx={{ flexGrow: 1, minWidth: 0, outline: 'none' }}
         >
+          <ManageTabs group={manageGroup} />
           {children}
         </Box>
       </Box>
@@ -99,7 +106,7 @@ export function AppShell({ user, search, children }: AppShellProps) {
             id: drawerId,
             role: 'dialog',
             'aria-label': 'Navigation',
-            sx: { width: NAVIGATION_WIDTH_PX },
+            sx: { width: DRAWER_WIDTH_PX },
           },
         }}
       >

@@ -72,14 +72,26 @@ export function navigationEntriesFor(user: ClientUser, now: Date): NavigationEnt
   return entries;
 }
 
+/** Whether a path is one of the manage area's pages (My page, security preferences, the admin pages). */
+export function isManageArea(pathname: string): boolean {
+  return (
+    pathname.startsWith('/manage/') ||
+    pathname.startsWith('/home/manage/') ||
+    pathname === '/security-preference'
+  );
+}
+
 /**
  * Whether an entry is the page being shown, for aria-current: the same path, and for entries with a query
  * the same query values (Projects is /insights in list mode; Insights is /insights otherwise). A project's
- * pages belong to Insights.
+ * pages belong to Insights; every manage page belongs to the Manage group.
  */
 export function isEntryCurrent(entry: NavigationEntry, pathname: string, search: string): boolean {
   const target = new URL(entry.to, 'https://app.invalid');
   const params = new URLSearchParams(search);
+  if (entry.children !== undefined) {
+    return isManageArea(pathname);
+  }
   if (entry.id === 'insights') {
     if (pathname.startsWith('/projects/')) {
       return true;

@@ -27,6 +27,10 @@ export async function startApp(container: HTMLElement): Promise<void> {
   configureAnalytics({ internalDomains: config.internalEmailDomains });
   const queryClient = createQueryClient(handleUnhandledError);
   const user = await bootstrapSession();
+  if (user !== null && user.role !== 'GUEST') {
+    // The signed-in shell is its own chunk; fetching it now keeps it from delaying the first screen's chunk.
+    void import('./signed-in-shell');
+  }
   void startAnalyticsSession({ user, pathname: window.location.pathname });
   const router = createBrowserRouter(appRoutes);
   configureApiClient({

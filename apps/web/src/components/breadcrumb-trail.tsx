@@ -16,7 +16,8 @@ export interface BreadcrumbTrailProps {
 
 /** Where the page sits (e.g. Insights › project › floor): a `Breadcrumb` navigation of real links. */
 export function BreadcrumbTrail({ items }: BreadcrumbTrailProps) {
-  if (items.length === 0) {
+  // A trail without a way up (only the page itself) says nothing the heading does not.
+  if (items.every((item) => item.to === null)) {
     return null;
   }
   return (

@@ -205,14 +205,23 @@ export function InsightsDashboard({ linksFor = routeLinks }: InsightsDashboardPr
           sx={{
             display: 'grid',
             gap: 2,
-            gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 4fr) minmax(0, 8fr)' },
+            // Beside the app's navigation rail the map keeps room to fit every project from 1280 px.
+            gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 5fr) minmax(0, 7fr)' },
           }}
         >
           <Paper
             variant="outlined"
             component="section"
             aria-label="Project map"
-            sx={{ minHeight: 460, overflow: 'hidden', position: 'relative' }}
+            // Not stretched to the list's height: MapLibre never zooms out past a world as tall as the map,
+            // so a tall narrow map could not fit every project.
+            sx={{
+              minHeight: 460,
+              height: { lg: 460 },
+              alignSelf: 'start',
+              overflow: 'hidden',
+              position: 'relative',
+            }}
           >
             <Suspense fallback={<PageLoader />}>
               <ProjectMap
