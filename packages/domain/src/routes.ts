@@ -99,6 +99,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   route('/manage/manage-home', 'manage-home', INSIGHTS),
   route('/manage/projects', 'manage-projects', { ...INSIGHTS, adminOnly: true }),
   route('/manage/licenses', 'manage-licenses', { ...INSIGHTS, adminOnly: true }),
+  route('/manage/report-templates', 'report-templates', INSIGHTS),
   route('/manage/organization-settings', 'organization-settings', { ...INSIGHTS, enterprisePlusOnly: true }),
   route('/device-auth-successful', 'device-auth-successful'),
   route('/saml-consume', 'saml-consume'),

@@ -78,6 +78,7 @@ describe('the app shell navigation', () => {
     expect(linksOf(await manageTabs())).toEqual([
       'My page → /manage/manage-home',
       'Security preferences → /security-preference',
+      'Report templates → /manage/report-templates',
     ]);
   });
 
@@ -86,6 +87,7 @@ describe('the app shell navigation', () => {
     expect(linksOf(await manageTabs())).toEqual([
       'My page → /manage/manage-home',
       'Security preferences → /security-preference',
+      'Report templates → /manage/report-templates',
       'Organization projects → /manage/projects',
       'Licenses → /manage/licenses',
     ]);

@@ -56,6 +56,7 @@ export function navigationEntriesFor(user: ClientUser, now: Date): NavigationEnt
   const manage: NavigationEntry[] = [
     { id: 'my-page', label: 'My page', to: MANAGE_HOME_PATH },
     { id: 'security-preference', label: 'Security preferences', to: '/security-preference' },
+    { id: 'report-templates', label: 'Report templates', to: '/manage/report-templates' },
   ];
   if (isManageAdminAllowed(user)) {
     manage.push({ id: 'manage-projects', label: 'Organization projects', to: '/manage/projects' });

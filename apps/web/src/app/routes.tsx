@@ -42,6 +42,9 @@ const ManageLicensesPage = screen(
   async () =>
     (await import('../features/manage-licenses/components/manage-licenses-page')).ManageLicensesPage,
 );
+const ReportTemplatesPage = screen(
+  async () => (await import('../features/reports/components/report-templates-page')).ReportTemplatesPage,
+);
 const OrganizationSettingsPage = screen(
   async () =>
     (await import('../features/organization-settings/components/organization-settings-page'))
@@ -117,6 +120,7 @@ export const appRoutes: RouteObject[] = [
       { path: 'manage/manage-home', element: <MyPage /> },
       { path: 'manage/projects', element: <ManageProjectsPage /> },
       { path: 'manage/licenses', element: <ManageLicensesPage /> },
+      { path: 'manage/report-templates', element: <ReportTemplatesPage /> },
       { path: 'manage/organization-settings', element: <OrganizationSettingsPage /> },
       { path: 'device-auth-successful', element: <DeviceAuthSuccessfulPage /> },
       { path: 'saml-consume', element: <SamlConsumePage /> },

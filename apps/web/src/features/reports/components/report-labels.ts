@@ -1,4 +1,4 @@
-import type { FrequencyBand, ReportLanguage, ReportStatus } from '@airlens/domain';
+import type { FrequencyBand, ReportLanguage, ReportSectionType, ReportStatus } from '@airlens/domain';
 
 /** Each report language in its own words. */
 export const LANGUAGE_NAMES: Readonly<Record<ReportLanguage, string>> = {
@@ -34,4 +34,15 @@ export const STEP_NAMES: Readonly<Record<string, string>> = {
   done: 'Done',
   failed: 'Failed',
   cancelled: 'Cancelled',
+};
+
+export const SECTION_NAMES: Readonly<Record<ReportSectionType, string>> = {
+  cover: 'Cover',
+  contents: 'Table of contents',
+  summary: 'Summary (project KPIs)',
+  floors: 'Floors: plans, heatmaps, KPIs',
+  accessPoints: 'Access point inventory',
+  surveyEvents: 'Survey events',
+  dailyHealth: 'Daily network health',
+  method: 'Appendix: method',
 };
