@@ -37,6 +37,11 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: 'forks',
+          // Migrates one template database that every test file's database is copied from.
+          globalSetup: ['./apps/server/src/test/global-setup.ts'],
+          // Vitest's default is one worker fewer than the cores, i.e. one on CI's 2 cores; the API tests
+          // spend much of their time waiting on sockets, timers and child processes, so two overlap well.
+          maxWorkers: 2,
         },
       },
     ],

@@ -1,8 +1,26 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import pino from 'pino';
+import { inject } from 'vitest';
 import { openPglite, openPostgres, type Database } from '../db/database';
 import { migrate } from '../db/migrate';
+
+let pgliteTemplate: Promise<Blob | undefined> | undefined;
+
+/** A value global-setup.ts provided; '' outside Vitest (the benchmarks build test apps too). */
+function provided(key: 'pgliteTemplatePath' | 'postgresTemplateName'): string {
+  return process.env.VITEST === undefined ? '' : (inject(key) ?? '');
+}
+
+/** The migrated data directory global-setup.ts dumped, read once per test worker. */
+function loadPgliteTemplate(): Promise<Blob | undefined> {
+  pgliteTemplate ??= (async () => {
+    const path = provided('pgliteTemplatePath');
+    return path === '' ? undefined : new Blob([await readFile(path)]);
+  })();
+  return pgliteTemplate;
+}
 
 /** A migrated, empty database of its own for one test file; `TEST_DATABASE_URL` selects PostgreSQL. */
 export async function createTestDatabase(): Promise<{
@@ -12,14 +30,18 @@ export async function createTestDatabase(): Promise<{
 }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (adminUrl === undefined || adminUrl === '') {
-    const database = await openPglite(undefined);
+    const database = await openPglite(undefined, await loadPgliteTemplate());
+    // Finds nothing to do on a template copy; migrates from scratch where no template was provided.
     await migrate(database);
     return { database, drop: () => database.close() };
   }
   const name = `airlens_test_${randomBytes(6).toString('hex')}`;
+  const template = provided('postgresTemplateName');
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(
+    template === '' ? `CREATE DATABASE ${name}` : `CREATE DATABASE ${name} TEMPLATE ${template}`,
+  );
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
