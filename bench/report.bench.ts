@@ -9,7 +9,9 @@
  * of the server process while it streams), rssiRssGrowthMb (that peak above its RSS before the request),
  * rssiRatioToBaseline (export time / baseline time), the growth of an export of the first floor only (a tenth of the
  * rows, for comparison), and the size, rows and times behind them.
- * The report keys (pdfMs, docxMs, pages, heatmapImages, peakRssMb) are left as another run wrote them, or null.
+ * The report part (lib/report-document-bench.ts, in a fresh process): pdfMs, docxMs, pages, heatmapImages and
+ * peakRssMb for a generated 5-floor project with every section and 3 visualisations × 2 bands per floor.
+ * `--part reports` or `--part rssi` runs one part and keeps the other part's figures as a previous run wrote them.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -19,6 +21,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { inputFile } from './ingest.bench';
 import { baselineOnce, exportOnce, prepareRssiData, runChild, type RssiRun } from './lib/rssi-export-bench';
+import { generateReports, measureReports } from './lib/report-document-bench';
 import { writeBenchResult } from './lib/results';
 
 const resultPath = join(dirname(fileURLToPath(import.meta.url)), 'results', 'report.json');
@@ -120,8 +123,15 @@ export async function runBench(argv: string[]): Promise<void> {
       'rssi-export': { type: 'string' },
       'rssi-baseline': { type: 'string' },
       scope: { type: 'string' },
+      part: { type: 'string' },
+      'report-generate': { type: 'string' },
     },
   });
+  const reportDir = values['report-generate'];
+  if (reportDir !== undefined) {
+    process.stdout.write(`${JSON.stringify(await generateReports(reportDir, integer(values.runs, 3)))}\n`);
+    return;
+  }
   const prepare = values['rssi-prepare'];
   if (prepare !== undefined) {
     await prepareRssiData(prepare, values.input ?? '');
@@ -140,10 +150,14 @@ export async function runBench(argv: string[]): Promise<void> {
     return;
   }
 
-  const rssi = await measureRssiExport(values, integer(values.runs, 3));
+  const part = values.part ?? 'all';
   const previous = previousFigures();
-  const report = Object.fromEntries(REPORT_KEYS.map((key) => [key, previous[key] ?? null]));
-  const figures = { ...previous, ...report, ...rssi };
+  const reports =
+    part === 'rssi'
+      ? Object.fromEntries(REPORT_KEYS.map((key) => [key, previous[key] ?? null]))
+      : await measureReports(integer(values.runs, 3));
+  const rssi = part === 'reports' ? {} : await measureRssiExport(values, integer(values.runs, 3));
+  const figures = { ...previous, ...reports, ...rssi };
   const written = writeBenchResult('report', figures);
   process.stdout.write(`${JSON.stringify(figures, null, 2)}\nwrote ${written}\n`);
 }

@@ -1,22 +1,26 @@
 /**
- * The report part of `npm run bench -- report`: a generated 5-floor survey project imported through the real
- * upload and import path into a throwaway app (PGlite, file blobs), then one PDF and one DOCX report with
- * every section and 3 visualisations × 2 bands per floor generated through the API (the job runs in this
- * process, as with ROLE=all). Figures: pdfMs and docxMs (request to DONE), pages (of the PDF), heatmapImages
- * (heatmap images in the PDF), peakRssMb (this process's peak RSS, import included: an upper bound).
+ * The report part of `npm run bench -- report`: a generated 5-floor survey project is imported into a
+ * file-backed PGlite and file blobs (the RSSI bench's prepare step, in a child process); then, in a fresh
+ * process, the app on that data directory generates a PDF and a DOCX report with every section and
+ * 3 visualisations × 2 bands per floor through the API (the job runs in that process, as with ROLE=all).
+ * Figures: pdfMs and docxMs (request to DONE, best of the runs), pages (of the PDF), heatmapImages (heatmap
+ * images in the PDF), peakRssMb (the generating process's peak RSS, sampled every 20 ms: the app, its embedded
+ * database and the reports), reportRssGrowthMb (that peak above the RSS before the first request).
  */
 import { execFileSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { generateProject, writeEsx } from '@airlens/esx';
-import { createTestApp } from '../../apps/server/src/test/test-app';
-import { authHeaders } from '../../apps/server/src/features/auth/test-accounts';
-import {
-  ACCOUNTS_TEST_ENV,
-  createTestAccount,
-  createTestOrg,
-  signIn,
-} from '../../apps/server/src/features/auth/test-accounts';
-import { uploadBytes, waitForFinalStatus } from '../../apps/server/src/features/uploads/uploads.test-helpers';
+import pino from 'pino';
+import { buildApp } from '../../apps/server/src/app';
+import { createLocalBlobStore } from '../../apps/server/src/blobs/local-blob-store';
+import { openPglite } from '../../apps/server/src/db/database';
+import { authHeaders, signIn } from '../../apps/server/src/features/auth/test-accounts';
+import type { TestApp } from '../../apps/server/src/test/test-app';
 import { waitForReport } from '../../apps/server/src/features/reports/reports.test-helpers';
+import { configOf, PASSWORD, runChild } from './rssi-export-bench';
 
 /** The report figures of report.json. */
 export interface ReportFigures {
@@ -25,6 +29,7 @@ export interface ReportFigures {
   pages: number;
   heatmapImages: number;
   peakRssMb: number;
+  reportRssGrowthMb: number;
   reportProject: {
     floors: number;
     aps: number;
@@ -35,25 +40,53 @@ export interface ReportFigures {
   };
 }
 
+const SHAPE = { floors: 5, aps: 30, surveys: 10, scansPerSurvey: 300 };
 const VISUALIZATIONS = ['primary-coverage', 'snr', 'channel-interference'];
 const BANDS = ['TWO', 'FIVE'];
+const SECTIONS = [
+  'cover',
+  'contents',
+  'summary',
+  'floors',
+  'accessPoints',
+  'surveyEvents',
+  'dailyHealth',
+  'method',
+];
 
-/** Generates and measures the PDF and DOCX reports of a 5-floor project; best of `runs` for the times. */
+/** Parent: prepares the data directory, then measures in a fresh process. */
 export async function measureReports(runs: number): Promise<ReportFigures> {
-  const shape = { floors: 5, aps: 30, surveys: 10, scansPerSurvey: 300 };
-  const t = await createTestApp({ env: { ...ACCOUNTS_TEST_ENV, HEATMAP_WORKERS: '0' } });
+  const dir = await mkdtemp(join(tmpdir(), 'airlens-report-bench-'));
   try {
-    const orgId = await createTestOrg(t);
-    const account = await createTestAccount(t, { orgId });
-    const session = await signIn(t.app, account);
-    const esx = writeEsx(
-      generateProject({ ...shape, seed: 16, maxImagePixels: 2400, name: 'Report bench project' }),
+    const input = join(dir, 'project.esx');
+    writeFileSync(
+      input,
+      writeEsx(generateProject({ ...SHAPE, seed: 16, maxImagePixels: 2400, name: 'Report bench' })),
     );
-    const upload = await waitForFinalStatus(t, session, await uploadBytes(t, session, esx));
-    const projectId = upload.projectId ?? '';
-    const body = { frequencyBands: BANDS };
-    // The template decides the visualisations: save one with three, used by both formats.
-    const template = await t.app.inject({
+    runChild<{ ok: boolean }>(['--rssi-prepare', dir, '--input', input]);
+    return runChild<ReportFigures>(['--report-generate', dir, '--runs', String(runs)]);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** Child: the app on the prepared directory generates the reports; answers the figures. */
+export async function generateReports(dir: string, runs: number): Promise<ReportFigures> {
+  const prepared = JSON.parse(readFileSync(join(dir, 'setup.json'), 'utf8')) as {
+    projectId: string;
+    email: string;
+  };
+  const database = await openPglite(join(dir, 'db'));
+  const app = await buildApp({
+    config: configOf(dir),
+    database,
+    blobs: createLocalBlobStore(join(dir, 'blobs')),
+    logger: pino({ level: 'silent' }),
+  });
+  try {
+    const session = await signIn(app, { email: prepared.email, password: PASSWORD });
+    const t = { app } as TestApp;
+    const template = await app.inject({
       method: 'POST',
       url: '/reportapi/v1/templates',
       headers: authHeaders(session),
@@ -62,27 +95,24 @@ export async function measureReports(runs: number): Promise<ReportFigures> {
         visibility: 'PRIVATE',
         format: 'pdf',
         language: 'en',
-        sections: [
-          'cover',
-          'contents',
-          'summary',
-          'floors',
-          'accessPoints',
-          'surveyEvents',
-          'dailyHealth',
-          'method',
-        ].map((type) => ({ type })),
+        sections: SECTIONS.map((type) => ({ type })),
         options: { visualizations: VISUALIZATIONS, frequencyBands: BANDS },
       },
     });
     const templateId = template.json<{ id: string }>().id;
+    (globalThis as { gc?: () => void }).gc?.();
+    const rssBefore = process.memoryUsage.rss();
+    let peakRss = rssBefore;
+    const sampler = setInterval(() => {
+      peakRss = Math.max(peakRss, process.memoryUsage.rss());
+    }, 20);
     const timeOne = async (format: 'pdf' | 'docx'): Promise<{ ms: number; bytes: Buffer }> => {
       const started = performance.now();
-      const answer = await t.app.inject({
+      const answer = await app.inject({
         method: 'POST',
-        url: `/reportapi/v1/projects/${projectId}/reports`,
+        url: `/reportapi/v1/projects/${prepared.projectId}/reports`,
         headers: authHeaders(session),
-        payload: { ...body, templateId, format },
+        payload: { templateId, format, frequencyBands: BANDS },
       });
       const { reportId } = answer.json<{ reportId: string }>();
       const status = await waitForReport(t, session, reportId);
@@ -90,7 +120,7 @@ export async function measureReports(runs: number): Promise<ReportFigures> {
       if (status.status !== 'DONE') {
         throw new Error(`the ${format} report ended ${status.status}: ${status.error ?? ''}`);
       }
-      const file = await t.app.inject({
+      const file = await app.inject({
         method: 'GET',
         url: `/reportapi/v1/reports/${reportId}/file`,
         headers: authHeaders(session, false),
@@ -102,28 +132,29 @@ export async function measureReports(runs: number): Promise<ReportFigures> {
     for (let run = 0; run < runs; run++) {
       pdfRuns.push(await timeOne('pdf'));
       docxRuns.push(await timeOne('docx'));
-      process.stdout.write(
+      process.stderr.write(
         `report run ${run + 1}: pdf ${pdfRuns[run]?.ms.toFixed(0)} ms, docx ${docxRuns[run]?.ms.toFixed(0)} ms\n`,
       );
     }
+    clearInterval(sampler);
     const pdf = pdfRuns[0]?.bytes ?? Buffer.alloc(0);
     const info = execFileSync('pdfinfo', ['-'], { input: pdf, encoding: 'utf8' });
-    const pages = Number(/^Pages:\s+(\d+)/m.exec(info)?.[1] ?? NaN);
     const images = execFileSync('pdfimages', ['-list', '-'], { input: pdf, encoding: 'utf8' })
       .split('\n')
       .slice(2)
       .filter((line) => /\simage\s/.test(line)).length;
-    // Every floor's plan is one image and each band with survey days one chart; the rest are heatmaps.
-    const charts = BANDS.length;
     return {
       pdfMs: Math.round(Math.min(...pdfRuns.map((run) => run.ms))),
       docxMs: Math.round(Math.min(...docxRuns.map((run) => run.ms))),
-      pages,
-      heatmapImages: images - shape.floors - charts,
-      peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
-      reportProject: { ...shape, visualizations: VISUALIZATIONS.length, bands: BANDS.length },
+      pages: Number(/^Pages:\s+(\d+)/m.exec(info)?.[1] ?? NaN),
+      // Every floor's plan is one image and each band with survey days one chart; the rest are heatmaps.
+      heatmapImages: images - SHAPE.floors - BANDS.length,
+      peakRssMb: Math.round(peakRss / 1024 / 1024),
+      reportRssGrowthMb: Math.round((peakRss - rssBefore) / 1024 / 1024),
+      reportProject: { ...SHAPE, visualizations: VISUALIZATIONS.length, bands: BANDS.length },
     };
   } finally {
-    await t.close();
+    await app.close();
+    await database.close();
   }
 }

@@ -33,7 +33,8 @@ import { insertLicence, insertOrganization } from '../../apps/server/src/seed/ac
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const CHEAP_ARGON2 = { ARGON2_MEMORY_KIB: '1024', ARGON2_TIME_COST: '1' };
-const PASSWORD = 'bench horse battery staple';
+/** The password of the prepared data directory's user (the report bench signs in with it too). */
+export const PASSWORD = 'bench horse battery staple';
 
 /** What the prepared data directory holds: the imported project and who may read it. */
 interface Prepared {
@@ -55,7 +56,8 @@ export interface RssiRun {
   rssBeforeMb?: number;
 }
 
-function configOf(dataDir: string) {
+/** The configuration of an app on a prepared data directory. */
+export function configOf(dataDir: string) {
   return parseConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...CHEAP_ARGON2 });
 }
 
