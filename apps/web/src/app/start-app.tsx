@@ -7,11 +7,16 @@ import { configureApiClient } from '../lib/api-client';
 import { loadConfig } from '../lib/config';
 import { initErrorReporting } from '../lib/error-reporting';
 import { createQueryClient } from '../lib/query-client';
-import { clearSession } from '../lib/session';
 import { AppProviders } from '@/components/app-providers';
 import { bootstrapSession } from './bootstrap-session';
-import { handleUnhandledError, installGlobalErrorHandlers, reportAndLog } from './error-handling';
+import {
+  handleApiError,
+  handleUnhandledError,
+  installGlobalErrorHandlers,
+  reportAndLog,
+} from './error-handling';
 import { appRoutes } from './routes';
+import { createUnauthorizedHandler } from './session-expiry';
 import { createAppTheme } from '@/lib/theme';
 
 /**
@@ -34,12 +39,8 @@ export async function startApp(container: HTMLElement): Promise<void> {
   void startAnalyticsSession({ user, pathname: window.location.pathname });
   const router = createBrowserRouter(appRoutes);
   configureApiClient({
-    onUnauthorized: () => {
-      clearSession();
-      queryClient.clear();
-      void router.navigate('/', { replace: true });
-    },
-    onError: reportAndLog,
+    onUnauthorized: createUnauthorizedHandler(router, queryClient),
+    onError: handleApiError,
   });
   createRoot(container).render(
     <StrictMode>

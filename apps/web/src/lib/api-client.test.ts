@@ -107,6 +107,8 @@ describe('apiRequest common rules', () => {
     fetchMock.mockResolvedValue(new Response('<html>', { status: 200 }));
     const error = await failureOf(apiGet('/x'));
     expect(error.message).toBe('Received invalid JSON');
+    expect(error.kind).toBe('invalid-json');
+    expect(onError).toHaveBeenCalledWith(error);
   });
 });
 
@@ -137,6 +139,7 @@ describe('apiRequest errors (spec §8)', () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     const error = await failureOf(apiGet('/x'));
     expect(error.status).toBe(0);
+    expect(error.kind).toBe('network');
     expect(error.message).toBe('Network error or request aborted');
     expect(onError).toHaveBeenCalledWith(error);
   });

@@ -32,12 +32,19 @@ export interface ApiResponse<T> {
   data: T;
 }
 
+/**
+ * What failed: the server answered with an error status ('http'), no answer arrived ('network'), or a success
+ * answer was not JSON ('invalid-json').
+ */
+export type ApiErrorKind = 'http' | 'network' | 'invalid-json';
+
 /** The one error type of the client: HTTP status (0 when no answer arrived) plus the built message. */
 export class ApiError extends Error {
   readonly status: number;
   readonly method: string;
   readonly body: unknown;
   readonly isAborted: boolean;
+  readonly kind: ApiErrorKind;
 
   constructor(options: {
     status: number;
@@ -45,6 +52,7 @@ export class ApiError extends Error {
     method: string;
     body?: unknown;
     isAborted?: boolean;
+    kind?: ApiErrorKind;
   }) {
     super(options.message);
     this.name = 'ApiError';
@@ -52,6 +60,7 @@ export class ApiError extends Error {
     this.method = options.method;
     this.body = options.body ?? null;
     this.isAborted = options.isAborted ?? false;
+    this.kind = options.kind ?? (options.status === 0 ? 'network' : 'http');
   }
 
   /** 401 and 403 both count as authorization failure (spec §8). */
@@ -72,7 +81,10 @@ const hooks: ClientHooks = {
   onError: () => {},
 };
 
-/** The app wires the global 401 handling (clear session, go to `/`) and error reporting in here. */
+/**
+ * The app wires the global 401 handling (clear session, go to `/`) and error reporting in here; `onError`
+ * receives every reportable failure, network failures and invalid JSON included (spec §8).
+ */
 export function configureApiClient(next: Partial<ClientHooks>): void {
   Object.assign(hooks, next);
 }
@@ -171,6 +183,19 @@ async function readErrorBody(response: Response): Promise<unknown> {
   }
 }
 
+function fail(error: ApiError, options: RequestOptions): never {
+  if (options.silent === true) {
+    throw error;
+  }
+  if (error.status === 401 && options.handleUnauthorized !== false) {
+    hooks.onUnauthorized();
+  }
+  if (isReportableError(error)) {
+    hooks.onError(error);
+  }
+  throw error;
+}
+
 async function readSuccessBody(
   response: Response,
   options: RequestOptions,
@@ -189,21 +214,16 @@ async function readSuccessBody(
   try {
     return JSON.parse(text) as unknown;
   } catch {
-    throw new ApiError({ status: response.status, method, message: LOAD_FAILURE_MESSAGES.invalidJson });
+    return fail(
+      new ApiError({
+        status: response.status,
+        method,
+        message: LOAD_FAILURE_MESSAGES.invalidJson,
+        kind: 'invalid-json',
+      }),
+      options,
+    );
   }
-}
-
-function fail(error: ApiError, options: RequestOptions): never {
-  if (options.silent === true) {
-    throw error;
-  }
-  if (error.status === 401 && options.handleUnauthorized !== false) {
-    hooks.onUnauthorized();
-  }
-  if (isReportableError(error)) {
-    hooks.onError(error);
-  }
-  throw error;
 }
 
 /**
