@@ -37,3 +37,11 @@ export type {
 export { REPORT_IMAGE_DPI } from './sections/floors';
 export { KPI_CRITERIA, scoreStatus } from './sections/section-context';
 export { fitFontSize, toWinAnsi } from './text-fit';
+export { EKAHAU_DATA_TAGS, isEkahauDataTag } from './word-template/ekahau-data-tags';
+export {
+  fillWordTemplate,
+  inspectWordTemplate,
+  WordTemplateError,
+  type WordTemplateSummary,
+} from './word-template/fill-word-template';
+export type { WordTemplateData } from './word-template/template-context';
