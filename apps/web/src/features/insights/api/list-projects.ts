@@ -51,6 +51,8 @@ export async function listProjects(
     size: params.size,
     sort: params.sort ?? undefined,
     includeProjectUser: 'true' as const,
+    // The projects carry their tags (spec §7 "GET projects with includeTag and includeProjectUser").
+    includeTag: 'true' as const,
   };
   const answer = await loadEndpoint(
     insightsEndpoints.listProjects,

@@ -27,12 +27,14 @@ import { useSessionUser } from '@/lib/session';
 import { useSurveyDateRange } from '../api/get-survey-date-range';
 import { useMapProjects } from '../api/list-map-projects';
 import { useProjects } from '../api/list-projects';
+import { useSearchProjects } from '../api/search-projects';
 import type { GeoBounds } from '../api/list-projects';
 import { useDashboardFilters } from '../hooks/use-dashboard-filters';
 import type { DashboardView } from '../hooks/use-dashboard-filters';
 import { DeviceCountsTable } from './device-counts-table';
 import { routeLinks } from './insights-links';
 import type { InsightsLinks } from './insights-links';
+import { ProjectSearchHint } from './project-search-hint';
 import { ProjectTable } from './project-table';
 import { SurveyEventsTable } from './survey-events-table';
 
@@ -79,6 +81,7 @@ export function InsightsDashboard({ linksFor = routeLinks }: InsightsDashboardPr
     size: table.pageSize,
     sort: table.sortParam,
   });
+  const hits = useSearchProjects(table.search);
   const mapProjects = useMapProjects(
     { band: filters.band, startDate: filters.startDate, endDate: filters.endDate },
     view === 'map',
@@ -128,6 +131,17 @@ export function InsightsDashboard({ linksFor = routeLinks }: InsightsDashboardPr
           isSearching={table.isSearchPending || (projects.isFetching && table.search !== '')}
         />
       </Box>
+      <ProjectSearchHint
+        search={table.search}
+        hits={hits.isPlaceholderData ? undefined : hits.data}
+        error={hits.error?.message ?? null}
+        shownCount={projects.isPlaceholderData ? undefined : projects.data?.totalElements}
+        isDateRangeChosen={filters.startDate !== null || filters.endDate !== null}
+        isAreaChosen={activeBounds !== null}
+        onClearSearch={() => table.setSearchText('')}
+        onAllDates={() => actions.setDateRange(null, null)}
+        onWholeMap={() => setBounds(null)}
+      />
       <ProjectTable
         entries={projects.data?.content ?? []}
         totalElements={totalElements}
