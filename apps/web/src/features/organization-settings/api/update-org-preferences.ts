@@ -1,4 +1,4 @@
-import { organizationsEndpoints } from '@airlens/contract';
+import { organizationsEndpoints, type AnswerOf } from '@airlens/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { SUCCESS_MESSAGES } from '@airlens/domain';
 import type { SharingRestriction } from '@airlens/domain';
@@ -11,13 +11,20 @@ export interface OrgPreferencesChange {
   passwordPolicy: boolean;
 }
 
-/** PUT org-preferences/{orgId} (expects 200); resolves with the saved preferences. */
-export async function updateOrgPreferences(change: OrgPreferencesChange): Promise<OrgPreferences> {
+/**
+ * PUT org-preferences/{orgId} (expects 200); resolves with the saved preferences, or null when the server
+ * saved them and answered 204 without a body (the success of spec §7 is any 2xx; the page reads them again).
+ */
+export async function updateOrgPreferences(change: OrgPreferencesChange): Promise<OrgPreferences | null> {
   const { orgId, ...preferences } = change;
-  const answer = await callEndpoint(organizationsEndpoints.updateOrgPreferences, {
-    params: { orgId },
-    body: { orgId, ...preferences },
-  });
+  // callEndpoint answers undefined for a 204 (it has no body to parse).
+  const answer: AnswerOf<typeof organizationsEndpoints.updateOrgPreferences> | undefined = await callEndpoint(
+    organizationsEndpoints.updateOrgPreferences,
+    { params: { orgId }, body: { orgId, ...preferences } },
+  );
+  if (answer === undefined) {
+    return null;
+  }
   if (!answer.success) {
     throw new Error(answer.message);
   }
@@ -27,12 +34,15 @@ export async function updateOrgPreferences(change: OrgPreferencesChange): Promis
 /** The success text of spec §8 (clarified). */
 export const ORG_SETTINGS_UPDATED = SUCCESS_MESSAGES.orgSettingsUpdated;
 
-/** Saves the preferences and puts the server's answer into the cache. */
+/** Saves the preferences and puts the server's answer into the cache (or reads them again after a 204). */
 export function useUpdateOrgPreferences() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateOrgPreferences,
-    onSuccess: (saved) => queryClient.setQueryData(orgPreferencesQueryOptions().queryKey, saved),
+    onSuccess: (saved) =>
+      saved === null
+        ? queryClient.invalidateQueries({ queryKey: orgPreferencesQueryOptions().queryKey })
+        : queryClient.setQueryData(orgPreferencesQueryOptions().queryKey, saved),
     meta: { handledError: true },
   });
 }

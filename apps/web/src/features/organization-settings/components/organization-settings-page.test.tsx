@@ -32,6 +32,10 @@ beforeEach(() => {
       return Promise.resolve(json(200, { success: true, message: 'fetched', data: stored }));
     }
     if (url === `/userapi/v1/org-preferences/${ORG}` && method === 'PUT') {
+      if (putStatus === 204) {
+        stored = { ...stored, ...(JSON.parse(bodyText(init)) as typeof stored) };
+        return Promise.resolve(new Response(null, { status: 204 }));
+      }
       if (putStatus !== 200) {
         return Promise.resolve(json(putStatus, { message: 'Not allowed for this organisation' }));
       }
@@ -79,6 +83,25 @@ describe('OrganizationSettingsPage', () => {
       sharingRestriction: 'ORGANIZATION_ONLY',
     });
     expect(stored).toMatchObject({ passwordPolicy: true, sharingRestriction: 'ORGANIZATION_ONLY' });
+  });
+
+  it('shows the success text when the server saves and answers 204 without a body', async () => {
+    putStatus = 204;
+    const user = userEvent.setup();
+    renderPage();
+    const form = await screen.findByRole('form', { name: 'Organization preferences' });
+    await user.click(within(form).getByRole('switch', { name: 'Password policy' }));
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Organization settings have been successfully updated')).toBeTruthy();
+    expect(screen.queryByText(/undefined|Invalid/)).toBeNull();
+    expect(within(form).getByRole<HTMLInputElement>('switch', { name: 'Password policy' }).checked).toBe(
+      true,
+    );
+    const reads = fetchMock.mock.calls.filter(
+      ([input, init]) => urlOf(input) === '/userapi/v1/org-preferences' && (init?.method ?? 'GET') === 'GET',
+    );
+    expect(reads.length).toBe(2);
   });
 
   it("shows the server's message when saving fails and keeps the choices", async () => {
