@@ -48,3 +48,11 @@ export type {
   EsxWifiTrack,
   PlanPoint,
 } from './model.ts';
+export { convertControllerArchive, writeControllerArchive } from './catalyst/convert.ts';
+export type { ConvertControllerArchiveOptions, ConvertedControllerArchive } from './catalyst/convert.ts';
+export { ControllerArchiveError, isControllerArchiveError } from './catalyst/errors.ts';
+export type { ControllerArchiveErrorCode } from './catalyst/errors.ts';
+export { DEFAULT_CONTROLLER_ARCHIVE_LIMITS } from './catalyst/limits.ts';
+export type { ControllerArchiveLimits } from './catalyst/limits.ts';
+export { CISCO_OBSTACLE_TYPES } from './catalyst/obstacles.ts';
+export type { CatalystMaps } from './catalyst/model.ts';
