@@ -7,6 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useRequestGuestCode, useStartGuestSession } from '../api/guest-access';
 import type { GuestSession } from '../api/guest-access';
+import { GuestAccessError } from './guest-access-error';
 
 export const CODE_SENT_TEXT =
   'If this invitation is valid, a code is on its way to the invited e-mail address.';
@@ -42,7 +43,7 @@ export function GuestCodeForm({ keyId, onSession }: GuestCodeFormProps) {
         the invitation was made for.
       </Typography>
       {requestCode.isSuccess && <Alert severity="info">{CODE_SENT_TEXT}</Alert>}
-      {requestCode.isError && <Alert severity="error">{requestCode.error.message}</Alert>}
+      {requestCode.isError && <GuestAccessError error={requestCode.error} />}
       <div>
         <Button
           variant={requestCode.isSuccess ? 'outlined' : 'contained'}
@@ -60,7 +61,7 @@ export function GuestCodeForm({ keyId, onSession }: GuestCodeFormProps) {
           spacing={2}
           onSubmit={handleVerify}
         >
-          {startSession.isError && <Alert severity="error">{startSession.error.message}</Alert>}
+          {startSession.isError && <GuestAccessError error={startSession.error} />}
           <TextField
             label="One-time code"
             value={otp}
