@@ -1,4 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
+import { FEATURE_FLAG_NAMES, type FeatureFlags } from '@airlens/contract';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, setSessionUser } from '@/lib/session';
@@ -69,9 +70,14 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderHost(path = '/insights') {
+/** A server with every feature flag on (the server's default) unless `flags` turns some off. */
+function renderHost(path = '/insights', flags: Partial<FeatureFlags> = {}) {
+  const allOn = Object.fromEntries(FEATURE_FLAG_NAMES.map((flag) => [flag, true])) as FeatureFlags;
   return renderRoutes([{ path: '*', element: <WhatsNewHost /> }], path, {
-    config: testConfig({ marketingBaseUrl: 'https://marketing.example' }),
+    config: testConfig({
+      marketingBaseUrl: 'https://marketing.example',
+      featureFlags: { ...allOn, ...flags },
+    }),
   });
 }
 
@@ -107,6 +113,23 @@ describe('WhatsNewHost', { timeout: 20_000 }, () => {
     document.removeEventListener('click', stayHere);
 
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(window.localStorage.getItem('whatsNewMenuSeen')).toBe('september-4-2025');
+  });
+
+  it('lists only the features this server has and closes by its footer action', async () => {
+    const user = userEvent.setup();
+    renderHost('/insights', { shareApi: false, cloudPlanner: false });
+    const dialog = await screen.findByRole('dialog', { name: "What's new on Airlens" }, WAIT);
+    const notes = within(dialog).getByRole('list', { name: 'Release notes' });
+    expect(within(notes).queryByRole('heading', { name: 'Secure one-time-password sharing' })).toBeNull();
+    expect(
+      within(notes).queryByRole('heading', { name: 'Capacity planning and requirement pass rates' }),
+    ).toBeNull();
+    expect(within(notes).getByRole('heading', { name: 'SSO self-service for admins' })).toBeTruthy();
+    expect(within(notes).getByRole('heading', { name: 'Custom reports' })).toBeTruthy();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Got it' }));
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(window.localStorage.getItem('whatsNewMenuSeen')).toBe('september-4-2025');
   });
