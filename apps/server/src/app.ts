@@ -21,6 +21,7 @@ import { createSessionService } from './features/auth/sessions.service';
 import { installDemoScope } from './features/demo/demo.hooks';
 import { rewriteDemoUrl } from './features/demo/demo-paths';
 import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes';
+import { controllerArchiveRoutes } from './features/controller-archive/controller-archive.routes';
 import { exportsRoutes } from './features/exports/exports.routes';
 import { heatmapsRoutes } from './features/heatmaps/heatmaps.routes';
 import { createHeatmapsContext } from './features/heatmaps/heatmaps.service';
@@ -208,6 +209,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(projectsRoutes(projects.context));
   await app.register(floorScaleRoutes({ ...projects.context, enqueueImport: uploads.context.enqueueImport }));
   await app.register(exportsRoutes(projects.context));
+  await app.register(controllerArchiveRoutes(projects.context));
   await app.register(placesRoutes());
   await projects.startJobs();
   const reports = createReportsFeature({ ...deps, now });

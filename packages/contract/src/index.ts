@@ -104,6 +104,14 @@ export type { Site } from './sites';
 export { BOM_FORMATS, RSSI_EXPORT_COLUMNS, billOfMaterialsSchema, exportsEndpoints } from './exports';
 export type { BillOfMaterials, BomAccessPoint, BomFormat, BomModel } from './exports';
 export {
+  CONTROLLER_ARCHIVE_MAX_BASE64_CHARS,
+  CONTROLLER_ARCHIVE_MAX_BYTES,
+  CONTROLLER_EXPORT_FORMATS,
+  controllerArchiveEndpoints,
+  controllerArchiveUploadBodySchema,
+} from './controller-archive';
+export type { ControllerArchiveUploadBody, ControllerExportFormat } from './controller-archive';
+export {
   DEFAULT_REPORT_TEMPLATE_ID,
   DEFAULT_REPORT_VISUALIZATIONS,
   MAX_REPORT_LOGO_BASE64,

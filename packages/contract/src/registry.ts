@@ -1,5 +1,6 @@
 import { analyticsEndpoints } from './analytics';
 import { authEndpoints } from './auth';
+import { controllerArchiveEndpoints } from './controller-archive';
 import { devMailboxEndpoints } from './dev-mailbox';
 import type { Endpoint } from './endpoint';
 import { exportsEndpoints } from './exports';
@@ -43,6 +44,7 @@ export const contract = {
   places: placesEndpoints,
   exports: exportsEndpoints,
   reports: reportsEndpoints,
+  controllerArchive: controllerArchiveEndpoints,
 } as const;
 
 /** Every endpoint as a flat list, for the coverage tests and generators. */
