@@ -21,6 +21,10 @@ const ServerNotificationsPoller = lazy(async () => ({
   default: (await import('../features/notifications/components/server-notifications-poller'))
     .ServerNotificationsPoller,
 }));
+// Follows the reports started in this tab, so "Report ready" shows wherever the user went meanwhile.
+const ReportReadyNotifier = lazy(async () => ({
+  default: (await import('../features/reports/components/report-ready-notifier')).ReportReadyNotifier,
+}));
 
 /** Paths that show the signed-in app bar (the authentication and consent screens have their own card). */
 function hasTopBar(pathname: string): boolean {
@@ -114,6 +118,7 @@ export function RootLayout({ notFound }: RootLayoutProps) {
         <Suspense fallback={null}>
           {canShowWhatsNew(user, pathname) && <WhatsNewHost key={user.userId} />}
           <ServerNotificationsPoller />
+          <ReportReadyNotifier />
         </Suspense>
       )}
       {hasShell ? (

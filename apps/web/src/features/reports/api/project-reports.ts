@@ -60,14 +60,22 @@ export async function getReportStatus(reportId: string, signal?: AbortSignal): P
   return callEndpoint(reportsEndpoints.getReport, { params: { reportId } }, { signal });
 }
 
-/** A report's status, asked again every second until it is DONE, FAILED or CANCELLED. */
+const reportStatusKey = (reportId: string | null) => ['reports', 'status', reportId] as const;
+
+/**
+ * A report's status, asked again every second until it is DONE, FAILED or CANCELLED, or cannot be read (a
+ * deleted report answers 404).
+ */
 export function useReportStatus(reportId: string | null) {
   return useQuery({
-    queryKey: ['reports', 'status', reportId],
+    queryKey: reportStatusKey(reportId),
     queryFn: ({ signal }) => getReportStatus(reportId ?? '', signal),
     enabled: reportId !== null,
     refetchInterval: (query) =>
-      query.state.data !== undefined && isFinalReportStatus(query.state.data.status) ? false : REPORT_POLL_MS,
+      query.state.status === 'error' ||
+      (query.state.data !== undefined && isFinalReportStatus(query.state.data.status))
+        ? false
+        : REPORT_POLL_MS,
     meta: { handledError: true },
   });
 }

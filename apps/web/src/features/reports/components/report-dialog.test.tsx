@@ -1,170 +1,63 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearNotifications } from '@/lib/notifications';
+import { clearSession, setSessionUser } from '@/lib/session';
 import { renderRoutes, routeElement } from '@/test/render';
+import { fakeUser } from '@/test/users';
+import { clearWatchedReports } from '../hooks/watched-reports';
+import { PROJECT_ID, REPORT_ID, stubReportApi } from '../test/report-api';
 import { ReportDialog } from './report-dialog';
+import { ReportReadyNotifier } from './report-ready-notifier';
 
 configure({ asyncUtilTimeout: 5000 });
 
-const PROJECT_ID = '9c1f3a52-6d1e-4a8b-9f0e-1c2d3e4f5a6b';
-const REPORT_ID = '3b2a1c0d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
-
-const DEFAULT_TEMPLATE = {
-  id: 'default',
-  name: 'Default',
-  visibility: 'ORGANIZATION',
-  ownerEmail: null,
-  builtIn: true,
-  format: 'pdf',
-  language: 'en',
-  sections: [{ type: 'cover' }, { type: 'summary' }, { type: 'floors' }],
-  options: {
-    visualizations: ['primary-coverage', 'snr', 'channel-interference'],
-    frequencyBands: ['TWO', 'FIVE'],
-    floorPlanIds: null,
-    pageSize: 'A4',
-    units: 'metric',
-    branding: {
-      title: null,
-      customer: null,
-      author: null,
-      logoPngBase64: null,
-      primaryColor: '#0d47a1',
-      accentColor: '#ff8f00',
-    },
-  },
-  updatedAt: '1970-01-01T00:00:00.000Z',
-  canEdit: false,
-};
-
-const FLOORS = [
-  {
-    id: 'f1',
-    rowId: 1,
-    name: 'Ground floor',
-    width: 100,
-    height: 50,
-    metersPerUnit: 0.1,
-    imageId: null,
-    bitmapImageId: null,
-  },
-  {
-    id: 'f2',
-    rowId: 2,
-    name: 'Roof',
-    width: 100,
-    height: 50,
-    metersPerUnit: 0.1,
-    imageId: null,
-    bitmapImageId: null,
-  },
-];
-
-interface Sent {
-  method: string;
-  path: string;
-  body: unknown;
-}
-
-/** The report API as the server answers it: the job runs, then is done after `runningPolls` status polls. */
-function stubReportApi(runningPolls: number): Sent[] {
-  const sent: Sent[] = [];
-  let polls = 0;
-  let isDone = false;
-  const json = (value: unknown, status = 200) => new Response(JSON.stringify(value), { status });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(
-        typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
-        'http://test',
-      );
-      const method = init?.method ?? 'GET';
-      const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : null;
-      sent.push({ method, path: url.pathname, body });
-      if (url.pathname === '/reportapi/v1/templates' && method === 'GET') {
-        return json([DEFAULT_TEMPLATE]);
-      }
-      if (url.pathname === '/reportapi/v1/templates' && method === 'POST') {
-        return json(
-          {
-            ...DEFAULT_TEMPLATE,
-            ...(body as object),
-            id: 'a1b2',
-            builtIn: false,
-            canEdit: true,
-            ownerEmail: 'me@example.com',
-          },
-          201,
-        );
-      }
-      if (url.pathname === `/insightapi/v1/projects/${PROJECT_ID}/floorPlans`) {
-        return json(FLOORS);
-      }
-      if (url.pathname === `/reportapi/v1/projects/${PROJECT_ID}/reports` && method === 'POST') {
-        return json({ reportId: REPORT_ID }, 202);
-      }
-      if (url.pathname === `/reportapi/v1/projects/${PROJECT_ID}/reports`) {
-        return json(
-          polls === 0
-            ? []
-            : [
-                {
-                  reportId: REPORT_ID,
-                  status: isDone ? 'DONE' : 'RUNNING',
-                  progress: isDone ? 100 : 40,
-                  format: 'pdf',
-                  language: 'de',
-                  createdAt: '2026-03-04T10:00:00.000Z',
-                  fileName: isDone ? 'x.pdf' : null,
-                },
-              ],
-        );
-      }
-      if (url.pathname === `/reportapi/v1/reports/${REPORT_ID}`) {
-        polls += 1;
-        isDone = polls > runningPolls;
-        return json(
-          isDone
-            ? { reportId: REPORT_ID, status: 'DONE', progress: 100, step: 'done' }
-            : { reportId: REPORT_ID, status: 'RUNNING', progress: 40, step: 'images' },
-        );
-      }
-      return json({ message: `unexpected ${method} ${url.pathname}` }, 404);
-    }),
-  );
-  return sent;
-}
-
-function renderDialog(canCreate = true): void {
-  renderRoutes(
-    [
-      routeElement(
+/** The dialog as the project view opens it, beside the notifier the signed-in app mounts once. */
+function OpenableDialog({ canCreate }: { canCreate: boolean }) {
+  const [isOpen, setIsOpen] = useState(true);
+  return (
+    <>
+      {isOpen && (
         <ReportDialog
           projectId={PROJECT_ID}
           projectName="Harbour Hall"
           canCreate={canCreate}
-          onClose={() => undefined}
-        />,
-      ),
-    ],
-    '/',
+          onClose={() => setIsOpen(false)}
+        />
+      )}
+      <ReportReadyNotifier />
+    </>
   );
 }
+
+function renderDialog(canCreate = true): void {
+  renderRoutes([routeElement(<OpenableDialog canCreate={canCreate} />)], '/');
+}
+
+async function openDialog() {
+  const dialog = await screen.findByRole('dialog', { name: 'Report of Harbour Hall' });
+  await within(dialog).findByRole('checkbox', { name: 'Roof' });
+  return dialog;
+}
+
+beforeEach(() => {
+  setSessionUser(fakeUser());
+});
 
 afterEach(() => {
   vi.unstubAllGlobals();
   clearNotifications();
+  clearWatchedReports();
+  act(() => clearSession());
 });
 
 describe('ReportDialog', () => {
   it('generates a report with the chosen language, bands and floors, follows its progress and offers the download', async () => {
-    const sent = stubReportApi(1);
+    const sent = stubReportApi({ runningPolls: 1 });
     const user = userEvent.setup();
     renderDialog();
-    const dialog = await screen.findByRole('dialog', { name: 'Report of Harbour Hall' });
-    await within(dialog).findByRole('checkbox', { name: 'Roof' });
+    const dialog = await openDialog();
     await user.click(within(dialog).getByRole('combobox', { name: 'Language' }));
     await user.click(await screen.findByRole('option', { name: 'Deutsch' }));
     await user.click(within(dialog).getByRole('checkbox', { name: '2.4 GHz' }));
@@ -197,11 +90,10 @@ describe('ReportDialog', () => {
   });
 
   it('shows the progress bar and step while the job runs', async () => {
-    stubReportApi(1000);
+    stubReportApi({ runningPolls: 1000 });
     const user = userEvent.setup();
     renderDialog();
-    const dialog = await screen.findByRole('dialog', { name: 'Report of Harbour Hall' });
-    await within(dialog).findByRole('checkbox', { name: 'Roof' });
+    const dialog = await openDialog();
     await user.click(within(dialog).getByRole('button', { name: 'Generate report' }));
     const progress = await within(dialog).findByRole('progressbar', { name: 'Report progress' });
     await waitFor(() => expect(progress.getAttribute('aria-valuenow')).toBe('40'));
@@ -210,12 +102,86 @@ describe('ReportDialog', () => {
     expect(within(dialog).queryByRole('button', { name: 'Generate report' })).toBeNull();
   });
 
-  it('saves the choices as a template shared with the organisation', async () => {
-    const sent = stubReportApi(1);
+  it('cancels a running report: DELETE, the status says cancelled and Generate comes back', async () => {
+    const sent = stubReportApi({ runningPolls: 1000 });
     const user = userEvent.setup();
     renderDialog();
-    const dialog = await screen.findByRole('dialog', { name: 'Report of Harbour Hall' });
-    await within(dialog).findByRole('checkbox', { name: 'Roof' });
+    const dialog = await openDialog();
+    await user.click(within(dialog).getByRole('button', { name: 'Generate report' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Cancel report' }));
+
+    await waitFor(() => expect(within(dialog).getByRole('status').textContent).toBe('Cancelled'));
+    expect(sent.filter((request) => request.method === 'DELETE')).toEqual([
+      { method: 'DELETE', path: `/reportapi/v1/reports/${REPORT_ID}`, body: null },
+    ]);
+    expect(within(dialog).queryByRole('progressbar', { name: 'Report progress' })).toBeNull();
+    expect(within(dialog).queryByRole('link', { name: 'Download' })).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Generate report' })).toBeTruthy();
+    expect(screen.queryByText('Report ready')).toBeNull();
+  });
+
+  it('keeps the job when Escape closes the dialog and tells the user with a download when it is ready', async () => {
+    stubReportApi({ runningPolls: 2 });
+    const user = userEvent.setup();
+    renderDialog();
+    const dialog = await openDialog();
+    await user.click(within(dialog).getByRole('button', { name: 'Generate report' }));
+    await within(dialog).findByRole('button', { name: 'Cancel report' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    const notifications = await screen.findByRole('region', { name: 'Notifications' });
+    expect(within(notifications).getByText('Report ready')).toBeTruthy();
+    expect(within(notifications).getByRole('button', { name: 'Download' })).toBeTruthy();
+  });
+
+  it('says why a report could not be started', async () => {
+    stubReportApi({ createFailure: { status: 400, message: 'names no template you can use' } });
+    const user = userEvent.setup();
+    renderDialog();
+    const dialog = await openDialog();
+    await user.click(within(dialog).getByRole('button', { name: 'Generate report' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert.textContent).toContain('The report could not be started');
+    expect(alert.textContent).toContain('names no template you can use');
+    expect(within(dialog).getByRole('button', { name: 'Generate report' })).toBeTruthy();
+  });
+
+  it('shows the reason of a failed job in the dialog and in an error notification', async () => {
+    stubReportApi({ runningPolls: 1, jobError: 'The project was deleted' });
+    const user = userEvent.setup();
+    renderDialog();
+    const dialog = await openDialog();
+    await user.click(within(dialog).getByRole('button', { name: 'Generate report' }));
+    await waitFor(() => expect(within(dialog).getByText('The project was deleted')).toBeTruthy());
+    expect(within(dialog).getByRole('status').textContent).toBe('Failed');
+    expect(within(dialog).queryByRole('link', { name: 'Download' })).toBeNull();
+    await waitFor(() => expect(screen.getByText('Report failed')).toBeTruthy());
+  });
+
+  it('disables Generate until at least one band and one floor are chosen', async () => {
+    stubReportApi();
+    const user = userEvent.setup();
+    renderDialog();
+    const dialog = await openDialog();
+    const generate = within(dialog).getByRole('button', { name: 'Generate report' });
+    await user.click(within(dialog).getByRole('checkbox', { name: '2.4 GHz' }));
+    await user.click(within(dialog).getByRole('checkbox', { name: '5 GHz' }));
+    expect(generate).toHaveProperty('disabled', true);
+    expect(within(dialog).getByText('Choose at least one band.')).toBeTruthy();
+    await user.click(within(dialog).getByRole('checkbox', { name: '5 GHz' }));
+    expect(generate).toHaveProperty('disabled', false);
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Ground floor' }));
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Roof' }));
+    expect(generate).toHaveProperty('disabled', true);
+    expect(within(dialog).getByText('Choose at least one floor.')).toBeTruthy();
+  });
+
+  it('saves the choices as a template shared with the organisation', async () => {
+    const sent = stubReportApi({ runningPolls: 1 });
+    const user = userEvent.setup();
+    renderDialog();
+    const dialog = await openDialog();
     await user.type(within(dialog).getByRole('textbox', { name: 'Template name' }), 'Customer A');
     await user.click(within(dialog).getByRole('combobox', { name: 'Visibility' }));
     await user.click(await screen.findByRole('option', { name: 'My organisation' }));
@@ -229,13 +195,13 @@ describe('ReportDialog', () => {
       visibility: 'ORGANIZATION',
       format: 'pdf',
       language: 'en',
-      sections: DEFAULT_TEMPLATE.sections,
+      sections: [{ type: 'cover' }, { type: 'summary' }, { type: 'floors' }],
       options: { frequencyBands: ['TWO', 'FIVE'], floorPlanIds: null },
     });
   });
 
   it('shows a guest only the reports to download, asking for no templates', async () => {
-    const sent = stubReportApi(0);
+    const sent = stubReportApi({ runningPolls: 0 });
     renderDialog(false);
     const dialog = await screen.findByRole('dialog', { name: 'Reports of Harbour Hall' });
     await waitFor(() =>
@@ -243,5 +209,21 @@ describe('ReportDialog', () => {
     );
     expect(within(dialog).queryByRole('button', { name: 'Generate report' })).toBeNull();
     expect(sent.some((request) => request.path === '/reportapi/v1/templates')).toBe(false);
+  });
+
+  it('says when the templates cannot be loaded and loads them again on request', async () => {
+    stubReportApi({ templates: [] });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ message: 'Service unavailable' }), { status: 503 })),
+    );
+    const user = userEvent.setup();
+    renderDialog();
+    const dialog = await screen.findByRole('dialog', { name: 'Report of Harbour Hall' });
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert.textContent).toContain('The report templates could not be loaded');
+    stubReportApi();
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await within(dialog).findByRole('checkbox', { name: 'Roof' });
   });
 });

@@ -1,38 +1,31 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import Divider from '@mui/material/Divider';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
-import FormLabel from '@mui/material/FormLabel';
 import LinearProgress from '@mui/material/LinearProgress';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { DEFAULT_REPORT_TEMPLATE_ID, type ReportTemplate } from '@airlens/contract';
-import {
-  FREQUENCY_BANDS,
-  REPORT_FORMATS,
-  REPORT_LANGUAGES,
-  type FrequencyBand,
-  type ReportFormat,
-  type ReportLanguage,
-} from '@airlens/domain';
+import { DEFAULT_REPORT_TEMPLATE_ID } from '@airlens/contract';
+import { isFinalReportStatus } from '@airlens/domain';
 import { AppDialog } from '@/components/app-dialog';
 import { DialogCard } from '@/components/dialog-card';
-import { notify } from '@/lib/notifications';
-import {
-  reportFileHref,
-  useCreateReport,
-  useDeleteReport,
-  useReportFloors,
-  useReportStatus,
-} from '../api/project-reports';
+import { useSessionUser } from '@/lib/session';
+import { useCreateReport, useDeleteReport, useReportFloors, useReportStatus } from '../api/project-reports';
 import { useReportTemplates } from '../api/report-templates';
-import { BAND_NAMES, LANGUAGE_NAMES, STEP_NAMES } from './report-labels';
+import { findWatchedReport, unwatchReport, watchReport } from '../hooks/watched-reports';
+import {
+  chosenFloorIds,
+  choicesOf,
+  isWordTemplate,
+  reportRequestOf,
+  templateBodyOf,
+  type ReportChoices,
+} from './report-choices';
 import { ReportHistory } from './report-history';
+import { ReportOptionsFields } from './report-options-fields';
+import { ReportPreview } from './report-preview';
+import { ReportProgress } from './report-progress';
+import { ReportTemplatePicker } from './report-template-picker';
 import { SaveTemplateForm } from './save-template-form';
 
 export interface ReportDialogProps {
@@ -43,69 +36,23 @@ export interface ReportDialogProps {
   onClose: () => void;
 }
 
-interface Choices {
-  templateId: string;
-  language: ReportLanguage;
-  format: ReportFormat;
-  bands: FrequencyBand[];
-  /** Floor ids left out of the report. */
-  skippedFloors: string[];
-}
-
-function choicesOf(template: ReportTemplate): Choices {
-  return {
-    templateId: template.id,
-    language: template.language,
-    format: template.format === 'docx' ? 'docx' : 'pdf',
-    bands: [...template.options.frequencyBands],
-    skippedFloors: [],
-  };
-}
-
-function toggled<T>(list: readonly T[], value: T): T[] {
-  return list.includes(value) ? list.filter((item) => item !== value) : [...list, value];
-}
-
 /**
- * The report dialog: a template, language, format, bands and floors; "Generate" starts the job, a progress bar
- * follows it, and "Download" appears when it is done (with a notification carrying the download too).
+ * The report dialog: template, language, format, bands and floors with a preview of the first page;
+ * "Generate report" starts the job and a progress bar follows it (Cancel while it runs, Download when done).
+ * Closing the dialog leaves the job running: the app tells the user with a notification when it is ready.
+ * Below: the project's report history and "Save as template".
  */
 export function ReportDialog({ projectId, projectName, canCreate, onClose }: ReportDialogProps) {
+  const user = useSessionUser();
   const templates = useReportTemplates(canCreate);
   const floors = useReportFloors(projectId, canCreate);
   const create = useCreateReport(projectId);
   const cancel = useDeleteReport(projectId);
-  const [choices, setChoices] = useState<Choices | null>(null);
-  const [reportId, setReportId] = useState<string | null>(null);
+  const [choices, setChoices] = useState<ReportChoices | null>(null);
+  const [reportId, setReportId] = useState<string | null>(
+    () => findWatchedReport(projectId)?.reportId ?? null,
+  );
   const status = useReportStatus(reportId);
-  const template = templates.data?.find(
-    (item) => item.id === (choices?.templateId ?? DEFAULT_REPORT_TEMPLATE_ID),
-  );
-  const current = choices ?? (template === undefined ? null : choicesOf(template));
-  const report = status.data;
-  const isRunning =
-    reportId !== null && (report === undefined || report.status === 'QUEUED' || report.status === 'RUNNING');
-  const isDone = report?.status === 'DONE';
-
-  useEffect(() => {
-    if (isDone && reportId !== null) {
-      // One notification per report, however often the effect runs.
-      notify({
-        id: `report-ready-${reportId}`,
-        level: 'success',
-        title: 'Report ready',
-        description: `The report of ${projectName} is ready.`,
-        confirmText: 'Download',
-        timeout: 0,
-        onConfirm: () => window.location.assign(reportFileHref(reportId)),
-      });
-    }
-  }, [isDone, reportId, projectName]);
-
-  const chosenFloors = useMemo(
-    () => (floors.data ?? []).filter((floor) => !(current?.skippedFloors ?? []).includes(floor.id)),
-    [floors.data, current?.skippedFloors],
-  );
 
   if (!canCreate) {
     return (
@@ -117,26 +64,46 @@ export function ReportDialog({ projectId, projectName, canCreate, onClose }: Rep
     );
   }
 
-  if (current === null || template === undefined) {
+  function handleRetry() {
+    void templates.refetch();
+    if (floors.error !== null) {
+      void floors.refetch();
+    }
+  }
+
+  const template = templates.data?.find(
+    (item) => item.id === (choices?.templateId ?? DEFAULT_REPORT_TEMPLATE_ID),
+  );
+  if (template === undefined) {
     return (
       <AppDialog open onClose={onClose} maxWidth="sm" fullWidth>
-        <DialogCard title="Report" onClose={onClose}>
+        <DialogCard title={`Report of ${projectName}`} onClose={onClose}>
           {templates.error === null ? (
             <LinearProgress aria-label="Loading templates" />
           ) : (
-            <Alert severity="error">{templates.error.message}</Alert>
+            <Alert
+              severity="error"
+              action={
+                <Button color="inherit" size="small" onClick={handleRetry}>
+                  Try again
+                </Button>
+              }
+            >
+              The report templates could not be loaded: {templates.error.message}
+            </Alert>
           )}
         </DialogCard>
       </AppDialog>
     );
   }
 
-  const chosen: Choices = current;
-  const chosenTemplate: ReportTemplate = template;
-
-  function update(change: Partial<Choices>) {
-    setChoices({ ...chosen, ...change });
-  }
+  const current = choices ?? choicesOf(template);
+  const floorIds = (floors.data ?? []).map((floor) => floor.id);
+  const floorCount = floors.data === undefined ? 0 : chosenFloorIds(floorIds, current).length;
+  const report = status.data;
+  const isRunning = reportId !== null && (report === undefined || !isFinalReportStatus(report.status));
+  const hasNoFloorChosen = floorIds.length > 0 && floorCount === 0;
+  const canGenerate = current.bands.length > 0 && !hasNoFloorChosen && !isRunning;
 
   function handleTemplate(id: string) {
     const next = templates.data?.find((item) => item.id === id);
@@ -146,27 +113,28 @@ export function ReportDialog({ projectId, projectName, canCreate, onClose }: Rep
   }
 
   function handleGenerate() {
-    create.mutate(
-      {
-        templateId: chosen.templateId,
-        language: chosen.language,
-        format: chosen.format,
-        frequencyBands: chosen.bands,
-        ...(chosen.skippedFloors.length === 0 ? {} : { floorPlanIds: chosenFloors.map((floor) => floor.id) }),
+    create.mutate(reportRequestOf(current, floorIds), {
+      onSuccess: (id) => {
+        setReportId(id);
+        watchReport({ reportId: id, projectId, projectName });
       },
-      { onSuccess: (id) => setReportId(id) },
-    );
+    });
   }
 
   function handleCancel() {
     if (reportId !== null) {
-      cancel.mutate(reportId);
+      const id = reportId;
+      cancel.mutate(id, {
+        onSuccess: () => {
+          unwatchReport(id);
+          void status.refetch();
+        },
+      });
     }
   }
 
-  const canGenerate = chosen.bands.length > 0 && chosenFloors.length > 0 && !isRunning;
   return (
-    <AppDialog open onClose={onClose} maxWidth="sm" fullWidth persistent={isRunning}>
+    <AppDialog open onClose={onClose} maxWidth="sm" fullWidth>
       <DialogCard
         title={`Report of ${projectName}`}
         onClose={onClose}
@@ -175,131 +143,57 @@ export function ReportDialog({ projectId, projectName, canCreate, onClose }: Rep
         onPrimaryAction={handleGenerate}
       >
         <Stack spacing={2} sx={{ pt: 1 }}>
-          <TextField
-            select
-            label="Template"
-            value={chosen.templateId}
-            onChange={(event) => handleTemplate(event.target.value)}
-            disabled={isRunning}
-          >
-            {(templates.data ?? []).map((item) => (
-              <MenuItem key={item.id} value={item.id}>
-                {item.builtIn ? 'Default (every section)' : item.name}
-              </MenuItem>
-            ))}
-          </TextField>
-          <Stack direction="row" spacing={2}>
-            <TextField
-              select
-              label="Language"
-              value={chosen.language}
-              onChange={(event) => update({ language: event.target.value as ReportLanguage })}
-              disabled={isRunning}
-              sx={{ flex: 1 }}
-            >
-              {REPORT_LANGUAGES.map((language) => (
-                <MenuItem key={language} value={language}>
-                  {LANGUAGE_NAMES[language]}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              select
-              label="Format"
-              value={chosen.format}
-              onChange={(event) => update({ format: event.target.value as ReportFormat })}
-              disabled={isRunning}
-              sx={{ flex: 1 }}
-            >
-              {REPORT_FORMATS.map((format) => (
-                <MenuItem key={format} value={format}>
-                  {format === 'pdf' ? 'PDF' : 'Word (DOCX)'}
-                </MenuItem>
-              ))}
-            </TextField>
-          </Stack>
-          <FormGroup role="group" aria-labelledby="report-bands">
-            <FormLabel id="report-bands">Bands</FormLabel>
-            <Stack direction="row">
-              {FREQUENCY_BANDS.map((band) => (
-                <FormControlLabel
-                  key={band}
-                  label={BAND_NAMES[band]}
-                  disabled={isRunning}
-                  control={
-                    <Checkbox
-                      checked={chosen.bands.includes(band)}
-                      onChange={() => update({ bands: toggled(chosen.bands, band) })}
-                    />
-                  }
-                />
-              ))}
-            </Stack>
-          </FormGroup>
-          <FormGroup role="group" aria-labelledby="report-floors">
-            <FormLabel id="report-floors">Floors</FormLabel>
-            {(floors.data ?? []).map((floor) => (
-              <FormControlLabel
-                key={floor.id}
-                label={floor.name}
-                disabled={isRunning}
-                control={
-                  <Checkbox
-                    checked={!chosen.skippedFloors.includes(floor.id)}
-                    onChange={() => update({ skippedFloors: toggled(chosen.skippedFloors, floor.id) })}
-                  />
-                }
-              />
-            ))}
-          </FormGroup>
-          {create.error !== null && <Alert severity="error">{create.error.message}</Alert>}
+          <ReportTemplatePicker
+            templates={templates.data ?? []}
+            value={current.templateId}
+            userEmail={user?.email ?? null}
+            isDisabled={isRunning}
+            onChange={handleTemplate}
+          />
+          <ReportOptionsFields
+            choices={current}
+            isWordOnly={isWordTemplate(template)}
+            floors={floors.data}
+            floorsError={floors.error}
+            isDisabled={isRunning}
+            onChange={(change) => setChoices({ ...current, ...change })}
+          />
+          <ReportPreview
+            template={template}
+            choices={current}
+            projectName={projectName}
+            authorName={user?.name ?? ''}
+            floorCount={floorCount}
+            date={new Date()}
+          />
+          {create.error !== null && (
+            <Alert severity="error">The report could not be started: {create.error.message}</Alert>
+          )}
           {reportId !== null && (
-            <Stack spacing={1}>
-              <LinearProgress
-                variant="determinate"
-                value={report?.progress ?? 0}
-                aria-label="Report progress"
-              />
-              <Typography variant="body2" role="status">
-                {report === undefined ? STEP_NAMES.queued : (STEP_NAMES[report.step] ?? report.step)}{' '}
-                {report === undefined ? '' : `${report.progress} %`}
-              </Typography>
-              {isRunning && (
-                <Button onClick={handleCancel} disabled={cancel.isPending} sx={{ alignSelf: 'flex-start' }}>
-                  Cancel report
-                </Button>
-              )}
-              {isDone && (
-                <Button
-                  variant="contained"
-                  href={reportFileHref(reportId)}
-                  download
-                  sx={{ alignSelf: 'flex-start' }}
-                >
-                  Download
-                </Button>
-              )}
-              {report?.status === 'FAILED' && (
-                <Alert severity="error">{report.error ?? 'The report could not be generated.'}</Alert>
-              )}
-            </Stack>
+            <ReportProgress
+              reportId={reportId}
+              report={report}
+              statusError={status.error}
+              cancelError={cancel.error}
+              isCancelling={cancel.isPending}
+              onCancel={handleCancel}
+            />
+          )}
+          {isRunning && (
+            <Typography variant="caption" color="text.secondary">
+              You may close this dialog: a notification tells you when the report is ready.
+            </Typography>
           )}
           <Divider />
           <ReportHistory projectId={projectId} canDelete />
           <Divider />
-          <SaveTemplateForm
-            template={{
-              format: chosen.format,
-              language: chosen.language,
-              sections: chosenTemplate.sections,
-              options: {
-                ...chosenTemplate.options,
-                frequencyBands: chosen.bands,
-                floorPlanIds:
-                  chosen.skippedFloors.length === 0 ? null : chosenFloors.map((floor) => floor.id),
-              },
-            }}
-          />
+          {isWordTemplate(template) ? (
+            <Typography variant="body2" color="text.secondary">
+              Word templates are saved by uploading them on the report templates page.
+            </Typography>
+          ) : (
+            <SaveTemplateForm template={templateBodyOf(template, current, floorIds)} />
+          )}
         </Stack>
       </DialogCard>
     </AppDialog>

@@ -9,7 +9,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
-import { formatDate } from '@airlens/domain';
+import { formatDate, isFinalReportStatus } from '@airlens/domain';
 import { reportFileHref, useDeleteReport, useProjectReports } from '../api/project-reports';
 import { LANGUAGE_NAMES, STATUS_NAMES } from './report-labels';
 
@@ -19,12 +19,19 @@ export interface ReportHistoryProps {
   canDelete: boolean;
 }
 
+const TIME = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
+
+/** When a report was asked for: the date and the local time, so two reports of one day differ. */
+function createdText(createdAt: string): string {
+  return `${formatDate(createdAt)}, ${TIME.format(new Date(createdAt))}`;
+}
+
 /** The project's reports, newest first: status, language, format, download and delete (files are kept 30 days). */
 export function ReportHistory({ projectId, canDelete }: ReportHistoryProps) {
   const reports = useProjectReports(projectId);
   const remove = useDeleteReport(projectId);
   if (reports.error !== null) {
-    return <Alert severity="error">{reports.error.message}</Alert>;
+    return <Alert severity="error">The reports could not be loaded: {reports.error.message}</Alert>;
   }
   const rows = reports.data ?? [];
   return (
@@ -50,23 +57,34 @@ export function ReportHistory({ projectId, canDelete }: ReportHistoryProps) {
           <TableBody>
             {rows.map((report) => (
               <TableRow key={report.reportId}>
-                <TableCell>{formatDate(report.createdAt)}</TableCell>
+                <TableCell>{createdText(report.createdAt)}</TableCell>
                 <TableCell>
                   {STATUS_NAMES[report.status]}
                   {report.status === 'RUNNING' ? ` (${report.progress} %)` : ''}
+                  {report.status === 'DONE' && report.fileName !== null && (
+                    <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                      {report.fileName}
+                    </Typography>
+                  )}
                 </TableCell>
                 <TableCell>{LANGUAGE_NAMES[report.language]}</TableCell>
                 <TableCell>{report.format.toUpperCase()}</TableCell>
                 <TableCell align="right">
                   {report.status === 'DONE' && (
-                    <Button size="small" href={reportFileHref(report.reportId)} download>
+                    <Button
+                      size="small"
+                      href={reportFileHref(report.reportId)}
+                      download
+                      aria-label={`Download the report of ${createdText(report.createdAt)}`}
+                    >
                       Download
                     </Button>
                   )}
                   {canDelete && (
                     <IconButton
                       size="small"
-                      aria-label={`Delete the report of ${formatDate(report.createdAt)}`}
+                      aria-label={`${isFinalReportStatus(report.status) ? 'Delete' : 'Cancel'} the report of ${createdText(report.createdAt)}`}
+                      disabled={remove.isPending && remove.variables === report.reportId}
                       onClick={() => remove.mutate(report.reportId)}
                     >
                       <DeleteOutlineIcon fontSize="small" />
@@ -78,7 +96,9 @@ export function ReportHistory({ projectId, canDelete }: ReportHistoryProps) {
           </TableBody>
         </Table>
       )}
-      {remove.error !== null && <Alert severity="error">{remove.error.message}</Alert>}
+      {remove.error !== null && (
+        <Alert severity="error">The report could not be deleted: {remove.error.message}</Alert>
+      )}
     </Stack>
   );
 }
