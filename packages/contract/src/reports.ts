@@ -172,6 +172,17 @@ export const reportsEndpoints = {
     body: reportTemplateBodySchema,
     responses: { 201: reportTemplateSchema, ...commonErrors },
   }),
+  createWordReportTemplate: defineEndpoint({
+    method: 'POST',
+    path: '/reportapi/v1/templates/docx',
+    tags,
+    summary: 'Save an uploaded Word template (an Ekahau report template works unchanged)',
+    description:
+      'multipart/form-data with `file` (a .docx of at most 20 MB), `name` and `visibility`. Its `<# … #>` ' +
+      "tags follow Ekahau's Template Reporting syntax; a well-formed `${name}` data tag that is not in " +
+      "Ekahau's Data Tags list is refused with its name (400). A report made from it is a Word document.",
+    responses: { 201: reportTemplateSchema, 413: commonErrors[400], ...commonErrors },
+  }),
   updateReportTemplate: defineEndpoint({
     method: 'PUT',
     path: '/reportapi/v1/templates/:id',

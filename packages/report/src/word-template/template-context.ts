@@ -166,10 +166,19 @@ export function buildTemplateContext(
       return report.accessPoints;
     }
     const names = input.floorAccessPoints.get(floor.id) ?? [];
-    return names.flatMap((name) => {
-      const ap = apsByName.get(name);
-      return ap === undefined ? [] : [ap];
-    });
+    // An AP placed on the floor but missing from the inventory still has its name.
+    return names.map(
+      (name) =>
+        apsByName.get(name) ?? {
+          name,
+          vendor: null,
+          model: null,
+          radioCount: 0,
+          channelAndPower: '',
+          heightMeters: null,
+          mounting: null,
+        },
+    );
   };
   const below = (self: ContextNode, type: ContextNode['type'], floors: ReportFloor[]): ContextNode[] => {
     switch (type) {

@@ -11,6 +11,7 @@ import { gatherReportData } from './report-data';
 import { prepareLogo } from './report-images';
 import { loadRequester } from './report-requester';
 import type { ResolvedReportRequest } from './report-request';
+import { writeWordTemplateReport } from './report-word-template';
 import {
   claimReport,
   completeReport,
@@ -99,8 +100,13 @@ export async function runReportJob(deps: ReportJobDeps, reportId: string): Promi
       return;
     }
     const project = await getLoadableProject(deps, user, report.projectId);
-    const data = await gatherReportData(deps, user, project, report.request, progress, deps.now());
-    const bytes = await writeReport(data, report.request);
+    const bytes =
+      report.request.wordTemplate === true
+        ? await writeWordTemplateReport(deps, user, project, report.request, progress, deps.now())
+        : await writeReport(
+            await gatherReportData(deps, user, project, report.request, progress, deps.now()),
+            report.request,
+          );
     await progress('saving', 95);
     // The project may have been deleted while the report was written: then it gets no file.
     await getLoadableProject(deps, user, report.projectId);

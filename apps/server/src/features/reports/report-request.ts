@@ -16,6 +16,8 @@ import {
 /** What a report job makes: the template's sections and options with the request's overrides applied. */
 export interface ResolvedReportRequest {
   templateId: string;
+  /** Filled from an uploaded Word template (its file is kept under the template's id); absent: false. */
+  wordTemplate?: boolean;
   format: ReportFormat;
   language: ReportLanguage;
   sections: ReportSectionType[];
@@ -49,9 +51,11 @@ export function resolveReportRequest(
   template: ReportTemplate,
   body: CreateReportBody,
 ): ResolvedReportRequest {
-  const format = body.format ?? (template.format === 'docx' ? 'docx' : 'pdf');
+  const isWordTemplate = template.format === 'docx-template';
+  const format = isWordTemplate ? 'docx' : (body.format ?? (template.format === 'docx' ? 'docx' : 'pdf'));
   return {
     templateId: template.id,
+    wordTemplate: isWordTemplate,
     format,
     language: body.language ?? template.language,
     sections: template.sections.map((section) => section.type),

@@ -2,6 +2,9 @@ import type { ReportSection, ReportTemplateOptions } from '@airlens/contract';
 import type { ReportLanguage, ReportTemplateVisibility } from '@airlens/domain';
 import type { Database } from '../../db/database';
 
+/** How a template is written: Airlens's own PDF or DOCX, or an uploaded Word template ('docx-template'). */
+export type TemplateFormat = 'pdf' | 'docx' | 'docx-template';
+
 /** A saved report template as stored. */
 export interface TemplateRecord {
   id: string;
@@ -10,7 +13,7 @@ export interface TemplateRecord {
   ownerEmail: string;
   name: string;
   visibility: ReportTemplateVisibility;
-  format: 'pdf' | 'docx';
+  format: TemplateFormat;
   language: ReportLanguage;
   sections: ReportSection[];
   options: ReportTemplateOptions;
@@ -24,7 +27,7 @@ interface TemplateRow {
   owner_email: string;
   name: string;
   visibility: ReportTemplateVisibility;
-  format: 'pdf' | 'docx';
+  format: TemplateFormat;
   language: ReportLanguage;
   sections: ReportSection[] | string;
   options: ReportTemplateOptions | string;
@@ -86,7 +89,7 @@ export async function findVisibleTemplate(
 export interface TemplateValues {
   name: string;
   visibility: ReportTemplateVisibility;
-  format: 'pdf' | 'docx';
+  format: TemplateFormat;
   language: ReportLanguage;
   sections: ReportSection[];
   options: ReportTemplateOptions;

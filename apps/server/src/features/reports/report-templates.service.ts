@@ -5,6 +5,7 @@ import {
   type ReportTemplateBody,
   reportTemplateBodySchema,
 } from '@airlens/contract';
+import type { BlobStore } from '../../blobs/blob-store';
 import type { Database } from '../../db/database';
 import { forbidden, invalidInput, notFound } from '../../http/errors';
 import type { AuthenticatedUser } from '../../http/session';
@@ -22,13 +23,19 @@ import {
 /** What the templates service needs. */
 export interface ReportTemplatesContext {
   database: Database;
+  blobs: BlobStore;
   now: () => Date;
+}
+
+/** Where an uploaded Word template's file is kept. */
+export function wordTemplateKey(templateId: string): string {
+  return `report-templates/${templateId}.docx`;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The caller as a template viewer: members of an organisation only (guests never reach here). */
-function viewerOf(user: AuthenticatedUser): { orgId: string; userId: string } {
+export function viewerOf(user: AuthenticatedUser): { orgId: string; userId: string } {
   if (user.orgId === null) {
     throw forbidden('Report templates belong to an organisation.');
   }
@@ -40,7 +47,8 @@ function canEdit(user: AuthenticatedUser, record: TemplateRecord): boolean {
   return record.ownerUserId === user.userId || (user.orgAdmin && user.orgId === record.orgId);
 }
 
-function present(user: AuthenticatedUser, record: TemplateRecord): ReportTemplate {
+/** A stored template as the API answers it to the caller. */
+export function presentTemplate(user: AuthenticatedUser, record: TemplateRecord): ReportTemplate {
   return {
     id: record.id,
     name: record.name,
@@ -62,7 +70,7 @@ export async function listTemplates(
   user: AuthenticatedUser,
 ): Promise<ReportTemplate[]> {
   const records = await listVisibleTemplates(context.database, viewerOf(user));
-  return [defaultTemplate(), ...records.map((record) => present(user, record))];
+  return [defaultTemplate(), ...records.map((record) => presentTemplate(user, record))];
 }
 
 /**
@@ -81,7 +89,7 @@ export async function findUsableTemplate(
     return null;
   }
   const record = await findVisibleTemplate(context.database, viewerOf(user), templateId.toLowerCase());
-  return record === null ? null : present(user, record);
+  return record === null ? null : presentTemplate(user, record);
 }
 
 /** The body checked beyond its schema: a logo must be an image the report can print. */
@@ -114,7 +122,7 @@ export async function createTemplate(
   if (saved === null) {
     throw notFound();
   }
-  return present(user, saved);
+  return presentTemplate(user, saved);
 }
 
 /** The template the caller may change: 404 when it cannot see it, 403 when it may only use it. */
@@ -146,13 +154,15 @@ export async function updateTemplate(
   body: ReportTemplateBody,
 ): Promise<ReportTemplate> {
   const record = await editableTemplate(context, user, templateId);
-  const values = await checkedBody(body);
+  const checked = await checkedBody(body);
+  // An uploaded Word template stays one: only its name, sharing and options change.
+  const values = record.format === 'docx-template' ? { ...checked, format: record.format } : checked;
   await updateTemplateRow(context.database, record.id, { ...values, now: context.now() });
   const saved = await findVisibleTemplate(context.database, viewerOf(user), record.id);
   // Made private by an admin who is not its owner: it is no longer the admin's to see.
   return saved === null
-    ? present(user, { ...record, ...values, updatedAt: context.now() })
-    : present(user, saved);
+    ? presentTemplate(user, { ...record, ...values, updatedAt: context.now() })
+    : presentTemplate(user, saved);
 }
 
 /** Deletes a template (its owner or an org admin). */
@@ -163,4 +173,7 @@ export async function deleteTemplate(
 ): Promise<void> {
   const record = await editableTemplate(context, user, templateId);
   await deleteTemplateRow(context.database, record.id);
+  if (record.format === 'docx-template') {
+    await context.blobs.delete(wordTemplateKey(record.id));
+  }
 }

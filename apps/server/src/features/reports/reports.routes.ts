@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { routeOf } from '../../http/contract-route';
 import { notFound } from '../../http/errors';
 import { requireUser, userOf } from '../../http/session';
+import { reportDocxTemplatesRoutes } from './report-docx-templates.routes';
 import {
   createTemplate,
   deleteTemplate,
@@ -35,6 +36,8 @@ export function reportsRoutes(context: ReportsContext & ReportTemplatesContext) 
   return async function register(app: FastifyInstance): Promise<void> {
     const typed = app.withTypeProvider<ZodTypeProvider>();
     const endpoints = reportsEndpoints;
+    // Word template uploads parse multipart bodies, in a scope of their own.
+    await app.register(reportDocxTemplatesRoutes(context));
 
     typed.route({
       ...routeOf(endpoints.listReportTemplates),

@@ -52,8 +52,8 @@ export async function requestReport(
   if (template === null) {
     throw invalidInput('templateId', 'names no template you can use');
   }
-  if (template.format === 'docx-template') {
-    throw invalidInput('templateId', 'Word templates are not supported yet');
+  if (template.format === 'docx-template' && body.format === 'pdf') {
+    throw invalidInput('format', 'a Word template makes Word documents (docx)');
   }
   if (body.deviceProfileId !== undefined) {
     throw invalidInput('deviceProfileId', 'names no device profile of this project');

@@ -1,0 +1,234 @@
+import type { ReportTemplate } from '@airlens/contract';
+import { buildDocxFixture, docxPartText, rawParagraph } from '@airlens/report/docx-fixture';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../../test/test-app';
+import { authHeaders, createTestOrg, type TestSession } from '../auth/test-accounts';
+import { getAs, guestOf, importProject } from '../exports/exports.test-helpers';
+import { createUploadsTestApp } from '../uploads/uploads.test-helpers';
+import {
+  buildReportProject,
+  docxLines,
+  generateReport,
+  LONG_FLOOR_NAME,
+  PROJECT_NAME,
+  SECOND_FLOOR_NAME,
+  UNSCALED_FLOOR_NAME,
+} from './reports.test-helpers';
+
+let t: TestApp;
+let owner: TestSession;
+let colleague: TestSession;
+let outsider: TestSession;
+let guest: TestSession;
+let projectId: string;
+
+const UPLOAD = '/reportapi/v1/templates/docx';
+const BOUNDARY = '----airlens-word-template';
+
+/** A multipart/form-data body with text fields and an optional `file`. */
+function multipart(fields: Record<string, string>, file: Uint8Array | null): Buffer {
+  const parts: Buffer[] = Object.entries(fields).map(([name, value]) =>
+    Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+  );
+  if (file !== null) {
+    parts.push(
+      Buffer.from(
+        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="template.docx"\r\n` +
+          'Content-Type: application/vnd.openxmlformats-officedocument.wordprocessingml.document\r\n\r\n',
+      ),
+      Buffer.from(file),
+      Buffer.from('\r\n'),
+    );
+  }
+  parts.push(Buffer.from(`--${BOUNDARY}--\r\n`));
+  return Buffer.concat(parts);
+}
+
+function upload(session: TestSession | null, fields: Record<string, string>, file: Uint8Array | null) {
+  return t.app.inject({
+    method: 'POST',
+    url: UPLOAD,
+    headers: {
+      ...(session === null ? {} : authHeaders(session)),
+      'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+    },
+    payload: multipart(fields, file),
+  });
+}
+
+/** An Ekahau template as surveyors keep them: split runs, &lt;, curly quotes, unclosed loop. */
+function ekahauTemplate(): Promise<Uint8Array> {
+  return buildDocxFixture({
+    header: [['Survey of <#${proj', 'ect-name}#>']],
+    footer: [['<#${project-name}#', '> by <#${user-name}#>']],
+    body: [
+      ['Project: <', '#${project-name}#>'],
+      rawParagraph('Customer: &amp;lt;#${project-customer}#&gt;'),
+      '<#\u201cloop-start\u201d: {\u201ctype\u201d: \u201cfloors\u201d}#>',
+      // A tag closed by a bare # right before the next one (floor notes print nothing here).
+      'Floor: <#${floor-name}#<#${floor-notes}#>',
+      '<#"if": {"has-access-points": {}}#>',
+      '<#"loop-start": {"type": "access-points"}#>AP: <#${ap-name}#> (<#${ap-model}#>)<#"loop-end": {"type": "access-points"}#>',
+      '<#“else”: {}#>',
+      'No access points on this floor',
+      '<#"endif": {}#>',
+      '<#\u201cvisualization\u201d: {\u201ctype\u201d: \u201csignal-strength\u201d, \u201cband\u201d: \u201c5\u201d}#>',
+      '<#"visualization": {"type": "map"}#>',
+      'End of floor',
+    ],
+  });
+}
+
+async function uploadTemplate(
+  session: TestSession,
+  name: string,
+  visibility: string,
+): Promise<ReportTemplate> {
+  const response = await upload(session, { name, visibility }, await ekahauTemplate());
+  expect(response.statusCode).toBe(201);
+  return response.json<ReportTemplate>();
+}
+
+beforeAll(async () => {
+  const world = await createUploadsTestApp();
+  t = world.t;
+  owner = world.session;
+  colleague = (await world.signInNew()).session;
+  outsider = (await world.signInNew({ orgId: await createTestOrg(t) })).session;
+  projectId = await importProject(t, owner, buildReportProject());
+  guest = await guestOf(t, owner, projectId, 'guest-word@example.com');
+  await t.database.query(
+    `INSERT INTO project_users (project_id, username, role) SELECT $1, email, 'READ_USER' FROM users WHERE id = $2`,
+    [projectId, colleague.userId],
+  );
+}, 180_000);
+
+afterAll(async () => {
+  await t.close();
+});
+
+describe('POST /reportapi/v1/templates/docx', () => {
+  it('saves an Ekahau Word template as a docx-template with the heatmaps its tags draw', async () => {
+    const saved = await uploadTemplate(owner, 'Ekahau one-pager', 'PRIVATE');
+    expect(saved).toMatchObject({
+      name: 'Ekahau one-pager',
+      visibility: 'PRIVATE',
+      format: 'docx-template',
+      builtIn: false,
+      canEdit: true,
+    });
+    expect(saved.options.visualizations).toEqual(['primary-coverage']);
+    expect(saved.options.frequencyBands).toEqual(['FIVE']);
+    const listed = (await getAs(t, owner, '/reportapi/v1/templates')).json<ReportTemplate[]>();
+    expect(listed.find((template) => template.id === saved.id)).toEqual(saved);
+  });
+
+  it('refuses a data tag Ekahau does not have, naming it, and accepts damaged known ones', async () => {
+    const file = await buildDocxFixture({
+      body: [['<#${floor-name#> <#${project-', 'name}#>'], 'Colour: <#${floor-colour}#> <#${ap-shoe-size}#>'],
+    });
+    const response = await upload(owner, { name: 'Unknown tag', visibility: 'PRIVATE' }, file);
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ message: string }>().message).toBe(
+      "file: unknown data tag ${floor-colour} (not in Ekahau's Data Tags list)",
+    );
+  });
+
+  it('refuses a missing or unreadable file, missing fields, callers without a session and guests', async () => {
+    const file = await ekahauTemplate();
+    const missing = await upload(owner, { name: 'No file', visibility: 'PRIVATE' }, null);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json<{ message: string }>().message).toContain('file');
+    const notDocx = await upload(
+      owner,
+      { name: 'Text', visibility: 'PRIVATE' },
+      new TextEncoder().encode('hi'),
+    );
+    expect(notDocx.statusCode).toBe(400);
+    expect(notDocx.json<{ message: string }>().message).toBe('file: is not a Word document (.docx)');
+    const noName = await upload(owner, { visibility: 'PRIVATE' }, file);
+    expect(noName.statusCode).toBe(400);
+    expect(noName.json<{ message: string }>().message).toContain('name');
+    const badVisibility = await upload(owner, { name: 'x', visibility: 'PUBLIC' }, file);
+    expect(badVisibility.statusCode).toBe(400);
+    const json = await t.app.inject({
+      method: 'POST',
+      url: UPLOAD,
+      headers: authHeaders(owner),
+      payload: {},
+    });
+    expect(json.statusCode).toBe(400);
+    expect((await upload(null, { name: 'x', visibility: 'PRIVATE' }, file)).statusCode).toBe(401);
+    expect((await upload(guest, { name: 'x', visibility: 'PRIVATE' }, file)).statusCode).toBe(403);
+  });
+
+  it('shares like other templates: PRIVATE stays with its owner, ORGANIZATION reaches members only', async () => {
+    const hidden = await uploadTemplate(owner, 'Word private', 'PRIVATE');
+    const shared = await uploadTemplate(owner, 'Word shared', 'ORGANIZATION');
+    const names = async (session: TestSession) =>
+      (await getAs(t, session, '/reportapi/v1/templates')).json<ReportTemplate[]>().map((item) => item.name);
+    expect(await names(colleague)).toContain('Word shared');
+    expect(await names(colleague)).not.toContain('Word private');
+    expect(await names(outsider)).not.toContain('Word shared');
+    const use = (session: TestSession, templateId: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/reportapi/v1/projects/${projectId}/reports`,
+        headers: authHeaders(session),
+        payload: { templateId },
+      });
+    expect((await use(colleague, hidden.id)).statusCode).toBe(400);
+    expect((await use(colleague, shared.id)).statusCode).toBe(202);
+    const asPdf = await t.app.inject({
+      method: 'POST',
+      url: `/reportapi/v1/projects/${projectId}/reports`,
+      headers: authHeaders(owner),
+      payload: { templateId: shared.id, format: 'pdf' },
+    });
+    expect(asPdf.statusCode).toBe(400);
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/reportapi/v1/templates/${hidden.id}`,
+      headers: authHeaders(owner),
+    });
+    expect(removed.statusCode).toBe(204);
+    expect(await t.blobs.exists(`report-templates/${hidden.id}.docx`)).toBe(false);
+    expect(await t.blobs.exists(`report-templates/${shared.id}.docx`)).toBe(true);
+  });
+});
+
+describe('a report from an Ekahau Word template', () => {
+  it('is a Word document filled from the project: name, every floor, every placed AP, header and footer', async () => {
+    const template = await uploadTemplate(owner, 'Ekahau report', 'PRIVATE');
+    const report = await generateReport(t, owner, projectId, { templateId: template.id });
+    expect(report.contentType).toBe(
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    );
+    expect(report.contentDisposition).toMatch(/\.docx"/);
+    const lines = await docxLines(report.bytes);
+    expect(lines.join('\n')).not.toContain('<#');
+    expect(lines.join('\n')).not.toContain('#>');
+    expect(lines).toContain(`Project: ${PROJECT_NAME}`);
+    for (const floor of [LONG_FLOOR_NAME, SECOND_FLOOR_NAME, UNSCALED_FLOOR_NAME]) {
+      expect(lines).toContain(`Floor: ${floor}`);
+    }
+    const { rows } = await t.database.query<{ name: string; floor_plan_id: string }>(
+      `SELECT name, floor_plan_id FROM access_points
+        WHERE project_id = $1 AND NOT hidden AND floor_plan_id IS NOT NULL AND x IS NOT NULL AND y IS NOT NULL`,
+      [projectId],
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    for (const { name } of rows) {
+      expect(lines.join('\n')).toContain(`AP: ${name} (`);
+    }
+    const floorsWithAps = new Set(rows.map((row) => row.floor_plan_id)).size;
+    expect(lines.filter((line) => line === 'No access points on this floor')).toHaveLength(3 - floorsWithAps);
+    // The floors loop was never closed: it is closed at the end, so each floor ends with its text.
+    expect(lines.filter((line) => line === 'End of floor')).toHaveLength(3);
+    const bytes = new Uint8Array(report.bytes);
+    expect(await docxPartText(bytes, 'word/header1.xml')).toContain(`Survey of ${PROJECT_NAME}`);
+    const footer = (await docxPartText(bytes, 'word/footer1.xml')).join('\n');
+    expect(footer).toMatch(new RegExp(`^${PROJECT_NAME} by \\S+`));
+    expect(footer).not.toContain('<#');
+  }, 120_000);
+});
