@@ -135,6 +135,22 @@ describe('ReportDialog', () => {
     expect(within(notifications).getByRole('button', { name: 'Download' })).toBeTruthy();
   });
 
+  it('shows the running report again when the dialog is opened anew', async () => {
+    stubReportApi({ runningPolls: 1000 });
+    const user = userEvent.setup();
+    const { unmount } = renderRoutes([routeElement(<OpenableDialog canCreate />)], '/');
+    const dialog = await openDialog();
+    await user.click(within(dialog).getByRole('button', { name: 'Generate report' }));
+    await within(dialog).findByRole('button', { name: 'Cancel report' });
+    unmount();
+
+    renderDialog();
+    const reopened = await openDialog();
+    const progress = await within(reopened).findByRole('progressbar', { name: 'Report progress' });
+    await waitFor(() => expect(progress.getAttribute('aria-valuenow')).toBe('40'));
+    expect(within(reopened).getByRole('button', { name: 'Cancel report' })).toBeTruthy();
+  });
+
   it('says why a report could not be started', async () => {
     stubReportApi({ createFailure: { status: 400, message: 'names no template you can use' } });
     const user = userEvent.setup();

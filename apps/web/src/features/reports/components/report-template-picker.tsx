@@ -1,4 +1,3 @@
-import ListSubheader from '@mui/material/ListSubheader';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { ReportTemplate } from '@airlens/contract';
@@ -20,17 +19,20 @@ function optionOf(template: ReportTemplate, isMine: boolean) {
   }
   if (!isMine) {
     notes.push(template.ownerEmail ?? 'organisation');
-  } else if (template.visibility === 'ORGANIZATION') {
-    notes.push('shared');
+  } else {
+    notes.push(template.visibility === 'ORGANIZATION' ? 'shared by me' : 'only me');
   }
   return (
     <MenuItem key={template.id} value={template.id}>
-      {notes.length === 0 ? template.name : `${template.name} (${notes.join(', ')})`}
+      {`${template.name} (${notes.join(', ')})`}
     </MenuItem>
   );
 }
 
-/** The template select: the built-in default first, then the user's own templates, then the organisation's. */
+/**
+ * The template select: the built-in default first, then the user's own templates, then those shared in the
+ * organisation, each saying whose it is (MUI's Select would make group headers selectable options).
+ */
 export function ReportTemplatePicker(props: ReportTemplatePickerProps) {
   const { templates, value, userEmail, isDisabled, onChange } = props;
   const builtIn = templates.filter((template) => template.builtIn);
@@ -54,9 +56,7 @@ export function ReportTemplatePicker(props: ReportTemplatePickerProps) {
           Default (every section)
         </MenuItem>
       ))}
-      {mine.length > 0 && <ListSubheader>My templates</ListSubheader>}
       {mine.map((template) => optionOf(template, true))}
-      {shared.length > 0 && <ListSubheader>Shared in my organisation</ListSubheader>}
       {shared.map((template) => optionOf(template, false))}
     </TextField>
   );
