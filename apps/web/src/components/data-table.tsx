@@ -13,6 +13,8 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import type { Theme } from '@mui/material/styles';
 import { LOADING_TEXT, NO_DATA_AVAILABLE, TABLE_LOADER_DELAY_MS } from '@airlens/domain';
+import { useContextMenu } from './use-context-menu';
+import type { ContextMenuAction } from './use-context-menu';
 import { useDelayedFlag } from './use-delayed-flag';
 
 /** Hides text visually but keeps it for screen readers. */
@@ -78,6 +80,10 @@ export interface DataTableProps<Row> {
   onRowClick?: (row: Row) => void;
   /** Marks one row as selected (aria-selected). */
   isRowSelected?: (row: Row) => boolean;
+  /** A row's right-click menu (also ContextMenu key / Shift+F10 from a link or button in the row). */
+  rowActions?: (row: Row) => readonly ContextMenuAction[];
+  /** Accessible name of that menu. */
+  rowActionsLabel?: string;
 }
 
 function hiddenBelow(breakpoint: 'sm' | 'md' | 'lg' | undefined) {
@@ -113,8 +119,11 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     totalsLabel = 'Total',
     onRowClick,
     isRowSelected,
+    rowActions,
+    rowActionsLabel = `${label} actions`,
   } = props;
   const isLoaderShown = useDelayedFlag(isFetching, loaderDelayMs);
+  const contextMenu = useContextMenu(rowActionsLabel);
 
   function handleSort(column: string): void {
     if (onSortChange === undefined) {
@@ -187,6 +196,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                 selected={isRowSelected?.(row) ?? false}
                 onClick={onRowClick === undefined ? undefined : () => onRowClick(row)}
                 sx={{ cursor: onRowClick === undefined ? undefined : 'pointer' }}
+                {...(rowActions === undefined ? {} : contextMenu.triggerProps(() => rowActions(row)))}
               >
                 {columns.map((column) => (
                   <TableCell key={column.id} align={column.align} sx={hiddenBelow(column.hideBelow)}>
@@ -228,6 +238,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         showFirstButton
         showLastButton
       />
+      {rowActions !== undefined && contextMenu.menu}
     </Box>
   );
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { DataTable } from './data-table';
 import type { DataTableColumn } from './data-table';
+import type { ContextMenuAction } from './use-context-menu';
 import { PageFrame } from './page-frame';
 import { SearchField } from './search-field';
 import type { TableState } from './use-table-state';
@@ -31,6 +32,9 @@ export interface SearchableTablePageProps<Row> {
   header?: ReactNode;
   /** Dialogs opened from the rows. */
   children?: ReactNode;
+  /** A row's context menu (right click, ContextMenu key or Shift+F10). */
+  rowActions?: (row: Row) => readonly ContextMenuAction[];
+  rowActionsLabel?: string;
 }
 
 /** A routed page of one server-paged table: heading, optional header, debounced search, the table, dialogs. */
@@ -63,6 +67,8 @@ export function SearchableTablePage<Row>(props: SearchableTablePageProps<Row>) {
         onPageSizeChange={table.setPageSize}
         isFetching={isFetching}
         error={error}
+        rowActions={props.rowActions}
+        rowActionsLabel={props.rowActionsLabel}
       />
       {props.children}
     </PageFrame>

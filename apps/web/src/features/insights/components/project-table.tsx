@@ -11,6 +11,7 @@ import { CRITERIA, CRITERION_LABELS, formatRelativeTime, kpiScore, userSummaryLa
 import type { Criterion } from '@airlens/domain';
 import { DataTable } from '@/components/data-table';
 import type { DataTableColumn } from '@/components/data-table';
+import { linkActions } from '@/components/link-actions';
 import type { TableState } from '@/components/use-table-state';
 import type { ProjectEntry } from '@airlens/contract';
 import { KpiScore } from './kpi-score';
@@ -153,6 +154,11 @@ export function ProjectTable(props: ProjectTableProps) {
         isFetching={isFetching}
         error={error}
         onRowClick={(entry) => onOpenProject(entry.project.id)}
+        rowActions={(entry) => [
+          ...linkActions(projectHref(entry.project.id), () => onOpenProject(entry.project.id)),
+          { id: 'preview', name: 'Preview', onSelect: () => setPreviewId(entry.project.id) },
+        ]}
+        rowActionsLabel="Project actions"
       />
       <ProjectPreviewDialog
         entry={preview}

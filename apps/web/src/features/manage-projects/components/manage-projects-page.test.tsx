@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoutes, testConfig } from '@/test/render';
 import { ManageProjectsPage } from './manage-projects-page';
@@ -94,7 +94,11 @@ afterEach(() => {
 
 function renderPage(projectRename = true) {
   const base = testConfig();
-  return renderRoutes([{ path: '/manage/projects', element: <ManageProjectsPage /> }], '/manage/projects', {
+  const routes = [
+    { path: '/manage/projects', element: <ManageProjectsPage /> },
+    { path: '/projects/:projectId', element: <p>project page</p> },
+  ];
+  return renderRoutes(routes, '/manage/projects', {
     config: testConfig({ featureFlags: { ...base.featureFlags, projectRename } }),
   });
 }
@@ -149,6 +153,31 @@ describe('ManageProjectsPage', { timeout: 20_000 }, () => {
     await user.paste('Helsinki HQ');
     await user.click(within(dialog).getByRole('button', { name: 'Rename' }));
     expect(await screen.findByText('Helsinki HQ', {}, WAIT)).toBeTruthy();
+  });
+
+  it('gives each row a context menu: open the project, copy its name, rename, delete', async () => {
+    const user = userEvent.setup();
+    const { router } = renderPage();
+    const row = (await screen.findByText('Helsinki office', {}, WAIT)).closest('tr');
+    fireEvent.contextMenu(row as HTMLElement, { clientX: 30, clientY: 30 });
+    const menu = screen.getByRole('menu', { name: 'Project actions' });
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Open', 'Open in new tab', 'Copy link', 'Copy name', 'Rename', 'Delete']);
+    await user.click(within(menu).getByRole('menuitem', { name: 'Rename' }));
+    expect(
+      within(screen.getByRole('dialog', { name: 'Rename project' })).getByRole('textbox', {
+        name: 'Project name',
+      }),
+    ).toBeTruthy();
+    await user.keyboard('{Escape}');
+
+    fireEvent.contextMenu(row as HTMLElement, { clientX: 30, clientY: 30 });
+    await user.click(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Open' }));
+    expect(router.state.location.pathname).toBe('/projects/p1');
+    expect(await screen.findByText('project page')).toBeTruthy();
   });
 
   it('offers no rename when the flag is off', async () => {

@@ -1,9 +1,12 @@
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { DEFAULT_PAGE_SIZE, dedupeProjectUsers, formatDate } from '@airlens/domain';
 import type { DataTableColumn } from '@/components/data-table';
+import { copyText, linkActions } from '@/components/link-actions';
+import type { ContextMenuAction } from '@/components/use-context-menu';
 import { SearchableTablePage } from '@/components/searchable-table-page';
 import { useTableState } from '@/components/use-table-state';
 import { useConfig } from '@/lib/config';
@@ -28,6 +31,11 @@ function usersText(project: ManagedProject): string {
 
 type PendingAction = { kind: 'rename' | 'delete'; project: ManagedProject } | null;
 
+/** A project's page in the app (an org admin may open every project of the organisation). */
+function projectHref(project: ManagedProject): string {
+  return `/projects/${encodeURIComponent(project.id)}`;
+}
+
 /** /manage/projects (org admin): every project of the organisation, searchable, with rename and delete. */
 export function ManageProjectsPage() {
   const { featureFlags } = useConfig();
@@ -39,6 +47,26 @@ export function ManageProjectsPage() {
     sort: table.sortParam,
   });
   const [pending, setPending] = useState<PendingAction>(null);
+  const navigate = useNavigate();
+
+  function rowActions(project: ManagedProject): ContextMenuAction[] {
+    const copyName = {
+      id: 'copy-name',
+      name: 'Copy name',
+      onSelect: () => void copyText(project.name, 'Name'),
+    };
+    if (project.status === 'DELETE_REQUESTED') {
+      return [copyName];
+    }
+    return [
+      ...linkActions(projectHref(project), (href) => void navigate(href)),
+      copyName,
+      ...(featureFlags.projectRename
+        ? [{ id: 'rename', name: 'Rename', onSelect: () => setPending({ kind: 'rename', project }) }]
+        : []),
+      { id: 'delete', name: 'Delete', onSelect: () => setPending({ kind: 'delete', project }) },
+    ];
+  }
 
   const columns: DataTableColumn<ManagedProject>[] = [
     { id: 'name', label: 'Name', isSortable: true, render: (project) => project.name },
@@ -125,6 +153,8 @@ export function ManageProjectsPage() {
       rows={projects.data}
       isFetching={projects.isFetching}
       error={orgIdError ?? (projects.isError ? projects.error.message : null)}
+      rowActions={rowActions}
+      rowActionsLabel="Project actions"
     >
       {pending?.kind === 'rename' && (
         <RenameProjectDialog project={pending.project} onClose={() => setPending(null)} />
