@@ -29,7 +29,7 @@ export function rawParagraph(escapedText: string): string {
   return `<w:p><w:r><w:t xml:space="preserve">${escapedText}</w:t></w:r></w:p>`;
 }
 
-/** A DOCX with a body, a header and a footer; a paragraph starting with `<w:p` is taken as raw XML. */
+/** A DOCX with a body, a header and a footer; a paragraph or table given as `<w:p>…` or `<w:tbl>…` is raw XML. */
 export async function buildDocxFixture(input: {
   body: readonly FixtureParagraph[];
   header?: readonly FixtureParagraph[];
@@ -38,7 +38,9 @@ export async function buildDocxFixture(input: {
   const xmlOf = (paragraphs: readonly FixtureParagraph[]) =>
     paragraphs
       .map((paragraph) =>
-        typeof paragraph === 'string' && paragraph.startsWith('<w:p') ? paragraph : paragraphXml(paragraph),
+        typeof paragraph === 'string' && /^<w:(p|tbl)[ >]/.test(paragraph)
+          ? paragraph
+          : paragraphXml(paragraph),
       )
       .join('');
   const zip = new JSZip();

@@ -90,6 +90,40 @@ describe('fillWordTemplate', () => {
     expect(media).toHaveLength(3);
   });
 
+  it('keeps the text of a paragraph that opens or closes a block when the block is skipped', async () => {
+    const template = await buildDocxFixture({
+      body: [
+        '<#"loop-start": {"type": "floors"}#>',
+        'Floor: <#${floor-name}#<#"if": {"has-access-points": {}}#>',
+        'Access points here',
+        '<#"endif": {}#>Floor done <#"loop-end": {"type": "floors"}#>',
+      ],
+    });
+    const body = await docxPartText(await fillWordTemplate(template, templateData()), 'word/document.xml');
+    expect(body.filter((line) => line !== '')).toEqual([
+      `Floor: ${FIFTY_CHARACTER_NAME}`,
+      'Access points here',
+      'Floor done ',
+      'Floor: Basement',
+      'Floor done ',
+    ]);
+  });
+
+  it('fills a loop opened in a table cell and closed after the table, leaving no tag', async () => {
+    const cell = (text: string) =>
+      `<w:tc><w:p><w:r><w:t xml:space="preserve">${text.replace(/</g, '&lt;').replace(/>/g, '&gt;')}</w:t></w:r></w:p></w:tc>`;
+    const template = await buildDocxFixture({
+      body: [
+        `<w:tbl><w:tr>${cell('<#"loop-start": {"type": "floors"}#>Floor <#${floor-name}#>')}</w:tr></w:tbl>`,
+        'Project <#${project-name}#><#"loop-end": {"type": "floors"}#>',
+      ],
+    });
+    const body = await docxPartText(await fillWordTemplate(template, templateData()), 'word/document.xml');
+    expect(body[0]).toBe(`Floor ${FIFTY_CHARACTER_NAME}`);
+    expect(body.join('\n')).toContain('Floor Basement');
+    expect(body.join('\n')).not.toContain('<#');
+  });
+
   it('runs nothing a template writes in the library syntax itself', async () => {
     const template = await buildDocxFixture({
       body: ['+++INS 1+1+++ \ue000INS process.exit(1)\ue001 <#${project-name}#>'],

@@ -71,19 +71,17 @@ export async function inspectWordTemplate(bytes: Uint8Array): Promise<WordTempla
   return summarize([...parts.values()].flatMap((xml) => normalizePart(xml).tags));
 }
 
-/**
- * Fills an Ekahau-style Word template from a report's data: every `<# … #>` tag of the body, headers and
- * footers is normalised into a docx-templates command and evaluated against the project (no template code
- * runs), so no `<#` is left in the document answered.
- */
-export async function fillWordTemplate(bytes: Uint8Array, data: WordTemplateData): Promise<Uint8Array> {
-  const { zip, parts } = await openDocx(bytes);
+async function fill(
+  zip: JSZip,
+  parts: ReadonlyMap<string, string>,
+  root: ReturnType<typeof buildTemplateContext>,
+  isFlat: boolean,
+): Promise<Uint8Array> {
   for (const [name, xml] of parts) {
-    zip.file(name, normalizePart(xml).xml);
+    zip.file(name, normalizePart(xml, { isFlat }).xml);
   }
   const template = await zip.generateAsync({ type: 'uint8array', compression: 'DEFLATE' });
-  const root = buildTemplateContext(data);
-  const report = await createReport({
+  return createReport({
     template,
     data: {},
     cmdDelimiter: [COMMAND_OPEN, COMMAND_CLOSE],
@@ -95,5 +93,21 @@ export async function fillWordTemplate(bytes: Uint8Array, data: WordTemplateData
       return { modifiedSandbox: sandbox, result: evaluateCommand(code, values, root) };
     },
   });
-  return report;
+}
+
+/**
+ * Fills an Ekahau-style Word template from a report's data: every `<# … #>` tag of the body, headers and
+ * footers is normalised into a docx-templates command and evaluated against the project (no template code
+ * runs), so no `<#` is left in the document answered. A template whose loops or conditions the library
+ * cannot lay out (a loop opened in one table and closed in another) is filled without them: each tag then
+ * reads the project, so the customer still gets a document.
+ */
+export async function fillWordTemplate(bytes: Uint8Array, data: WordTemplateData): Promise<Uint8Array> {
+  const { zip, parts } = await openDocx(bytes);
+  const root = buildTemplateContext(data);
+  try {
+    return await fill(zip, parts, root, false);
+  } catch {
+    return fill(zip, parts, root, true);
+  }
 }

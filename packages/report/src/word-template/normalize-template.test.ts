@@ -143,4 +143,15 @@ describe('normalizePart', () => {
     expect(commandsOf(out.xml)).toEqual(['INS project-name@top']);
     expect(out.xml).toContain('INS x ');
   });
+
+  it('drops loops and conditions in the flat fallback, every tag reading the project', () => {
+    const xml = documentXml(
+      ['<#"loop-start": {"type": "floors"}#><#${floor-name}#>'],
+      ['<#"if": {"has-signals": {}}#><#"visualization": {"type": "map"}#><#"endif": {}#>'],
+    );
+    expect(commandsOf(normalizePart(xml, { isFlat: true }).xml)).toEqual([
+      'INS floor-name@top',
+      'IMAGE {"type":"map"}',
+    ]);
+  });
 });

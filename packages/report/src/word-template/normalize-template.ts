@@ -1,4 +1,4 @@
-import { findTags, parseTag, type EkahauTag } from './ekahau-tags';
+import { findTags, parseTag, type EkahauTag, type TagSpan } from './ekahau-tags';
 import { command, encodeCall, RESERVED_CHARACTERS } from './template-commands';
 
 /** What normalising one XML part found besides the rewritten XML. */
@@ -12,7 +12,8 @@ interface TextNode {
   xmlStart: number;
   xmlEnd: number;
   text: string;
-  /** The offset in the part's text where this node's paragraph ends. */
+  /** The offsets in the part's text where this node's paragraph starts and ends. */
+  paragraphStart: number;
   paragraphEnd: number;
 }
 
@@ -40,7 +41,13 @@ function textNodesOf(xml: string): TextNode[] {
   let offset = 0;
   for (const match of xml.matchAll(TEXT_ELEMENT)) {
     const text = decodeXml(match[1] ?? '').replace(RESERVED_CHARACTERS, '');
-    nodes.push({ xmlStart: match.index, xmlEnd: match.index + match[0].length, text, paragraphEnd: 0 });
+    nodes.push({
+      xmlStart: match.index,
+      xmlEnd: match.index + match[0].length,
+      text,
+      paragraphStart: 0,
+      paragraphEnd: 0,
+    });
     offset += text.length;
   }
   // A node's paragraph ends at the text end of the last node before the paragraph's closing tag.
@@ -60,6 +67,16 @@ function textNodesOf(xml: string): TextNode[] {
     node.paragraphEnd = textEnd;
     offset -= node.text.length;
   }
+  let previousEnd = -1;
+  let paragraphStart = 0;
+  for (const node of nodes) {
+    if (node.paragraphEnd !== previousEnd) {
+      previousEnd = node.paragraphEnd;
+      paragraphStart = offset;
+    }
+    node.paragraphStart = paragraphStart;
+    offset += node.text.length;
+  }
   return nodes;
 }
 
@@ -75,6 +92,9 @@ interface Frame {
 class CommandWriter {
   private readonly frames: Frame[] = [];
   private loops = 0;
+
+  /** `isFlat`: loops and conditions print nothing and every tag reads the project (the fallback layout). */
+  constructor(private readonly isFlat: boolean) {}
 
   private context(): string | null {
     for (let index = this.frames.length - 1; index >= 0; index--) {
@@ -110,6 +130,9 @@ class CommandWriter {
 
   write(tag: EkahauTag): string {
     const ctx = this.context();
+    if (this.isFlat && tag.kind !== 'data' && tag.kind !== 'visualization') {
+      return '';
+    }
     switch (tag.kind) {
       case 'data':
         return command(`INS ${encodeCall({ op: 'tag', ctx, name: tag.name })}`);
@@ -159,6 +182,86 @@ class CommandWriter {
   }
 }
 
+function commandParagraph(text: string): string {
+  return `<w:p><w:r><w:t xml:space="preserve">${encodeXml(text)}</w:t></w:r></w:p>`;
+}
+
+/**
+ * Block tags that share a paragraph with text get a paragraph of their own, so a condition that is false or
+ * a loop that repeats never takes that text along: a loop or `if` opened at the end of a paragraph goes after
+ * it, a loop end or `endif` at its start goes before it. Answers, by span index, where such a command goes
+ * (an XML offset; `order` sorts an insertion after one paragraph before one ahead of the next).
+ */
+function placeBlockCommands(
+  xml: string,
+  nodes: readonly TextNode[],
+  text: string,
+  spans: readonly TagSpan[],
+  tags: readonly EkahauTag[],
+  nodeAt: (offset: number) => number,
+): ({ at: number; order: number } | undefined)[] {
+  const visible = (from: number, to: number): string => {
+    let out = '';
+    let at = from;
+    for (const span of spans) {
+      if (span.end <= at || span.start >= to) {
+        continue;
+      }
+      out += text.slice(at, Math.max(at, span.start));
+      at = Math.max(at, span.end);
+    }
+    return (out + text.slice(at, Math.max(at, to))).trim();
+  };
+  const paragraphOf = (offset: number) => {
+    const node = nodes[nodeAt(offset)];
+    if (node === undefined) {
+      return null;
+    }
+    const close = xml.indexOf('</w:p>', node.xmlEnd);
+    let open = xml.lastIndexOf('<w:p', node.xmlStart);
+    while (open !== -1 && !/[\s>]/.test(xml.charAt(open + 4))) {
+      open = xml.lastIndexOf('<w:p', open - 1);
+    }
+    return close === -1 || open === -1
+      ? null
+      : {
+          xmlStart: open,
+          xmlEnd: close + '</w:p>'.length,
+          textStart: node.paragraphStart,
+          textEnd: node.paragraphEnd,
+        };
+  };
+  const isOpening = (tag: EkahauTag | undefined) => tag?.kind === 'loop-start' || tag?.kind === 'if';
+  const isClosing = (tag: EkahauTag | undefined) => tag?.kind === 'loop-end' || tag?.kind === 'endif';
+  return spans.map((span, index) => {
+    const tag = tags[index];
+    if (!isOpening(tag) && !isClosing(tag)) {
+      return undefined;
+    }
+    const paragraph = paragraphOf(span.start);
+    if (paragraph === null || span.end > paragraph.textEnd) {
+      return undefined;
+    }
+    const inParagraph = spans
+      .map((other, at) => ({ other, tag: tags[at] }))
+      .filter(({ other }) => other.start >= paragraph.textStart && other.end <= paragraph.textEnd);
+    if (isOpening(tag)) {
+      const after = inParagraph.filter(({ other }) => other.start > span.start);
+      const isAtEnd =
+        visible(span.end, paragraph.textEnd) === '' && after.every((item) => isOpening(item.tag));
+      return isAtEnd && visible(paragraph.textStart, span.start) !== ''
+        ? { at: paragraph.xmlEnd, order: 0 }
+        : undefined;
+    }
+    const before = inParagraph.filter(({ other }) => other.start < span.start);
+    const isAtStart =
+      visible(paragraph.textStart, span.start) === '' && before.every((item) => isClosing(item.tag));
+    return isAtStart && visible(span.end, paragraph.textEnd) !== ''
+      ? { at: paragraph.xmlStart, order: 1 }
+      : undefined;
+  });
+}
+
 /** Where the closing commands of unbalanced blocks go: a last paragraph of the body, header or footer. */
 function appendParagraph(xml: string, text: string): string {
   const paragraph = `<w:p><w:r><w:t xml:space="preserve">${encodeXml(text)}</w:t></w:r></w:p>`;
@@ -176,8 +279,9 @@ function appendParagraph(xml: string, text: string): string {
  * Rewrites one WordprocessingML part (document, header or footer): every Ekahau `<# … #>` tag — split over
  * runs, paragraphs or written with `&lt;`, typographic quotes or no outer braces — becomes one library
  * command in the run where the tag started, and loops and conditions left open are closed at the end.
+ * `isFlat` drops loops and conditions altogether, for a template whose blocks the library cannot nest.
  */
-export function normalizePart(xml: string): NormalizedPart {
+export function normalizePart(xml: string, options: { isFlat?: boolean } = {}): NormalizedPart {
   const nodes = textNodesOf(xml);
   const starts: number[] = [];
   let text = '';
@@ -199,10 +303,13 @@ export function normalizePart(xml: string): NormalizedPart {
     return low;
   };
   const spans = findTags(text, (start) => nodes[nodeAt(start)]?.paragraphEnd ?? text.length);
-  const writer = new CommandWriter();
+  const writer = new CommandWriter(options.isFlat === true);
   const tags: EkahauTag[] = [];
+  const parsed = spans.map((span) => parseTag(span.body));
+  const placement = placeBlockCommands(xml, nodes, text, spans, parsed, nodeAt);
   // Each node's new text, built from its pieces outside tags plus the commands of the tags starting in it.
   const pieces: string[][] = nodes.map(() => []);
+  const inserts: { at: number; order: number; xml: string }[] = [];
   let cursor = 0;
   const keep = (from: number, to: number) => {
     for (let at = from; at < to;) {
@@ -213,21 +320,35 @@ export function normalizePart(xml: string): NormalizedPart {
       at = until === at ? to : until;
     }
   };
-  for (const span of spans) {
+  spans.forEach((span, index) => {
     keep(cursor, span.start);
-    const tag = parseTag(span.body);
+    const tag = parsed[index] ?? parseTag(span.body);
     tags.push(tag);
-    pieces[nodeAt(span.start)]?.push(writer.write(tag));
+    const written = writer.write(tag);
+    const place = placement[index];
+    if (place === undefined || written === '') {
+      pieces[nodeAt(span.start)]?.push(written);
+    } else {
+      inserts.push({ ...place, xml: commandParagraph(written) });
+    }
     cursor = span.end;
-  }
+  });
   keep(cursor, text.length);
+  const edits = [
+    ...inserts.map((insert) => ({ start: insert.at, end: insert.at, order: insert.order, xml: insert.xml })),
+    ...nodes.map((node, index) => ({
+      start: node.xmlStart,
+      end: node.xmlEnd,
+      order: 2,
+      xml: `<w:t xml:space="preserve">${encodeXml((pieces[index] ?? []).join(''))}</w:t>`,
+    })),
+  ].sort((a, b) => a.start - b.start || a.order - b.order);
   let out = '';
   let xmlCursor = 0;
-  nodes.forEach((node, index) => {
-    out += xml.slice(xmlCursor, node.xmlStart);
-    out += `<w:t xml:space="preserve">${encodeXml((pieces[index] ?? []).join(''))}</w:t>`;
-    xmlCursor = node.xmlEnd;
-  });
+  for (const edit of edits) {
+    out += xml.slice(xmlCursor, edit.start) + edit.xml;
+    xmlCursor = edit.end;
+  }
   out += xml.slice(xmlCursor);
   const closing = writer.closeAll();
   return { xml: closing === '' ? out : appendParagraph(out, closing), tags };
