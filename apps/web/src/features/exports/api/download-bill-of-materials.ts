@@ -2,7 +2,7 @@ import { exportsEndpoints, pathOf, type BomFormat } from '@airlens/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { notify } from '@/lib/notifications';
-import { fileNameOf, saveFile } from './save-file';
+import { fileNameOf, saveFile } from '@/lib/save-file';
 
 /** The bill of materials formats offered as files. */
 export type BomFileFormat = Exclude<BomFormat, 'json'>;

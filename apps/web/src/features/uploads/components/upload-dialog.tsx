@@ -14,10 +14,12 @@ export interface UploadDialogProps {
   onClose: () => void;
   /** The optional city picker shown above the drop zone. */
   placePicker?: ReactNode;
+  /** An optional section below the uploads (app/ puts the controller-archive conversion there). */
+  footer?: ReactNode;
 }
 
 /** The upload dialog: pick or drop several .esx files and follow each one to its project. */
-export function UploadDialog({ open, records, onFiles, onClose, placePicker }: UploadDialogProps) {
+export function UploadDialog({ open, records, onFiles, onClose, placePicker, footer }: UploadDialogProps) {
   return (
     <AppDialog open={open} onClose={onClose} maxWidth="sm">
       <DialogCard
@@ -35,6 +37,7 @@ export function UploadDialog({ open, records, onFiles, onClose, placePicker }: U
             ))}
           </List>
         )}
+        {footer}
       </DialogCard>
     </AppDialog>
   );

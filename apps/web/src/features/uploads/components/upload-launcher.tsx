@@ -24,11 +24,19 @@ export interface UploadPlacePickerSlot {
   helperText: string;
 }
 
+/** What a section of the dialog gets to hand files to this upload queue (app/ renders the conversion with it). */
+export interface UploadFooterSlot {
+  /** Uploads a file as if it had been dropped on the dialog. */
+  onImport: (file: File) => void;
+}
+
 export interface UploadLauncherProps {
   /** The calls an upload makes (tests pass fakes). */
   transport?: UploadTransport;
   /** An optional city picker; the city applies to every file that commits while it is chosen. */
   renderPlacePicker?: (slot: UploadPlacePickerSlot) => ReactNode;
+  /** An optional section below the uploads, given the queue to hand files to. */
+  renderFooter?: (slot: UploadFooterSlot) => ReactNode;
 }
 
 /**
@@ -38,6 +46,7 @@ export interface UploadLauncherProps {
 export function UploadLauncher({
   transport = browserUploadTransport,
   renderPlacePicker,
+  renderFooter,
 }: UploadLauncherProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const [isOpenByButton, setIsOpenByButton] = useState(false);
@@ -82,6 +91,7 @@ export function UploadLauncher({
           label: 'City (optional)',
           helperText: 'Where the projects are: places them on the dashboard map.',
         })}
+        footer={renderFooter?.({ onImport: (file) => addFiles([file]) })}
       />
     </>
   );
