@@ -1,4 +1,4 @@
-import { exportsEndpoints, pathOf, projectsEndpoints } from '@airlens/contract';
+import { controllerArchiveEndpoints, exportsEndpoints, pathOf, projectsEndpoints } from '@airlens/contract';
 
 // Files that can reach hundreds of megabytes are plain links: the browser streams them to disk, where a blob
 // read through the api client would hold the whole file in the tab's memory first.
@@ -11,4 +11,9 @@ export function rssiExportHref(projectId: string): string {
 /** The project as an .esx file. */
 export function projectDownloadHref(projectId: string): string {
   return pathOf(projectsEndpoints.downloadProject, { id: projectId });
+}
+
+/** The project as a Catalyst Center map archive (tar.gz). */
+export function catalystArchiveHref(projectId: string): string {
+  return `${pathOf(controllerArchiveEndpoints.exportControllerArchive, { id: projectId })}?format=catalyst-center`;
 }

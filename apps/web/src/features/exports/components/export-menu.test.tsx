@@ -70,25 +70,39 @@ describe('ExportMenu', { timeout: 20_000 }, () => {
       'Bill of materials (XLSX)',
       'RSSI measurements (CSV)',
       'Download .esx',
+      'Catalyst Center archive',
     ]);
     const rssi = within(menu).getByRole('menuitem', { name: 'RSSI measurements (CSV)' });
     expect(rssi.getAttribute('href')).toBe(`/projectapi/v1/projects/${PROJECT}/rssi-export?format=csv`);
     expect(rssi.hasAttribute('download')).toBe(true);
     const esx = within(menu).getByRole('menuitem', { name: 'Download .esx' });
     expect(esx.getAttribute('href')).toBe(`/esxfileapi/v1/projects/${PROJECT}/download`);
+    const catalyst = within(menu).getByRole('menuitem', { name: 'Catalyst Center archive' });
+    expect(catalyst.getAttribute('href')).toBe(
+      `/esxfileapi/v1/projects/${PROJECT}/controller-export?format=catalyst-center`,
+    );
+    expect(catalyst.hasAttribute('download')).toBe(true);
   });
 
   it('leaves out the RSSI export and the .esx when their flags are off', async () => {
     const user = userEvent.setup();
     renderMenu({ rssiExport: false, projectDownload: false });
-    expect(entriesOf(await openMenu(user))).toEqual(['Bill of materials (CSV)', 'Bill of materials (XLSX)']);
+    expect(entriesOf(await openMenu(user))).toEqual([
+      'Bill of materials (CSV)',
+      'Bill of materials (XLSX)',
+      'Catalyst Center archive',
+    ]);
   });
 
-  it('offers a guest the bill of materials only, whatever the flags', async () => {
+  it('offers a guest the bill of materials and the Catalyst Center archive only, whatever the flags', async () => {
     setSessionUser(fakeUser({ role: 'GUEST' }));
     const user = userEvent.setup();
     renderMenu({ rssiExport: true, projectDownload: true });
-    expect(entriesOf(await openMenu(user))).toEqual(['Bill of materials (CSV)', 'Bill of materials (XLSX)']);
+    expect(entriesOf(await openMenu(user))).toEqual([
+      'Bill of materials (CSV)',
+      'Bill of materials (XLSX)',
+      'Catalyst Center archive',
+    ]);
   });
 
   it('lists entries another feature adds first and calls them', async () => {

@@ -8,7 +8,7 @@ import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import { useConfig } from '@/lib/config';
 import { useSessionUser } from '@/lib/session';
 import { useDownloadBillOfMaterials, type BomFileFormat } from '../api/download-bill-of-materials';
-import { projectDownloadHref, rssiExportHref } from '../api/export-links';
+import { catalystArchiveHref, projectDownloadHref, rssiExportHref } from '../api/export-links';
 
 /** An entry another feature adds at the top of the menu (app/ composes it, e.g. "Report…"). */
 export interface ExportMenuEntry {
@@ -25,7 +25,8 @@ export interface ExportMenuProps {
 
 /**
  * "Export" in the project header: the bill of materials as CSV or XLSX for everyone who sees the project, the
- * RSSI measurements (flag rssiExport) and the .esx (flag projectDownload) for members. Opens with the keyboard
+ * RSSI measurements (flag rssiExport) and the .esx (flag projectDownload) for members, and a Catalyst Center map
+ * archive for everyone who sees the project. Opens with the keyboard
  * (Enter, Space, arrow keys) as an MUI menu does.
  */
 export function ExportMenu({ projectId, leadingEntries = [] }: ExportMenuProps) {
@@ -97,6 +98,9 @@ export function ExportMenu({ projectId, leadingEntries = [] }: ExportMenuProps) 
             Download .esx
           </MenuItem>
         )}
+        <MenuItem component="a" href={catalystArchiveHref(projectId)} download onClick={handleClose}>
+          Catalyst Center archive
+        </MenuItem>
       </Menu>
     </>
   );
