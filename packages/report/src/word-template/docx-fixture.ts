@@ -106,3 +106,9 @@ export async function docxPartText(bytes: Uint8Array, part: string): Promise<str
       .join(''),
   );
 }
+
+/** The pictures a DOCX holds (its `word/media/` files). */
+export async function docxMediaFiles(bytes: Uint8Array): Promise<string[]> {
+  const zip = await JSZip.loadAsync(bytes);
+  return Object.keys(zip.files).filter((name) => name.startsWith('word/media/') && !name.endsWith('/'));
+}

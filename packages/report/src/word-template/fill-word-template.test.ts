@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FIFTY_CHARACTER_NAME, sampleReportData } from '../testing/sample-report';
-import { buildDocxFixture, docxPartText, rawParagraph } from './docx-fixture';
+import { buildDocxFixture, docxMediaFiles, docxPartText, rawParagraph } from './docx-fixture';
 import { fillWordTemplate, inspectWordTemplate, WordTemplateError } from './fill-word-template';
 import type { WordTemplateData } from './template-context';
 
@@ -82,10 +82,7 @@ describe('fillWordTemplate', () => {
 
   it('draws the floor plan and the heatmap a visualisation tag asks for, once per floor that has them', async () => {
     const output = await fillWordTemplate(await ekahauStyleTemplate(), templateData());
-    const JSZip = (await import('jszip')).default;
-    const media = Object.keys((await JSZip.loadAsync(output)).files).filter(
-      (name) => name.startsWith('word/media/') && !name.endsWith('/'),
-    );
+    const media = await docxMediaFiles(output);
     // Floor 1: the 2.4 GHz coverage heatmap and the plan; floor 2 has only a plan.
     expect(media).toHaveLength(3);
   });

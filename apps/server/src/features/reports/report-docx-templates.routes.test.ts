@@ -1,5 +1,5 @@
 import type { ReportTemplate } from '@airlens/contract';
-import { buildDocxFixture, docxPartText, rawParagraph } from '@airlens/report/docx-fixture';
+import { buildDocxFixture, docxMediaFiles, docxPartText, rawParagraph } from '@airlens/report/docx-fixture';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/test-app';
 import { authHeaders, createTestOrg, type TestSession } from '../auth/test-accounts';
@@ -13,6 +13,7 @@ import {
   PROJECT_NAME,
   SECOND_FLOOR_NAME,
   UNSCALED_FLOOR_NAME,
+  waitForReport,
 } from './reports.test-helpers';
 
 let t: TestApp;
@@ -226,9 +227,28 @@ describe('a report from an Ekahau Word template', () => {
     // The floors loop was never closed: it is closed at the end, so each floor ends with its text.
     expect(lines.filter((line) => line === 'End of floor')).toHaveLength(3);
     const bytes = new Uint8Array(report.bytes);
+    // Three floor plans, and the 5 GHz coverage heatmap of the two floors with a scale.
+    expect(await docxMediaFiles(bytes)).toHaveLength(5);
     expect(await docxPartText(bytes, 'word/header1.xml')).toContain(`Survey of ${PROJECT_NAME}`);
     const footer = (await docxPartText(bytes, 'word/footer1.xml')).join('\n');
     expect(footer).toMatch(new RegExp(`^${PROJECT_NAME} by \\S+`));
     expect(footer).not.toContain('<#');
   }, 120_000);
+
+  it('fails with a readable reason when the template file is gone by the time the job runs', async () => {
+    const template = await uploadTemplate(owner, 'Gone soon', 'PRIVATE');
+    await t.blobs.delete(`report-templates/${template.id}.docx`);
+    const started = await t.app.inject({
+      method: 'POST',
+      url: `/reportapi/v1/projects/${projectId}/reports`,
+      headers: authHeaders(owner),
+      payload: { templateId: template.id },
+    });
+    expect(started.statusCode).toBe(202);
+    const status = await waitForReport(t, owner, started.json<{ reportId: string }>().reportId);
+    expect(status).toMatchObject({
+      status: 'FAILED',
+      error: 'The Word template of this report is no longer available.',
+    });
+  });
 });

@@ -11,7 +11,7 @@ import { gatherReportData } from './report-data';
 import { prepareLogo } from './report-images';
 import { loadRequester } from './report-requester';
 import type { ResolvedReportRequest } from './report-request';
-import { writeWordTemplateReport } from './report-word-template';
+import { WordTemplateGone, writeWordTemplateReport } from './report-word-template';
 import {
   claimReport,
   completeReport,
@@ -40,6 +40,7 @@ class ReportCancelled extends Error {
 export const PROJECT_GONE = 'The project is no longer available.';
 const REQUESTER_GONE = 'The account that asked for this report no longer exists.';
 const GENERATION_FAILED = 'The report could not be generated.';
+const WORD_TEMPLATE_GONE = 'The Word template of this report is no longer available.';
 
 /** The blob key of a report's file: under the project, so deleting the project deletes it too. */
 export function reportFileKey(projectId: string, reportId: string, format: 'pdf' | 'docx'): string {
@@ -145,10 +146,12 @@ export async function runReportJob(deps: ReportJobDeps, reportId: string): Promi
       return;
     }
     const isGone = error instanceof AppError && (error.statusCode === 404 || error.statusCode === 403);
-    if (!isGone) {
+    const isTemplateGone = error instanceof WordTemplateGone;
+    if (!isGone && !isTemplateGone) {
       deps.logger.error({ err: error, reportId }, 'report failed');
     }
-    await failReport(deps.database, reportId, isGone ? PROJECT_GONE : GENERATION_FAILED, deps.now());
+    const reason = isGone ? PROJECT_GONE : isTemplateGone ? WORD_TEMPLATE_GONE : GENERATION_FAILED;
+    await failReport(deps.database, reportId, reason, deps.now());
   }
 }
 
