@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { BatchAccessPoint as AccessPoint } from '@airlens/contract';
 import { declutterLabels } from '@airlens/heatmap';
+import type { ContextMenuTriggerProps } from '@/components/use-context-menu';
 import { markerRadiusUnits } from './floor-geometry';
 import type { FloorSize } from './floor-geometry';
 
@@ -10,6 +11,11 @@ export interface AccessPointMarkersProps {
   showNames: boolean;
   /** Screen pixels per plan unit at the current zoom; 0 when not measured (names drawn at the plan's scale). */
   pixelsPerUnit: number;
+  /**
+   * An AP's context menu (right click, or the ContextMenu key / Shift+F10 on the focused marker); with it the
+   * markers are focusable buttons named after their AP, without it decoration.
+   */
+  menuFor?: (ap: AccessPoint) => ContextMenuTriggerProps;
 }
 
 /** Screen size of an AP name, so names stay readable at any zoom and on a phone. */
@@ -24,6 +30,7 @@ export function AccessPointMarkers({
   size,
   showNames,
   pixelsPerUnit,
+  menuFor,
 }: AccessPointMarkersProps) {
   const [hoveredId, setHoveredId] = useState<string | null>(null);
   const radius = markerRadiusUnits(size);
@@ -43,7 +50,9 @@ export function AccessPointMarkers({
   );
   return (
     <svg
-      aria-hidden="true"
+      {...(menuFor === undefined
+        ? { 'aria-hidden': true }
+        : { role: 'group', 'aria-label': 'Access points' })}
       data-testid="ap-markers"
       viewBox={`0 0 ${size.widthUnits} ${size.heightUnits}`}
       preserveAspectRatio="none"
@@ -63,6 +72,18 @@ export function AccessPointMarkers({
           style={{ pointerEvents: 'auto' }}
           onPointerEnter={() => setHoveredId(ap.id)}
           onPointerLeave={() => setHoveredId(null)}
+          {...(menuFor === undefined
+            ? {}
+            : {
+                ...menuFor(ap),
+                role: 'button',
+                tabIndex: 0,
+                'aria-label': `Access point ${ap.name}`,
+                'aria-haspopup': 'menu' as const,
+                onFocus: () => setHoveredId(ap.id),
+                onBlur: () => setHoveredId(null),
+                className: 'ap-marker',
+              })}
         >
           <circle
             cx={coord.x}

@@ -23,6 +23,7 @@ import { useAreaKpis } from '../api/list-area-kpis';
 import type { InsightsFloorPlan as FloorPlan, InsightsProject as Project } from '@airlens/contract';
 import { useProjectFilters } from '../hooks/use-project-filters';
 import { AccessPointMarkers } from './access-point-markers';
+import { useApContextMenu } from './use-ap-context-menu';
 import { FloorFilterBar } from './floor-filter-bar';
 import { unitsToMeters } from './floor-geometry';
 import { FloorScaleNotice } from './floor-scale-notice';
@@ -125,6 +126,10 @@ export function FloorPlanContent({ project, floor, floorSelector, links, slots }
     visualizationHeightMeters: local.visualizationHeightMeters,
     band: filters.band,
   };
+  const apMenu = useApContextMenu((point) => {
+    setLocal({ ...local, isInspecting: true });
+    setInspected(point);
+  });
   const accessPoints = (batch.data?.accessPoints ?? []).filter(
     (ap) => !ap.hidden && ap.location !== null && ap.location.floorPlanId === floor.id,
   );
@@ -189,6 +194,7 @@ export function FloorPlanContent({ project, floor, floorSelector, links, slots }
                   size={size}
                   showNames={local.showApNames}
                   pixelsPerUnit={pixelsPerUnit}
+                  menuFor={apMenu.menuFor}
                 />
               </>
             )}
@@ -197,6 +203,7 @@ export function FloorPlanContent({ project, floor, floorSelector, links, slots }
             samplePoints={inspect.data ?? []}
             onInspect={setInspected}
           />
+          {apMenu.menu}
           <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
             {`${accessPoints.length} access points on this floor`}
             {floor.metersPerUnit === null
