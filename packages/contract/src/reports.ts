@@ -160,6 +160,7 @@ export const reportsEndpoints = {
   listReportTemplates: defineEndpoint({
     method: 'GET',
     path: '/reportapi/v1/templates',
+    access: 'signedIn',
     tags,
     summary: "The caller's templates, the organisation's shared ones and the built-in default (first)",
     responses: { 200: z.array(reportTemplateSchema), ...commonErrors },
@@ -167,6 +168,7 @@ export const reportsEndpoints = {
   createReportTemplate: defineEndpoint({
     method: 'POST',
     path: '/reportapi/v1/templates',
+    access: 'signedIn',
     tags,
     summary: 'Save a report template (PRIVATE: the owner only; ORGANIZATION: every member may use it)',
     body: reportTemplateBodySchema,
@@ -175,6 +177,7 @@ export const reportsEndpoints = {
   createWordReportTemplate: defineEndpoint({
     method: 'POST',
     path: '/reportapi/v1/templates/docx',
+    access: 'signedIn',
     tags,
     summary: 'Save an uploaded Word template (an Ekahau report template works unchanged)',
     description:
@@ -186,8 +189,12 @@ export const reportsEndpoints = {
   updateReportTemplate: defineEndpoint({
     method: 'PUT',
     path: '/reportapi/v1/templates/:id',
+    access: 'signedIn',
     tags,
     summary: 'Change a template (its owner or an org admin; 404 for templates the caller cannot see)',
+    description:
+      'An uploaded Word template (format `docx-template`) stays one: send `docx` as its format; its name, ' +
+      'visibility, language and options change, its file does not.',
     params: templateParams,
     body: reportTemplateBodySchema,
     responses: { 200: reportTemplateSchema, ...commonErrors },
@@ -195,6 +202,7 @@ export const reportsEndpoints = {
   deleteReportTemplate: defineEndpoint({
     method: 'DELETE',
     path: '/reportapi/v1/templates/:id',
+    access: 'signedIn',
     tags,
     summary: 'Delete a template (its owner or an org admin; 404 for templates the caller cannot see)',
     params: templateParams,
@@ -203,6 +211,7 @@ export const reportsEndpoints = {
   createReport: defineEndpoint({
     method: 'POST',
     path: '/reportapi/v1/projects/:id/reports',
+    access: 'projectRead',
     tags,
     summary: 'Start generating a report of a project (a background job)',
     params: projectParams,
@@ -212,6 +221,7 @@ export const reportsEndpoints = {
   listProjectReports: defineEndpoint({
     method: 'GET',
     path: '/reportapi/v1/projects/:id/reports',
+    access: 'projectRead',
     tags,
     summary: "A project's reports, newest first (files are kept 30 days)",
     params: projectParams,
@@ -220,6 +230,7 @@ export const reportsEndpoints = {
   getReport: defineEndpoint({
     method: 'GET',
     path: '/reportapi/v1/reports/:reportId',
+    access: 'signedIn',
     tags,
     summary: "A report job's status, progress and current step",
     params: reportParams,
@@ -228,6 +239,7 @@ export const reportsEndpoints = {
   downloadReport: defineEndpoint({
     method: 'GET',
     path: '/reportapi/v1/reports/:reportId/file',
+    access: 'signedIn',
     tags,
     summary: 'The finished report as a PDF or Word file (attachment)',
     params: reportParams,
@@ -240,6 +252,7 @@ export const reportsEndpoints = {
   deleteReport: defineEndpoint({
     method: 'DELETE',
     path: '/reportapi/v1/reports/:reportId',
+    access: 'signedIn',
     tags,
     summary: 'Delete a report, cancelling it while it runs (a cancelled job leaves no file)',
     params: reportParams,

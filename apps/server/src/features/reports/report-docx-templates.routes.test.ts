@@ -198,6 +198,33 @@ describe('POST /reportapi/v1/templates/docx', () => {
   });
 });
 
+describe('PUT of a Word template', () => {
+  it('changes its name, sharing and options while it stays a docx-template with its file', async () => {
+    const saved = await uploadTemplate(owner, 'Before rename', 'PRIVATE');
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: `/reportapi/v1/templates/${saved.id}`,
+      headers: authHeaders(owner),
+      payload: {
+        name: 'After rename',
+        visibility: 'ORGANIZATION',
+        format: 'docx',
+        language: 'de',
+        sections: saved.sections,
+        options: { ...saved.options, branding: { ...saved.options.branding, customer: 'Contoso' } },
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<ReportTemplate>()).toMatchObject({
+      name: 'After rename',
+      visibility: 'ORGANIZATION',
+      format: 'docx-template',
+      language: 'de',
+    });
+    expect(await t.blobs.exists(`report-templates/${saved.id}.docx`)).toBe(true);
+  });
+});
+
 describe('a report from an Ekahau Word template', () => {
   it('is a Word document filled from the project: name, every floor, every placed AP, header and footer', async () => {
     const template = await uploadTemplate(owner, 'Ekahau report', 'PRIVATE');
