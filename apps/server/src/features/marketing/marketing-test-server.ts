@@ -31,7 +31,7 @@ export async function startFeedServer(): Promise<FeedServer> {
     const body = isWebinar ? WEBINARS : COURSES;
     switch (state.mode) {
       case 'slow':
-        setTimeout(() => response.end(JSON.stringify(body)), 2_000).unref();
+        setTimeout(() => response.end(JSON.stringify(body)), 10_000).unref();
         return;
       case 'huge':
         response.setHeader('content-length', String(5_000_000));

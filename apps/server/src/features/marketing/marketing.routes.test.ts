@@ -14,7 +14,8 @@ beforeAll(async () => {
   server = await startFeedServer();
   t = await createTestApp({
     env: { ...ACCOUNTS_TEST_ENV, MARKETING_BASE_URL: server.baseUrl },
-    deps: { marketingOptions: { cacheTtlMs: 0, timeoutMs: 300, maxBytes: 100_000 } },
+    // A timeout far above a local answer even on a loaded 2-core machine, far below the slow mode's 10 s.
+    deps: { marketingOptions: { cacheTtlMs: 0, timeoutMs: 2_500, maxBytes: 100_000 } },
   });
   user = await createActor(t, { email: 'reader-mk@a.example', orgId: await createTestOrg(t) });
   unset = await createTestApp({ env: { ...ACCOUNTS_TEST_ENV } });
