@@ -134,9 +134,9 @@ describe('userSummaryLabel', () => {
   });
 
   it.each([
-    [1, 'Me + 1 user(s)'],
-    [2, 'Me + 2 user(s)'],
-    [5, 'Me + 5 user(s)'],
+    [1, 'Me + 1 user'],
+    [2, 'Me + 2 users'],
+    [5, 'Me + 5 users'],
   ])('reads the owner view with %i others as %j', (count, label) => {
     const others = Array.from({ length: count }, (_, index) => ({
       username: `u${index}@example.com`,
@@ -188,6 +188,6 @@ describe('userSummaryLabel', () => {
         ],
         me,
       ),
-    ).toBe('Me + 1 user(s)');
+    ).toBe('Me + 1 user');
   });
 });

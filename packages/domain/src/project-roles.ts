@@ -77,8 +77,8 @@ export function dedupeProjectUsers<T extends ProjectUser>(users: readonly T[]): 
 }
 
 /**
- * Who a project is shared with, from `myUsername`'s view: 'Only me' when I am the only user, 'Me + N user(s)'
- * when I own it and N others are listed, otherwise the number of listed users ('1 user', 'N users').
+ * Who a project is shared with, from `myUsername`'s view: 'Only me' when I am the only user, 'Me + 1 user' or
+ * 'Me + N users' (the spec's 'Me + N user(s)' in words) when I own it and N others are listed, otherwise the number of listed users ('1 user', 'N users').
  */
 export function userSummaryLabel(projectUsers: readonly ProjectUser[], myUsername: string): string {
   const users = dedupeProjectUsers(projectUsers);
@@ -88,7 +88,7 @@ export function userSummaryLabel(projectUsers: readonly ProjectUser[], myUsernam
     return 'Only me';
   }
   if (me !== undefined && isOwner(me.role)) {
-    return `Me + ${others} user(s)`;
+    return others === 1 ? 'Me + 1 user' : `Me + ${others} users`;
   }
   return users.length === 1 ? '1 user' : `${users.length} users`;
 }

@@ -137,7 +137,7 @@ describe('InsightsDashboard project table', { timeout: 20_000 }, () => {
     const munich = rows.find((row) => within(row).queryByRole('link', { name: 'Munich Lab' }) !== null);
     expect(berlin).toBeDefined();
     expect(within(berlin as HTMLElement).getByText('Only me')).toBeTruthy();
-    expect(within(hamburg as HTMLElement).getByText('Me + 2 user(s)')).toBeTruthy();
+    expect(within(hamburg as HTMLElement).getByText('Me + 2 users')).toBeTruthy();
     expect(within(munich as HTMLElement).getByText('3 users')).toBeTruthy();
     expect(within(hamburg as HTMLElement).getByText('Processing')).toBeTruthy();
     expect(
@@ -322,7 +322,7 @@ describe('InsightsDashboard project table', { timeout: 20_000 }, () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Preview Hamburg Depot' }));
     const dialog = await screen.findByRole('dialog', { name: 'Hamburg Depot' });
     expect(within(dialog).getByText('Hamburg, Germany')).toBeTruthy();
-    expect(within(dialog).getByText('Me + 2 user(s)')).toBeTruthy();
+    expect(within(dialog).getByText('Me + 2 users')).toBeTruthy();
     expect(within(dialog).getByText('Measured project')).toBeTruthy();
     expect(within(dialog).getByText('Network Health')).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Open project' }));
