@@ -77,8 +77,9 @@ export function dedupeProjectUsers<T extends ProjectUser>(users: readonly T[]): 
 }
 
 /**
- * Who a project is shared with, from `myUsername`'s view: 'Only me' when I am the only user, 'Me + 1 user' or
- * 'Me + N users' (the spec's 'Me + N user(s)' in words) when I own it and N others are listed, otherwise the number of listed users ('1 user', 'N users').
+ * Who a project is shared with, from `myUsername`'s view: 'Only me' when I am the only user, 'Me + 1 user'
+ * or 'Me + N users' (the spec's 'Me + N user(s)' in words) when I own it and N others are listed, otherwise
+ * the number of listed users ('1 user', 'N users').
  */
 export function userSummaryLabel(projectUsers: readonly ProjectUser[], myUsername: string): string {
   const users = dedupeProjectUsers(projectUsers);
