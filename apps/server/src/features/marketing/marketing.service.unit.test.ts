@@ -55,6 +55,8 @@ describe('createMarketingService', () => {
       expect(await marketing.getWebinars()).toEqual([]);
       expect(await marketing.getCourses()).toEqual({ cards: [] });
     },
+    // 'slow' waits out the 2.5 s timeout twice.
+    15_000,
   );
 
   it('wraps a bare list of course cards as { cards }', async () => {
