@@ -87,6 +87,25 @@ describe('fillWordTemplate', () => {
     expect(media).toHaveLength(3);
   });
 
+  it('keeps the items a loop filter names: radios on one band', async () => {
+    const template = await buildDocxFixture({
+      body: [
+        '<#"loop-start": {"type": "access-points"}#><#${ap-name}#>:',
+        '<#"loop-start": {"type": "radios", "filter": {"band": "5"}}#>ch <#${channel}#> <#${tx-power}#>',
+        '<#"loop-end": {"type": "radios"}#><#"loop-end": {"type": "access-points"}#>',
+      ],
+    });
+    const body = await docxPartText(await fillWordTemplate(template, templateData()), 'word/document.xml');
+    // AP-01's radios have no band in the inventory text, so the filter keeps them.
+    expect(body.filter((line) => line !== '')).toEqual([
+      'AP-01:',
+      'ch 1 18 dBm',
+      'ch 36 20 dBm',
+      'AP-02:',
+      'ch 44 20.0 dBm',
+    ]);
+  });
+
   it('keeps the text of a paragraph that opens or closes a block when the block is skipped', async () => {
     const template = await buildDocxFixture({
       body: [

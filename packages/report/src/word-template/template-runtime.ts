@@ -122,6 +122,30 @@ export function testCondition(context: ContextNode, condition: Record<string, un
   });
 }
 
+/**
+ * The items of a loop its filter keeps ("filter": {"band": "5"}, or the same keys beside "type"): a key is
+ * compared with the item's value of that data tag; keys an item has no value for do not filter.
+ */
+export function filterItems(items: ContextNode[], options: Record<string, unknown>): ContextNode[] {
+  const filter = { ...options, ...objectOf(options.filter) };
+  const checks = Object.entries(filter).filter(
+    ([key, value]) =>
+      key !== 'type' && key !== 'filter' && (typeof value === 'string' || typeof value === 'number'),
+  );
+  return items.filter((item) =>
+    checks.every(([key, value]) => {
+      const actual = resolveTag(item, key);
+      if (actual === '') {
+        return true;
+      }
+      if (key === 'band') {
+        return bandOf({ band: actual }) === bandOf({ band: value });
+      }
+      return actual.toLowerCase() === String(value).trim().toLowerCase();
+    }),
+  );
+}
+
 /** The context a command runs in: its loop variable's item, or the project at the top. */
 function contextOf(call: CommandCall, sandbox: Record<string, unknown>, root: ContextNode): ContextNode {
   if (call.ctx === null) {
@@ -140,7 +164,7 @@ export function evaluateCommand(code: string, sandbox: Record<string, unknown>, 
   const context = contextOf(call, sandbox, root);
   switch (call.op) {
     case 'children':
-      return context.children(call.loopType);
+      return filterItems(context.children(call.loopType), call.options);
     case 'tag':
       return resolveTag(context, call.name).replace(RESERVED_CHARACTERS, '');
     case 'if':
