@@ -2,12 +2,29 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 import { readdirSync } from 'node:fs';
 
 const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+
+const serverFeaturesDir = new URL('./apps/server/src/features', import.meta.url);
+const serverFeatures = readdirSync(serverFeaturesDir, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * A server feature's public entry: its `index.ts` (public names listed one by one), its `*.service.ts` files,
+ * and its `*.derivation.ts` (the import worker loads derivations alone, without the rest of the feature).
+ */
+function publicEntriesOf(feature) {
+  return readdirSync(new URL(`./apps/server/src/features/${feature}`, import.meta.url))
+    .filter((file) => file === 'index.ts' || /\.(service|derivation)\.ts$/.test(file))
+    .map((file) => `./${feature}/${file}`);
+}
 
 /** Imports a pure package must never make: packages run in the browser, in workers and in tests. */
 const packageFence = [
@@ -163,6 +180,57 @@ export default tseslint.config(
             },
             { group: ['react', 'react-dom'], message: 'The server renders no React.' },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // No import cycles, in the apps and the packages: a circle has no bottom layer, so neither side can be
+    // understood, tested or moved alone (and ES module initialisation order starts to matter).
+    files: ['apps/server/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/external-module-folders': ['node_modules', 'node_modules/@types'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['tsconfig.json', 'apps/web/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // Features meet at their entry: a server feature uses another only through its index.ts or its services
+    // (STYLE.md "one feature reaches another only through its service"), never its repos, routes or helpers.
+    // Test files and test fixtures may reach further (they build the world a test needs).
+    files: ['apps/server/src/features/**/*.ts'],
+    ignores: [
+      '**/*.test.ts',
+      '**/*.test-helpers.ts',
+      '**/*-fixtures.ts',
+      '**/*-fixture.ts',
+      '**/test-*.ts',
+      '**/*-test-*.ts',
+      '**/*-child.ts',
+    ],
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: serverFeatures.map((feature) => ({
+            target: `./apps/server/src/features/${feature}`,
+            from: './apps/server/src/features',
+            except: [
+              `./${feature}`,
+              ...serverFeatures.filter((other) => other !== feature).flatMap(publicEntriesOf),
+            ],
+            message:
+              'A feature uses another only through its index.ts or its *.service.ts: its repos, routes and helpers are private. Export what you need there, or move shared code down (jobs/, http/, packages/domain).',
+          })),
         },
       ],
     },

@@ -48,6 +48,19 @@ const FIXTURES: { fence: string; filePath: string; code: string; rule: string }[
     rule: 'no-restricted-imports',
   },
   {
+    fence: 'a server feature reaches another only through its index.ts or its services',
+    filePath: 'apps/server/src/features/sharing/fence-example.ts',
+    code: "import { listMembers } from '../projects/projects.repo';\nexport const members = listMembers;\n",
+    rule: 'import-x/no-restricted-paths',
+  },
+  {
+    // http/errors.ts is imported by the access module; making it import access back closes a circle.
+    fence: 'no import cycles',
+    filePath: 'apps/server/src/http/errors.ts',
+    code: "import { assertProjectPermission } from '../features/access';\nexport const check = assertProjectPermission;\n",
+    rule: 'import-x/no-cycle',
+  },
+  {
     fence: 'files stay under 400 lines',
     filePath: 'apps/server/src/features/projects/fence-fixture.ts',
     code:
@@ -66,6 +79,15 @@ const FIXTURES: { fence: string; filePath: string; code: string; rule: string }[
 describe('lint fences', { timeout: 60_000 }, () => {
   it.each(FIXTURES)('$fence', async ({ filePath, code, rule }) => {
     expect(await rulesReported(filePath, code)).toContain(rule);
+  });
+
+  it('lets a feature use another through its entry or its service', async () => {
+    expect(
+      await rulesReported(
+        'apps/server/src/features/sharing/fence-example.ts',
+        "import { normalizeEmail } from '../auth';\nimport { getLoadableProject } from '../projects/projects.service';\nexport const uses = [normalizeEmail, getLoadableProject];\n",
+      ),
+    ).toEqual([]);
   });
 
   it('reports nothing for a file that keeps every fence', async () => {

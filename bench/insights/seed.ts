@@ -13,10 +13,8 @@ import {
   insertInsightsRows,
   type ProjectInsights,
 } from '../../apps/server/src/features/insights/insights.repo';
-import {
-  IMPORT_DERIVATIONS,
-  type ImportContext,
-} from '../../apps/server/src/features/uploads/import-derivations';
+import type { ImportContext } from '../../apps/server/src/jobs/import-derivation';
+import { IMPORT_DERIVATIONS } from '../../apps/server/src/features/uploads/import-derivations';
 import { insertProjectOwner, insertProjectVersion } from '../../apps/server/src/features/uploads/import.repo';
 import { insertUser } from '../../apps/server/src/features/users/users.repo';
 import { insertLicence, insertOrganization } from '../../apps/server/src/seed/accounts-seed.repo';

@@ -4,14 +4,7 @@ import {
   ERROR_REPORTING_TRACES_SAMPLE_RATE,
 } from '@airlens/domain';
 import type { AppConfig } from './config';
-
-export interface ErrorReportingOptions {
-  dsn: string;
-  release: string | undefined;
-  tracesSampleRate: number;
-  replaysSessionSampleRate: number;
-  replaysOnErrorSampleRate: number;
-}
+import type { ErrorReportingOptions } from './sentry';
 
 type Reporter = (error: unknown) => void;
 

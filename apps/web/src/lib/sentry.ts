@@ -1,5 +1,13 @@
 import * as Sentry from '@sentry/react';
-import type { ErrorReportingOptions } from './error-reporting';
+
+/** What error reporting starts Sentry with (error-reporting.ts reads it from the page configuration). */
+export interface ErrorReportingOptions {
+  dsn: string;
+  release: string | undefined;
+  tracesSampleRate: number;
+  replaysSessionSampleRate: number;
+  replaysOnErrorSampleRate: number;
+}
 
 /** Initialises the Sentry React SDK (spec §9 rates) and returns the function that reports one error. */
 export function startSentry(options: ErrorReportingOptions): (error: unknown) => void {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { routeOf } from '../../http/contract-route';
 import { assertCsrf, loadOptionalUser } from '../../http/session';
-import type { AccountsContext } from '../auth/accounts-context';
+import type { AccountsContext } from '../auth';
 import { recordAnalyticsEvent } from './analytics.service';
 
 /** POST /eventapi/v1/analytics/events: stored when valid, 202 either way (analytics never fails the caller). */

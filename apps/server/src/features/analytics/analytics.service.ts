@@ -1,5 +1,5 @@
 import { analyticsEventBodySchema } from '@airlens/contract';
-import type { AccountsContext } from '../auth/accounts-context';
+import type { AccountsContext } from '../auth';
 import { insertAnalyticsEvent } from './analytics.repo';
 
 function parseBody(body: unknown): unknown {

@@ -1,7 +1,7 @@
 import { LOCKOUT_MESSAGE, LOGIN_FAILED } from '@airlens/domain';
 import type { SqlSession } from '../../db/database';
 import { AppError, locked, unauthenticated } from '../../http/errors';
-import { findAccountByEmail } from '../users/users.repo';
+import { findAccountByEmail } from './accounts.repo';
 import type { AccountsContext } from './accounts-context';
 import { normalizeEmail, verifyPassword } from './credentials';
 import { clearLoginAttempts, reserveLoginAttempt } from './login-attempts.repo';

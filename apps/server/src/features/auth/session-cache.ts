@@ -1,4 +1,4 @@
-import type { Account } from '../users/account-row';
+import type { Account } from './account-row';
 import type { SessionRecord } from './sessions.repo';
 
 /** A live session with its account, as the database answered it. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Account } from '../users/account-row';
+import type { Account } from './account-row';
 import { createSessionCache, type FoundSession } from './session-cache';
 
 function found(userId: string, expiresAtMs = 1_000_000): FoundSession {

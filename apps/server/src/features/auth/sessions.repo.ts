@@ -5,7 +5,7 @@ import {
   toAccount,
   type Account,
   type AccountRow,
-} from '../users/account-row';
+} from './account-row';
 
 /** What a session row holds besides its account. */
 export interface SessionRecord {

@@ -1,7 +1,7 @@
 import { deriveAccessFlags, type AccessFlags } from '@airlens/domain';
 import type { AppConfig } from '../../config';
 import type { Database, SqlSession } from '../../db/database';
-import type { Account } from '../users/account-row';
+import type { Account } from './account-row';
 import { randomToken, sha256Hex } from './credentials';
 import { createSessionCache } from './session-cache';
 import {

@@ -5,7 +5,7 @@ import { routeOf } from '../../http/contract-route';
 import { notFound } from '../../http/errors';
 import { isLoopbackRequest } from '../../http/loopback';
 import { listOutboxMails, type OutboxMail } from '../../mail/outbox.repo';
-import type { AccountsContext } from '../auth/accounts-context';
+import type { AccountsContext } from '../auth';
 import { renderMailboxPage } from './mailbox-page';
 
 /**

@@ -1,6 +1,6 @@
 import type { BillOfMaterials, BomAccessPoint, BomModel } from '@airlens/contract';
 import type { EsxEntity, EsxProject } from '@airlens/esx';
-import { listInventoryAccessPoints, type InventoryAccessPoint } from '../insights/device-inventory';
+import { listInventoryAccessPoints, type InventoryAccessPoint } from '../insights';
 
 const EXTERNAL_ANTENNA = 'EXTERNAL_ANTENNA';
 

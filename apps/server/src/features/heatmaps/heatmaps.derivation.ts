@@ -1,6 +1,6 @@
 import { surveysByFloor, type EsxMeasurement, type EsxProject, type EsxSurvey } from '@airlens/esx';
 import type { SqlSession } from '../../db/database';
-import type { ImportContext, ImportDerivation, SurveySink } from '../uploads/import-derivations';
+import type { ImportContext, ImportDerivation, SurveySink } from '../../jobs/import-derivation';
 import { deflateRaw } from 'node:zlib';
 import {
   encodeFloorBlob,

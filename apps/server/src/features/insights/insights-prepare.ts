@@ -1,6 +1,6 @@
 import { samplePasses } from '@airlens/domain';
 import { surveysByFloor, type EsxProject, type EsxSurvey, type EsxWifiTrack } from '@airlens/esx';
-import type { SyncSurveySink } from '../uploads/import-derivations';
+import type { SyncSurveySink } from '../../jobs/import-derivation';
 import { indexFloorAreas, type FloorAreaIndex } from './area-index';
 import { buildDeviceCounts, type DeviceCountRow } from './device-inventory';
 import { createRequirementResolver } from './kpi-requirements';

@@ -1,4 +1,4 @@
-import type { ImportDerivation } from '../uploads/import-derivations';
+import type { ImportDerivation } from '../../jobs/import-derivation';
 import { prepareInsights, streamInsights, type InsightsPrepared } from './insights-prepare';
 import { deleteInsights, insertInsights } from './insights.repo';
 

@@ -1,7 +1,7 @@
 import { SUCCESS_MESSAGES, type SharingRestriction } from '@airlens/domain';
 import { notFound } from '../../http/errors';
 import type { AuthenticatedUser } from '../../http/session';
-import type { AccountsContext } from '../auth/accounts-context';
+import type { AccountsContext } from '../auth';
 import {
   findOrgPreferences,
   listUserGroups,

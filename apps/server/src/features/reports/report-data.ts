@@ -24,7 +24,7 @@ import type { AppConfig } from '../../config';
 import type { Database } from '../../db/database';
 import type { AuthenticatedUser } from '../../http/session';
 import { loadHeatmapFloorInput } from '../heatmaps/heatmaps.service';
-import type { InsightsDeps } from '../insights/insights-access';
+import type { InsightsDeps } from '../insights';
 import {
   listDeviceCounts,
   listProjectFloorPlans,

@@ -1,8 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { AppError, conflict, invalidInput } from '../../http/errors';
 import type { AuthenticatedUser } from '../../http/session';
-import type { AccountsContext } from '../auth/accounts-context';
-import { normalizeEmail } from '../auth/credentials';
+import { normalizeEmail, type AccountsContext } from '../auth';
 import { assertProjectPermission } from '../access';
 import {
   deleteSecureLink,

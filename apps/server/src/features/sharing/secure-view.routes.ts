@@ -4,8 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { routeOf } from '../../http/contract-route';
 import { forbidden, tooManyRequests } from '../../http/errors';
 import { issueSession } from '../../http/session';
-import type { AccountsContext } from '../auth/accounts-context';
-import { createRateLimiter } from '../auth/rate-limit';
+import { createRateLimiter, type AccountsContext } from '../auth';
 import { requestGuestOtp, verifyGuestOtp } from './secure-links.service';
 
 /** Origins a guest may start a session from: the app's own and the configured product origins. */

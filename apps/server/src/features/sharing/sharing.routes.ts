@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { routeOf } from '../../http/contract-route';
 import { requireUser, userOf } from '../../http/session';
-import type { AccountsContext } from '../auth/accounts-context';
+import type { AccountsContext } from '../auth';
 import { createSecureLink, getSecureLinks, revokeSecureLink } from './secure-links.service';
 import { presentSecureLink } from './sharing.presenters';
 import {

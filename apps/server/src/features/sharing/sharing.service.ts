@@ -1,8 +1,7 @@
 import { dedupeProjectUsers, type ProjectRole, type ProjectUser } from '@airlens/domain';
 import { AppError, conflict, forbidden, invalidInput } from '../../http/errors';
 import type { AuthenticatedUser } from '../../http/session';
-import type { AccountsContext } from '../auth/accounts-context';
-import { normalizeEmail } from '../auth/credentials';
+import { normalizeEmail, type AccountsContext } from '../auth';
 import { notifyUser } from '../notifications/notifications.service';
 import { assertProjectPermission, roleAllows } from '../access';
 import {

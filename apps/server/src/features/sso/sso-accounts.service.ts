@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { normalizeEmail } from '../auth/credentials';
+import { normalizeEmail } from '../auth';
 import type { SsoContext } from './sso-context';
 import { emailDomainOf } from './sso-domains';
 import { findSsoAccount, insertSsoUser, markSsoEmailVerified } from './sso-accounts.repo';

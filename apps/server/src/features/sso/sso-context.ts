@@ -1,6 +1,6 @@
 import { createGuardedFetch } from '../../http/guarded-fetch';
 import { createOutboundGuard, type OutboundGuard } from '../../http/outbound-guard';
-import type { AccountsContext } from '../auth/accounts-context';
+import type { AccountsContext } from '../auth';
 import { createOidcClients, type OidcClients } from './oidc-client';
 
 /** What the single sign-on feature needs: the accounts context (database, mail, clock, sessions) and OIDC. */

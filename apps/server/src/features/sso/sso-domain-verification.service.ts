@@ -1,6 +1,6 @@
 import { conflict, invalidInput, notFound, tooManyRequests } from '../../http/errors';
 import type { AuthenticatedUser } from '../../http/session';
-import { normalizeEmail, randomSixDigitCode, sha256Hex } from '../auth/credentials';
+import { normalizeEmail, randomSixDigitCode, sha256Hex } from '../auth';
 import type { SsoContext } from './sso-context';
 import { storeDomainCode, tryDomainCode } from './sso-domain-codes.repo';
 import { emailDomainOf, normalizeDomain } from './sso-domains';

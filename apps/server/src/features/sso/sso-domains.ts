@@ -1,4 +1,4 @@
-import { normalizeEmail } from '../auth/credentials';
+import { normalizeEmail } from '../auth';
 
 /**
  * Mailbox providers whose domains no organisation may claim: signing every user of a public provider in

@@ -1,7 +1,7 @@
 import * as oidcClient from 'openid-client';
 import { safeRedirectTarget } from '@airlens/domain';
 import { notFound } from '../../http/errors';
-import { randomToken, safeEqual, sha256Hex } from '../auth/credentials';
+import { randomToken, safeEqual, sha256Hex } from '../auth';
 import { createSaml, createSamlRequestStore } from './saml-client';
 import { resolveSsoAccount, SsoFailure } from './sso-accounts.service';
 import { allowsHttpProviders, type SsoContext } from './sso-context';

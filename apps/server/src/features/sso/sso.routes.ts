@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { routeOf } from '../../http/contract-route';
 import { tooManyRequests } from '../../http/errors';
 import { isSecureCookie, issueSession } from '../../http/session';
-import { createRateLimiter } from '../auth/rate-limit';
+import { createRateLimiter } from '../auth';
 import type { SsoContext } from './sso-context';
 import {
   completeOidcSignIn,

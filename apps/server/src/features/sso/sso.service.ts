@@ -3,7 +3,7 @@ import { SUCCESS_MESSAGES } from '@airlens/domain';
 import { conflict, invalidInput, notFound } from '../../http/errors';
 import { OutboundRefusedError } from '../../http/outbound-guard';
 import type { AuthenticatedUser } from '../../http/session';
-import { normalizeEmail } from '../auth/credentials';
+import { normalizeEmail } from '../auth';
 import { allowsHttpProviders, type SsoContext } from './sso-context';
 import { emailDomainOf } from './sso-domains';
 import { presentSsoConfiguration } from './sso.presenter';

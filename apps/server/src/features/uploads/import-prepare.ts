@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { EsxLimits, EsxProject } from '@airlens/esx';
-import { versionBlobPrefix, type ImportContext } from './import-derivations';
+import { versionBlobPrefix, type ImportContext } from '../../jobs/import-derivation';
 import { ImportRejection } from './import-rejection';
 
 /** The project types an import decides from the content. */

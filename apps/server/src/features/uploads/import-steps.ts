@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { versionBlobPrefix, type ImportContext, type ImportDerivation } from './import-derivations';
+import { versionBlobPrefix, type ImportContext, type ImportDerivation } from '../../jobs/import-derivation';
 import type { ParsedSummary, StoredBatch, StoredMember } from './import-prepare';
 import { ImportRejection } from './import-rejection';
 import {
@@ -17,7 +17,7 @@ import {
   stageDocuments,
   type ProjectVersionInput,
 } from './import.repo';
-import type { ImportDeps } from './import.service';
+import type { ImportDeps } from './import-deps';
 import { lockUploadStatus, markUploadCommitted, setUploadTarget, type UploadRecord } from './uploads.repo';
 
 /** A stored member as project_members lists it. */

@@ -1,11 +1,7 @@
 import { openEsx, surveysByFloor, type EsxArchive } from '@airlens/esx';
 import type { BlobStore } from '../../blobs/blob-store';
-import {
-  IMPORT_DERIVATIONS,
-  type ImportContext,
-  type ImportDerivation,
-  type SurveySink,
-} from './import-derivations';
+import type { ImportContext, ImportDerivation, SurveySink } from '../../jobs/import-derivation';
+import { IMPORT_DERIVATIONS } from './import-derivations';
 import {
   documentPieces,
   summarize,

@@ -1,12 +1,10 @@
-import type { EsxLimits } from '@airlens/esx';
 import { notifyUploadFinished } from '../notifications/notifications.service';
-import type { Logger } from 'pino';
 import type { BlobStore } from '../../blobs/blob-store';
 import { DEFAULT_IMPORT_WORKER_HEAP_MB } from '../../config';
-import type { Database } from '../../db/database';
-import { IMPORT_DERIVATIONS, type ImportContext, type ImportDerivation } from './import-derivations';
+import type { ImportContext } from '../../jobs/import-derivation';
+import { IMPORT_DERIVATIONS } from './import-derivations';
 import type { ImportReply, ImportRequest, ParsedSummary, StoredBatch } from './import-prepare';
-import type { ImportQueue } from './import-queue';
+import type { ImportDeps } from './import-deps';
 import { createImportHandler } from './import-stream';
 import { ImportRejection, ImportWorkerCrash } from './import-rejection';
 import {
@@ -27,28 +25,8 @@ import {
   type UploadRecord,
 } from './uploads.repo';
 
-/** What the import job needs. */
-export interface ImportDeps {
-  database: Database;
-  blobs: BlobStore;
-  logger: Logger;
-  /** Derivations to run (default: the registry). */
-  derivations?: readonly ImportDerivation<unknown>[];
-  /** Reader limits (default: the .esx package's). */
-  limits?: Partial<EsxLimits>;
-  /** Heap cap of the import worker process in MB (default {@link DEFAULT_IMPORT_WORKER_HEAP_MB}). */
-  workerHeapMb?: number;
-  /** Where imports wait for a free slot (the instance's queue); without one, each runs at once. */
-  queue?: ImportQueue;
-  /** Import workers started ahead (the instance's, see {@link createImportWorkers}); without, each starts cold. */
-  workers?: WorkerStarter<ImportRequest, ImportReply> | null;
-  /** Parse in this process even when a worker could start (tests of the fallback). */
-  preferInProcess?: boolean;
-  /** Tell the uploader when the import ends (default true; the demo seed imports silently). */
-  notifyUploader?: boolean;
-  /** Failpoint for crash tests: called after each named step. */
-  onStep?: (step: 'parsed' | 'prepared' | 'staged' | 'inserted' | 'committed') => Promise<void> | void;
-}
+// buildApp passes import options typed by this name.
+export type { ImportDeps } from './import-deps';
 
 /**
  * The import worker process with its own heap cap, which opens the same blob store by its location (or, without

@@ -11,7 +11,7 @@ import {
   type FloorPlanRow,
   type RadioRow,
 } from './derived-tables.repo';
-import type { ImportContext, ImportDerivation } from './import-derivations';
+import type { ImportContext, ImportDerivation } from '../../jobs/import-derivation';
 import { memberBlobKey } from './member-keys';
 
 /** The image drawn under a plan: the plan's own raster, else the raster companion of an SVG plan, else the SVG. */

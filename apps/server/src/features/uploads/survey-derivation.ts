@@ -1,6 +1,6 @@
 import type { EsxProject, EsxSurvey } from '@airlens/esx';
 import { deleteSurveys, insertSurveys, type SurveyRow } from './derived-tables.repo';
-import type { ImportDerivation, SyncSurveySink } from './import-derivations';
+import type { ImportDerivation, SyncSurveySink } from '../../jobs/import-derivation';
 
 function routeLengthUnits(survey: EsxSurvey): number {
   let length = 0;

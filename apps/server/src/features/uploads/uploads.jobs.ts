@@ -4,7 +4,8 @@ import type { AppConfig } from '../../config';
 import type { Database } from '../../db/database';
 import { createJobLocks, type JobLocks } from '../../jobs/job-locks';
 import type { JobQueue } from '../../jobs/job-queue';
-import { importUpload, type ImportDeps } from './import.service';
+import type { ImportDeps } from './import-deps';
+import { importUpload } from './import.service';
 import { recoverInterruptedImports } from './import-recovery';
 import {
   createImportEnqueuer,

@@ -1,6 +1,6 @@
 import type { WhoAmI } from '@airlens/contract';
 import type { AccessFlags } from '@airlens/domain';
-import type { Account } from './account-row';
+import type { Account } from '../auth';
 
 export type { WhoAmI };
 

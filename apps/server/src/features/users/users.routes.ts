@@ -3,8 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { routeOf } from '../../http/contract-route';
 import { requireUser, userOf } from '../../http/session';
-import { callerTargetOf, emailTargetOf, limitAbuse } from '../auth/abuse-limits.hooks';
-import type { AccountsContext } from '../auth/accounts-context';
+import { callerTargetOf, emailTargetOf, limitAbuse, type AccountsContext } from '../auth';
 import {
   activateLicence,
   completePasswordReset,

@@ -11,16 +11,20 @@ import {
 import type { Database } from '../../db/database';
 import { AppError, invalidInput, notFound } from '../../http/errors';
 import type { AuthenticatedUser } from '../../http/session';
-import type { AccountsContext } from '../auth/accounts-context';
-import { hashPassword, normalizeEmail, verifyPassword } from '../auth/credentials';
-import { liftLockout } from '../auth/auth.service';
-import { accessOf } from '../auth/sessions.service';
-import type { Account } from './account-row';
+import {
+  accessOf,
+  findAccountByEmail,
+  findAccountById,
+  hashPassword,
+  liftLockout,
+  normalizeEmail,
+  verifyPassword,
+  type Account,
+  type AccountsContext,
+} from '../auth';
 import { presentUser, type WhoAmI } from './users.presenter';
 import {
   assignLicence,
-  findAccountByEmail,
-  findAccountById,
   findLicenceByKey,
   insertUser,
   markEmailVerified,
