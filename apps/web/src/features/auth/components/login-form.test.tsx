@@ -6,6 +6,7 @@ import { clearSession, getSessionUser } from '@/lib/session';
 import { renderRoutes, testConfig } from '@/test/render';
 import { fakeWhoAmI } from '@/test/users';
 import { AuthScreen } from './auth-screen';
+import { SSO_NEEDS_EMAIL_TEXT, SSO_NOT_SET_UP_TEXT } from './login-form';
 
 type Responder = (url: string, init: RequestInit) => Response;
 
@@ -186,5 +187,41 @@ describe('LoginForm', () => {
     await user.tab();
     const sso = await screen.findByRole('link', { name: 'Continue with SSO' });
     expect(sso.getAttribute('href')).toBe('/authapi/v1/sso-configuration/org-1/login');
+    const signInButton = screen.getByRole('button', { name: 'Sign in' });
+    expect(signInButton.compareDocumentPosition(sso) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it("offers 'Sign in with SSO' after the main button: it checks the typed e-mail and says why not", async () => {
+    respond = signInAnswers(() => json(401, {}));
+    const user = userEvent.setup();
+    renderLogin();
+    const ssoButton = screen.getByRole('button', { name: 'Sign in with SSO' });
+    const signInButton = screen.getByRole('button', { name: 'Sign in' });
+    expect(signInButton.compareDocumentPosition(ssoButton) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+    await user.click(ssoButton);
+    expect(await screen.findByText(SSO_NEEDS_EMAIL_TEXT)).toBeTruthy();
+
+    await user.type(screen.getByLabelText(/E-mail/), 'bo@plain.example');
+    await user.click(ssoButton);
+    expect(await screen.findByText(SSO_NOT_SET_UP_TEXT)).toBeTruthy();
+    expect(fetchMock.mock.calls.map(([input]) => urlOf(input))).toContain(
+      '/authapi/v1/check-sso?email=bo%40plain.example',
+    );
+  });
+
+  it('shows the password on request with a switch right after the password field', async () => {
+    respond = signInAnswers(() => json(401, {}));
+    const user = userEvent.setup();
+    renderLogin();
+    const password = screen.getByLabelText(/Password/);
+    await user.type(password, 'secret-pass');
+    expect(password.getAttribute('type')).toBe('password');
+    const toggle = screen.getByRole('checkbox', { name: 'Show password' });
+    expect(password.compareDocumentPosition(toggle) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await user.click(toggle);
+    expect(password.getAttribute('type')).toBe('text');
+    await user.click(toggle);
+    expect(password.getAttribute('type')).toBe('password');
   });
 });
