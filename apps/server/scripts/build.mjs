@@ -9,7 +9,23 @@ import { fileURLToPath } from 'node:url';
 const serverDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = join(serverDir, 'dist');
 const manifest = JSON.parse(await readFile(join(serverDir, 'package.json'), 'utf8'));
-const external = Object.keys({ ...manifest.dependencies }).filter((name) => !name.startsWith('@airlens/'));
+// The workspace packages are bundled, but not their npm dependencies: pdfkit, for one, loads its fonts through
+// its package.json "imports" (#standard-fonts/*), which only resolve from inside node_modules/pdfkit.
+const workspaceManifests = await Promise.all(
+  Object.keys({ ...manifest.dependencies })
+    .filter((name) => name.startsWith('@airlens/'))
+    .map(async (name) => {
+      const path = join(serverDir, '../../packages', name.slice('@airlens/'.length), 'package.json');
+      return existsSync(path) ? JSON.parse(await readFile(path, 'utf8')) : {};
+    }),
+);
+const external = [
+  ...new Set(
+    [manifest, ...workspaceManifests]
+      .flatMap((item) => Object.keys({ ...item.dependencies }))
+      .filter((name) => !name.startsWith('@airlens/')),
+  ),
+];
 
 // Worker entry points (heatmap worker threads, the import worker process) need files of their own next to main.js.
 const entryPoints = { main: join(serverDir, 'src/main.ts') };
