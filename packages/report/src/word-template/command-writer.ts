@@ -4,6 +4,8 @@ import { command, encodeCall } from './template-commands';
 interface Frame {
   kind: 'loop' | 'if';
   variable: string;
+  /** A loop's type as its start tag wrote it. */
+  loopType: string;
   condition: Record<string, unknown>;
   context: string | null;
   hasElse: boolean;
@@ -31,9 +33,16 @@ export class CommandWriter {
     return frame.kind === 'loop' ? command(`END-FOR ${frame.variable}`) : command('END-IF');
   }
 
-  /** Closes frames from the innermost until one of `kind` is closed; nothing when none is open. */
-  private closeUntil(kind: Frame['kind']): string {
-    if (!this.frames.some((frame) => frame.kind === kind)) {
+  /**
+   * Closes frames from the innermost until one of `kind` is closed — for a loop end naming its type, the
+   * innermost loop of that type when one is open (the ends of loops between it were forgotten); nothing
+   * when no such block is open.
+   */
+  private closeUntil(kind: Frame['kind'], loopType = ''): string {
+    const isNamed = (frame: Frame) => frame.kind === kind && frame.loopType === loopType;
+    const match =
+      loopType !== '' && this.frames.some(isNamed) ? isNamed : (frame: Frame) => frame.kind === kind;
+    if (!this.frames.some(match)) {
       return '';
     }
     let out = '';
@@ -43,7 +52,7 @@ export class CommandWriter {
         return out;
       }
       out += this.close(frame);
-      if (frame.kind === kind) {
+      if (match(frame)) {
         return out;
       }
     }
@@ -62,16 +71,24 @@ export class CommandWriter {
       case 'loop-start': {
         this.loops += 1;
         const variable = `loop${this.loops}`;
-        this.frames.push({ kind: 'loop', variable, condition: {}, context: ctx, hasElse: false });
+        this.frames.push({
+          kind: 'loop',
+          variable,
+          loopType: tag.loopType,
+          condition: {},
+          context: ctx,
+          hasElse: false,
+        });
         const call = encodeCall({ op: 'children', ctx, loopType: tag.loopType, options: tag.options });
         return command(`FOR ${variable} IN ${call}`);
       }
       case 'loop-end':
-        return this.closeUntil('loop');
+        return this.closeUntil('loop', tag.loopType);
       case 'if':
         this.frames.push({
           kind: 'if',
           variable: '',
+          loopType: '',
           condition: tag.condition,
           context: ctx,
           hasElse: false,

@@ -5,7 +5,8 @@ export type EkahauTag =
   /** `${name}`; `isWellFormed` is false for a damaged one such as `${floor-name` (printed, never refused). */
   | { kind: 'data'; name: string; isWellFormed: boolean }
   | { kind: 'loop-start'; loopType: string; options: Record<string, unknown> }
-  | { kind: 'loop-end' }
+  /** `loopType`: the loop it says it ends ('' when it names none). */
+  | { kind: 'loop-end'; loopType: string }
   | { kind: 'if'; condition: Record<string, unknown> }
   | { kind: 'else' }
   | { kind: 'endif' }
@@ -176,8 +177,13 @@ export function parseTag(rawBody: string): EkahauTag {
       const loopType = typeof options.type === 'string' ? options.type.toLowerCase() : '';
       return { kind: 'loop-start', loopType, options };
     }
-    case 'loop-end':
-      return { kind: 'loop-end' };
+    case 'loop-end': {
+      const options = objectOf(value);
+      return {
+        kind: 'loop-end',
+        loopType: typeof options.type === 'string' ? options.type.toLowerCase() : '',
+      };
+    }
     case 'if':
       return { kind: 'if', condition: objectOf(value) };
     case 'else':

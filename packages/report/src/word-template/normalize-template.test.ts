@@ -70,6 +70,7 @@ describe('parseTag', () => {
     });
     expect(parseTag('\u201eloop-end\u201c: {\u201etype\u201c: \u201efloors\u201c}')).toEqual({
       kind: 'loop-end',
+      loopType: 'floors',
     });
     expect(parseTag('\u00ab\u00a0if\u00a0\u00bb : { \u00ab has-signals \u00bb : {} }')).toEqual({
       kind: 'if',
@@ -152,6 +153,21 @@ describe('normalizePart', () => {
     expect(commandsOf(normalizePart(xml, { isFlat: true }).xml)).toEqual([
       'INS floor-name@top',
       'IMAGE {"type":"map"}',
+    ]);
+  });
+
+  it('ends the loop a loop end names, closing the loops inside it whose ends were forgotten', () => {
+    const xml = documentXml(
+      ['<#"loop-start": {"type": "floors"}#><#"loop-start": {"type": "access-points"}#><#${ap-name}#>'],
+      ['<#"loop-end": {"type": "floors"}#><#${project-name}#>'],
+    );
+    expect(commandsOf(normalizePart(xml).xml)).toEqual([
+      'FOR loop1 floors@top',
+      'FOR loop2 access-points@loop1',
+      'INS ap-name@loop2',
+      'END-FOR loop2',
+      'END-FOR loop1',
+      'INS project-name@top',
     ]);
   });
 });
