@@ -60,12 +60,14 @@ export class CommandWriter {
 
   write(tag: EkahauTag): string {
     const ctx = this.context();
-    if (this.isFlat && tag.kind !== 'data' && tag.kind !== 'visualization') {
+    if (this.isFlat && tag.kind !== 'data' && tag.kind !== 'visualization' && tag.kind !== 'kpi') {
       return '';
     }
     switch (tag.kind) {
       case 'data':
         return command(`INS ${encodeCall({ op: 'tag', ctx, name: tag.name })}`);
+      case 'kpi':
+        return command(`INS ${encodeCall({ op: 'kpi', ctx, options: tag.options })}`);
       case 'visualization':
         return command(`IMAGE ${encodeCall({ op: 'image', ctx, options: tag.options })}`);
       case 'loop-start': {

@@ -11,6 +11,8 @@ export type EkahauTag =
   | { kind: 'else' }
   | { kind: 'endif' }
   | { kind: 'visualization'; options: Record<string, unknown> }
+  /** Airlens's addition: `"kpi": {"name": "snr", "band": "5"}`, a KPI score of the project, a floor or an area. */
+  | { kind: 'kpi'; options: Record<string, unknown> }
   /** A tag Airlens prints nothing for (unknown JSON, unreadable text): it is removed from the output. */
   | { kind: 'other'; text: string };
 
@@ -194,6 +196,8 @@ export function parseTag(rawBody: string): EkahauTag {
       return { kind: 'endif' };
     case 'visualization':
       return { kind: 'visualization', options: objectOf(value) };
+    case 'kpi':
+      return { kind: 'kpi', options: objectOf(value) };
     default:
       return { kind: 'other', text: body };
   }

@@ -87,6 +87,22 @@ describe('fillWordTemplate', () => {
     expect(media).toHaveLength(3);
   });
 
+  it('prints KPI scores of the project and of each floor with a kpi tag', async () => {
+    const template = await buildDocxFixture({
+      body: [
+        'Project SNR <#"kpi": {"name": "snr", "band": "2.4"}#>, issues <#"kpi": {"name": "issues"}#>',
+        '<#"loop-start": {"type": "floors"}#><#${floor-name}#>: RSSI <#"kpi": {"name": "rssi", "band": "2.4"}#>',
+        '<#"loop-end": {}#>',
+      ],
+    });
+    const body = await docxPartText(await fillWordTemplate(template, templateData()), 'word/document.xml');
+    expect(body.filter((line) => line !== '')).toEqual([
+      'Project SNR 88.0%, issues 3',
+      `${FIFTY_CHARACTER_NAME}: RSSI 91.2%`,
+      'Basement: RSSI ',
+    ]);
+  });
+
   it('keeps the items a loop filter names: radios on one band', async () => {
     const template = await buildDocxFixture({
       body: [

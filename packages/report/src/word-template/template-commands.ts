@@ -15,7 +15,8 @@ export type CommandCall =
   | { op: 'children'; ctx: string | null; loopType: string; options: Record<string, unknown> }
   | { op: 'tag'; ctx: string | null; name: string }
   | { op: 'if'; ctx: string | null; condition: Record<string, unknown>; negate: boolean }
-  | { op: 'image'; ctx: string | null; options: Record<string, unknown> };
+  | { op: 'image'; ctx: string | null; options: Record<string, unknown> }
+  | { op: 'kpi'; ctx: string | null; options: Record<string, unknown> };
 
 /** The argument of a command: a call as base64url JSON behind a `~`. */
 export function encodeCall(call: CommandCall): string {

@@ -1,6 +1,6 @@
 import type { FrequencyBand, ReportLanguage, ReportUnitSystem } from '@airlens/domain';
 import { createFormat, type ReportFormat } from '../format';
-import type { ReportAccessPoint, ReportData, ReportFloor } from '../report-data';
+import type { KpiValues, ReportAccessPoint, ReportData, ReportFloor } from '../report-data';
 
 /** What a Word template is filled from: the report's data and what the template's tags add to it. */
 export interface WordTemplateData {
@@ -20,7 +20,23 @@ export interface ContextNode {
   floor: ReportFloor | null;
   /** The items of a loop type inside this one (Ekahau's loop types, singular or plural). */
   children: (loopType: string) => ContextNode[];
+  /** A KPI of this item (the project, a floor or an area) or of the nearest one up the loops, formatted. */
+  kpi: (name: string, band: FrequencyBand | null) => string;
 }
+
+/** KPI names a `kpi` tag may use, as the report's KPI values name them. */
+const KPI_NAMES: Readonly<Record<string, keyof KpiValues>> = {
+  rssi: 'rssi',
+  'signal-strength': 'rssi',
+  'secondary-rssi': 'secondaryRssi',
+  'secondary-signal-strength': 'secondaryRssi',
+  snr: 'snr',
+  'signal-to-noise-ratio': 'snr',
+  'channel-interference': 'channelInterference',
+  'network-health': 'networkHealth',
+  average: 'average',
+  issues: 'issues',
+};
 
 /** Legacy names and synonyms read as the name the values use. */
 const ALIASES: Readonly<Record<string, string>> = {
@@ -122,10 +138,30 @@ export function buildTemplateContext(
     floor: ReportFloor | null,
     children: (self: ContextNode, type: ContextNode['type']) => ContextNode[],
   ): ContextNode => {
-    const self: ContextNode = { type, values, parent, floor, children: () => [] };
+    const self: ContextNode = {
+      type,
+      values,
+      parent,
+      floor,
+      children: () => [],
+      kpi: (name, band) => parent?.kpi(name, band) ?? '',
+    };
     self.children = (loopType) => {
       const wanted = loopTypeOf(loopType);
       return wanted === null ? [] : children(self, wanted);
+    };
+    return self;
+  };
+  /** Gives a node the KPIs of its band rows: a score as a percentage, issues as a count. */
+  const withKpis = (self: ContextNode, rows: readonly { band: FrequencyBand; kpis: KpiValues }[]) => {
+    self.kpi = (name, band) => {
+      const key = KPI_NAMES[name.trim().toLowerCase()];
+      const row = rows.find((item) => band === null || item.band === band);
+      const value = key === undefined || row === undefined ? null : row.kpis[key];
+      if (value === null || key === undefined) {
+        return '';
+      }
+      return key === 'issues' ? format.integer(value) : format.score(value);
     };
     return self;
   };
@@ -188,7 +224,14 @@ export function buildTemplateContext(
         return self.floor === null ? floors.map((floor) => floorNode(floor, self)) : [];
       case 'area':
         return (self.floor?.kpis[0]?.areas ?? []).map((area) =>
-          node('area', { 'area-name': area.name }, self, self.floor, () => []),
+          withKpis(
+            node('area', { 'area-name': area.name }, self, self.floor, () => []),
+            (self.floor?.kpis ?? []).flatMap((row) =>
+              row.areas
+                .filter((item) => item.name === area.name)
+                .map((item) => ({ band: row.band, kpis: item.kpis })),
+            ),
+          ),
         );
       case 'access-point':
         return apsOf(self.floor).map((ap) => apNode(ap, self));
@@ -218,50 +261,59 @@ export function buildTemplateContext(
   const floorNode = (floor: ReportFloor, parent: ContextNode): ContextNode => {
     const surveys = report.surveys.filter((survey) => survey.floorName === floor.name);
     const meters = surveys.reduce((sum, survey) => sum + (survey.distanceMeters ?? 0), 0);
-    return node(
-      'floor',
-      {
-        'floor-name': floor.name,
-        'floor-width': floor.widthMeters === null ? '' : format.length(floor.widthMeters),
-        'ap-count': format.integer(apsOf(floor).length),
-        'survey-length-in-meters': format.integer(meters),
-        'survey-length-in-feet': format.integer(meters * 3.280839895),
-        'survey-duration': format.duration(surveys.reduce((sum, survey) => sum + survey.durationSeconds, 0)),
-        'coverage-area-in-meters':
-          floor.widthMeters === null || floor.heightMeters === null
-            ? ''
-            : format.integer(floor.widthMeters * floor.heightMeters),
-      },
-      parent,
-      floor,
-      (self, type) => below(self, type, [floor]),
+    const kpis = floor.kpis.map((row) => ({ band: row.band, kpis: row.floor }));
+    return withKpis(
+      node(
+        'floor',
+        {
+          'floor-name': floor.name,
+          'floor-width': floor.widthMeters === null ? '' : format.length(floor.widthMeters),
+          'ap-count': format.integer(apsOf(floor).length),
+          'survey-length-in-meters': format.integer(meters),
+          'survey-length-in-feet': format.integer(meters * 3.280839895),
+          'survey-duration': format.duration(
+            surveys.reduce((sum, survey) => sum + survey.durationSeconds, 0),
+          ),
+          'coverage-area-in-meters':
+            floor.widthMeters === null || floor.heightMeters === null
+              ? ''
+              : format.integer(floor.widthMeters * floor.heightMeters),
+        },
+        parent,
+        floor,
+        (self, type) => below(self, type, [floor]),
+      ),
+      kpis,
     );
   };
   const buildingNode = (parent: ContextNode): ContextNode =>
     node('building', { 'building-name': report.projectName }, parent, null, (self, type) =>
       below(self, type, report.floors),
     );
-  return node(
-    'project',
-    {
-      'project-name': report.projectName,
-      'project-file-name': report.projectName,
-      // Airlens projects have no buildings of their own: the project is the one building.
-      'building-name': report.projectName,
-      'project-customer': input.customer ?? '',
-      'project-creator': report.requestedBy,
-      'user-name': report.requestedBy,
-      'report-date': format.date(now.toISOString()),
-      'report-time': format.dateTime(now),
-      'ap-count': format.integer(report.accessPoints.length),
-      'survey-length-in-meters': format.integer(surveyMeters),
-      'survey-length-in-feet': format.integer(surveyMeters * 3.280839895),
-      'survey-duration': format.duration(surveySeconds),
-      band: report.bands.map(bandLabel).join(', '),
-    },
-    null,
-    null,
-    (self, type) => below(self, type, report.floors),
+  return withKpis(
+    node(
+      'project',
+      {
+        'project-name': report.projectName,
+        'project-file-name': report.projectName,
+        // Airlens projects have no buildings of their own: the project is the one building.
+        'building-name': report.projectName,
+        'project-customer': input.customer ?? '',
+        'project-creator': report.requestedBy,
+        'user-name': report.requestedBy,
+        'report-date': format.date(now.toISOString()),
+        'report-time': format.dateTime(now),
+        'ap-count': format.integer(report.accessPoints.length),
+        'survey-length-in-meters': format.integer(surveyMeters),
+        'survey-length-in-feet': format.integer(surveyMeters * 3.280839895),
+        'survey-duration': format.duration(surveySeconds),
+        band: report.bands.map(bandLabel).join(', '),
+      },
+      null,
+      null,
+      (self, type) => below(self, type, report.floors),
+    ),
+    report.summary,
   );
 }
 

@@ -171,5 +171,9 @@ export function evaluateCommand(code: string, sandbox: Record<string, unknown>, 
       return testCondition(context, call.condition) !== call.negate;
     case 'image':
       return imageOf(context.floor, call.options);
+    case 'kpi': {
+      const name = call.options.name ?? call.options.type;
+      return typeof name === 'string' ? context.kpi(name, bandOf(call.options)) : '';
+    }
   }
 }
