@@ -1,4 +1,5 @@
-import type { ReportTemplate } from '@airlens/contract';
+import type { ProjectKpiPanel, ReportTemplate } from '@airlens/contract';
+import { createFormat } from '@airlens/report';
 import { buildDocxFixture, docxMediaFiles, docxPartText, rawParagraph } from '@airlens/report/docx-fixture';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/test-app';
@@ -10,6 +11,7 @@ import {
   docxLines,
   generateReport,
   LONG_FLOOR_NAME,
+  normalizeSpaces,
   PROJECT_NAME,
   SECOND_FLOOR_NAME,
   UNSCALED_FLOOR_NAME,
@@ -65,6 +67,7 @@ function ekahauTemplate(): Promise<Uint8Array> {
     body: [
       ['Project: <', '#${project-name}#>'],
       rawParagraph('Customer: &amp;lt;#${project-customer}#&gt;'),
+      'Project RSSI score: <#"kpi": {"name": "rssi", "band": "5"}#>',
       '<#\u201cloop-start\u201d: {\u201ctype\u201d: \u201cfloors\u201d}#>',
       // A tag closed by a bare # right before the next one (floor notes print nothing here).
       'Floor: <#${floor-name}#<#${floor-notes}#>',
@@ -237,6 +240,12 @@ describe('a report from an Ekahau Word template', () => {
     expect(lines.join('\n')).not.toContain('<#');
     expect(lines.join('\n')).not.toContain('#>');
     expect(lines).toContain(`Project: ${PROJECT_NAME}`);
+    const kpis = await getAs(t, owner, `/insightapi/v1/projects/${projectId}/kpis?frequencyBand=FIVE`);
+    const rssi = kpis.json<ProjectKpiPanel[]>()[0]?.kpis.rssi.value;
+    expect(typeof rssi).toBe('number');
+    expect(lines.map(normalizeSpaces)).toContain(
+      `Project RSSI score: ${normalizeSpaces(createFormat('en', 'metric').score(rssi ?? -1))}`,
+    );
     for (const floor of [LONG_FLOOR_NAME, SECOND_FLOOR_NAME, UNSCALED_FLOOR_NAME]) {
       expect(lines).toContain(`Floor: ${floor}`);
     }
