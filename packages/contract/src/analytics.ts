@@ -30,6 +30,7 @@ export const analyticsEndpoints = {
   recordAnalyticsEvent: defineEndpoint({
     method: 'POST',
     path: '/eventapi/v1/analytics/events',
+    access: 'public',
     tags: ['analytics'],
     summary: 'Record an analytics event (spec §3); the csrfToken header must match when signed in',
     // Documented shape; the server validates it itself so an invalid event is dropped (202), not refused.

@@ -29,6 +29,7 @@ export const authEndpoints = {
   login: defineEndpoint({
     method: 'POST',
     path: '/authapi/v1/authentications',
+    access: 'public',
     tags,
     summary: 'Sign in with a password or a one-time code (form-encoded); sets the session and CSRF cookies',
     body: loginFormSchema,
@@ -45,6 +46,7 @@ export const authEndpoints = {
   logout: defineEndpoint({
     method: 'DELETE',
     path: '/authapi/v1/authentications',
+    access: 'public',
     tags,
     summary: 'Sign out: ends the session server-side and clears the cookies',
     responses: { 204: z.null(), 403: errorBodySchema },
@@ -52,6 +54,7 @@ export const authEndpoints = {
   requestLoginOtp: defineEndpoint({
     method: 'POST',
     path: '/authapi/v1/authentications/otp',
+    access: 'public',
     tags,
     summary: 'Mail a six-digit sign-in code (the same answer for unknown addresses)',
     body: z.object({ email: z.string().trim().min(1).max(320) }),

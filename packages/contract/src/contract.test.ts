@@ -31,6 +31,7 @@ describe('endpoint helpers', () => {
   const endpoint = defineEndpoint({
     method: 'GET',
     path: '/a/:id/b/:key',
+    access: 'projectRead',
     tags: ['t'],
     summary: 'An example endpoint',
     params: z.object({ id: z.string(), key: z.string() }),

@@ -32,6 +32,7 @@ export const controllerArchiveEndpoints = {
   convertControllerArchive: defineEndpoint({
     method: 'POST',
     path: '/esxfileapi/v1/projects/cisco/ciscoDnacUpload',
+    access: 'signedIn',
     tags,
     summary: 'Convert a Cisco Catalyst Center / DNA Center / Prime map archive into an .esx',
     description:
@@ -46,6 +47,7 @@ export const controllerArchiveEndpoints = {
   exportControllerArchive: defineEndpoint({
     method: 'GET',
     path: '/esxfileapi/v1/projects/:id/controller-export',
+    access: 'projectRead',
     tags,
     summary: 'The project as a Catalyst Center map archive (tar.gz)',
     description:

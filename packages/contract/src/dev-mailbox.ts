@@ -18,6 +18,7 @@ export const devMailboxEndpoints = {
   getMailboxPage: defineEndpoint({
     method: 'GET',
     path: '/dev/mailbox',
+    access: 'public',
     tags,
     summary: 'The development outbox as an HTML page',
     hidden: true,
@@ -27,6 +28,7 @@ export const devMailboxEndpoints = {
   listMailboxMails: defineEndpoint({
     method: 'GET',
     path: '/dev/mailbox.json',
+    access: 'public',
     tags,
     summary: 'The development outbox as JSON, newest first (end-to-end tests read codes and links here)',
     hidden: true,

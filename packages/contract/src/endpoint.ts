@@ -7,6 +7,28 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type BodyEncoding = 'json' | 'form' | 'binary';
 
 /**
+ * Who may call an endpoint: the access policy's table (docs/architecture.md "Access"), one level per endpoint.
+ * - `public`: anyone, signed in or not.
+ * - `signedIn`: any signed-in caller (401 without a session); what it sees is scoped to the caller.
+ * - `orgAdmin`: an administrator of the organisation (401 signed out, 404 for anyone else).
+ * - `projectRead` / `projectWrite` / `projectShare` / `projectOwner`: a caller with at least that right on the
+ *   project in the path (`:id`): 401 signed out, 404 for a caller who cannot see the project (the same answer
+ *   as for a project that does not exist), 403 for one who sees it with a lesser role. READ_USER reads,
+ *   WRITE_USER also writes, WRITE_SHARE_USER also shares, OWNER (and the organisation's admins) may do all.
+ * - `signedUrl`: no session; the URL carries a short-lived signature handed out by a `projectRead` endpoint
+ *   (404 without a valid one, for everyone).
+ */
+export type EndpointAccess =
+  | 'public'
+  | 'signedIn'
+  | 'orgAdmin'
+  | 'projectRead'
+  | 'projectWrite'
+  | 'projectShare'
+  | 'projectOwner'
+  | 'signedUrl';
+
+/**
  * One endpoint of the HTTP contract: where it lives and the zod schema of every part. The server registers
  * its route from this, the web app calls it through this, and /openapi.json is generated from it.
  */
@@ -18,6 +40,8 @@ export interface Endpoint {
   /** More than the summary says, for /openapi.json. */
   readonly description?: string;
   readonly tags: readonly string[];
+  /** Who may call it (required, so a new endpoint cannot be added without deciding). */
+  readonly access: EndpointAccess;
   readonly params?: z.ZodType;
   readonly query?: z.ZodType;
   readonly body?: z.ZodType;

@@ -70,6 +70,7 @@ export const exportsEndpoints = {
   getBillOfMaterials: defineEndpoint({
     method: 'GET',
     path: '/projectapi/v1/projects/:id/bom',
+    access: 'projectRead',
     tags,
     summary: 'The bill of materials of a project as CSV, XLSX or JSON',
     description:
@@ -81,6 +82,7 @@ export const exportsEndpoints = {
   getRssiExport: defineEndpoint({
     method: 'GET',
     path: '/projectapi/v1/projects/:id/rssi-export',
+    access: 'projectRead',
     tags,
     summary: 'Every RSSI measurement of a project as a streamed CSV (flag rssiExport; members only)',
     description: `One row per measurement with the columns ${RSSI_EXPORT_COLUMNS.join(',')}; floorPlanId and frequencyBand narrow it to one floor and one band. Positions on floors without a scale have empty xMeters and yMeters.`,

@@ -157,6 +157,7 @@ export const heatmapsEndpoints = {
   getHeatmap: defineEndpoint({
     method: 'POST',
     path: '/heatmapapi/v1/projects/:id/floor-plans/:floorId/heatmap',
+    access: 'projectRead',
     tags: ['heatmaps'],
     summary: 'A heatmap of one floor: bins (detailed) or contour areas (smooth) in floor-plan pixels',
     description:
@@ -176,6 +177,7 @@ export const heatmapsEndpoints = {
   inspectHeatmapFloor: defineEndpoint({
     method: 'GET',
     path: '/heatmapapi/v1/projects/:id/floor-plans/:floorId/inspect',
+    access: 'projectRead',
     tags: ['heatmaps'],
     summary: 'The survey samples nearest a point of the floor plan, with what was heard there',
     description:

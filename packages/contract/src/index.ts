@@ -8,7 +8,16 @@ export {
   successSchemaOf,
   successStatusOf,
 } from './endpoint';
-export type { AnswerOf, BodyEncoding, BodyOf, Endpoint, HttpMethod, ParamsOf, QueryOf } from './endpoint';
+export type {
+  AnswerOf,
+  BodyEncoding,
+  BodyOf,
+  Endpoint,
+  EndpointAccess,
+  HttpMethod,
+  ParamsOf,
+  QueryOf,
+} from './endpoint';
 export { FEATURE_FLAG_NAMES } from './feature-flags';
 export type { FeatureFlagName, FeatureFlags } from './feature-flags';
 export {

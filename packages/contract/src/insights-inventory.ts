@@ -89,6 +89,7 @@ export const insightsInventoryEndpoints = {
   getSurveyDateRange: defineEndpoint({
     method: 'GET',
     path: `${INSIGHTS_PREFIX}/surveyDateRange`,
+    access: 'signedIn',
     tags: ['insights'],
     summary: 'First and last survey day (UTC) of the caller’s projects or of one project',
     query: surveyDateRangeQuerySchema,
@@ -97,6 +98,7 @@ export const insightsInventoryEndpoints = {
   listSurveyEvents: defineEndpoint({
     method: 'GET',
     path: `${INSIGHTS_PREFIX}/surveyEvents`,
+    access: 'signedIn',
     tags: ['insights'],
     summary: 'Survey events, newest first',
     description:
@@ -107,6 +109,7 @@ export const insightsInventoryEndpoints = {
   getSurveyTotals: defineEndpoint({
     method: 'GET',
     path: `${INSIGHTS_PREFIX}/surveyEvents/totals`,
+    access: 'signedIn',
     tags: ['insights'],
     summary: 'Duration, distance and discovered APs over the matching surveys',
     query: surveyEventsQuerySchema,
@@ -115,6 +118,7 @@ export const insightsInventoryEndpoints = {
   listDeviceCounts: defineEndpoint({
     method: 'GET',
     path: `${INSIGHTS_PREFIX}/deviceCounts`,
+    access: 'signedIn',
     tags: ['insights'],
     summary:
       'Network inventory grouped by vendor, model, generation, radios, channel and power, height and installation',
@@ -126,6 +130,7 @@ export const insightsInventoryEndpoints = {
   getDeviceTotals: defineEndpoint({
     method: 'GET',
     path: `${INSIGHTS_PREFIX}/deviceCounts/totals`,
+    access: 'signedIn',
     tags: ['insights'],
     summary: 'The number of devices over the matching inventory lines',
     query: deviceCountsQuerySchema,
@@ -138,6 +143,7 @@ export const insightsInventoryEndpoints = {
   getBenchBaseline: defineEndpoint({
     method: 'GET',
     path: `${INSIGHTS_PREFIX}/bench/baseline`,
+    access: 'signedIn',
     tags: ['insights'],
     summary: 'Benchmark baseline: a padded JSON body of the requested size',
     hidden: true,

@@ -93,6 +93,7 @@ export const insightsKpiEndpoints = {
   listProjectKpiPanels: defineEndpoint({
     method: 'GET',
     path: `${INSIGHTS_PREFIX}/projects/:id/kpis`,
+    access: 'projectRead',
     tags: ['insights'],
     summary: 'Project KPI panels',
     params: projectIdParamsSchema,
@@ -102,6 +103,7 @@ export const insightsKpiEndpoints = {
   listDailyHealth: defineEndpoint({
     method: 'GET',
     path: `${INSIGHTS_PREFIX}/projects/:id/dailyKpis/networkHealth`,
+    access: 'projectRead',
     tags: ['insights'],
     summary: 'Network health per survey day (UTC)',
     params: projectIdParamsSchema,
@@ -111,6 +113,7 @@ export const insightsKpiEndpoints = {
   listFloorKpis: defineEndpoint({
     method: 'GET',
     path: `${INSIGHTS_PREFIX}/projects/:id/floorPlanKpis`,
+    access: 'projectRead',
     tags: ['insights'],
     summary: 'Floor KPI rows',
     params: projectIdParamsSchema,
@@ -120,6 +123,7 @@ export const insightsKpiEndpoints = {
   listAreaKpis: defineEndpoint({
     method: 'GET',
     path: `${INSIGHTS_PREFIX}/projects/:id/floorPlans/:floorId/areaKpis`,
+    access: 'projectRead',
     tags: ['insights'],
     summary: 'Area KPI rows of a floor',
     params: floorParamsSchema,
@@ -130,6 +134,7 @@ export const insightsKpiEndpoints = {
   listAreaKpiPanels: defineEndpoint({
     method: 'GET',
     path: `${INSIGHTS_PREFIX}/projects/:id/floorPlans/:floorId/kpis`,
+    access: 'projectRead',
     tags: ['insights'],
     summary: 'KPI panels of a floor: the whole floor, then each area',
     params: floorParamsSchema,
@@ -140,6 +145,7 @@ export const insightsKpiEndpoints = {
   listProjectFloorPlans: defineEndpoint({
     method: 'GET',
     path: `${INSIGHTS_PREFIX}/projects/:id/floorPlans`,
+    access: 'projectRead',
     tags: ['insights'],
     summary: 'The floor plans of a project',
     params: projectIdParamsSchema,

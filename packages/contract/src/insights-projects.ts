@@ -97,6 +97,7 @@ export const insightsProjectEndpoints = {
   listProjects: defineEndpoint({
     method: 'GET',
     path: `${INSIGHTS_PREFIX}/projects`,
+    access: 'signedIn',
     tags: ['insights'],
     summary: 'The caller’s projects with KPI values, COMPLETED first',
     description:
@@ -107,6 +108,7 @@ export const insightsProjectEndpoints = {
   searchProjects: defineEndpoint({
     method: 'GET',
     path: `${INSIGHTS_PREFIX}/search`,
+    access: 'signedIn',
     tags: ['insights'],
     summary: 'Projects whose name, country or city contain the text and that carry every tag',
     query: searchQuerySchema,
@@ -115,6 +117,7 @@ export const insightsProjectEndpoints = {
   getProjectInsights: defineEndpoint({
     method: 'GET',
     path: `${INSIGHTS_PREFIX}/projects/:id`,
+    access: 'projectRead',
     tags: ['insights'],
     summary: 'One project with its KPI values',
     params: projectIdParamsSchema,

@@ -72,6 +72,7 @@ export const manageEndpoints = {
   listOrgProjects: defineEndpoint({
     method: 'GET',
     path: '/userapi/v1/organizations/:orgId/projects',
+    access: 'orgAdmin',
     tags,
     summary:
       'Every project of the organisation with owner and users (org admin). query: case-insensitive substring of ' +
@@ -83,6 +84,7 @@ export const manageEndpoints = {
   listOrgLicenses: defineEndpoint({
     method: 'GET',
     path: '/userapi/v1/organizations/:orgId/licenses',
+    access: 'orgAdmin',
     tags,
     summary:
       'Every licence of the organisation with its holder (org admin). query: substring of key, product, status or ' +
@@ -94,6 +96,7 @@ export const manageEndpoints = {
   activateOrgLicense: defineEndpoint({
     method: 'POST',
     path: '/userapi/v1/organizations/:orgId/licenses',
+    access: 'orgAdmin',
     tags,
     summary:
       'Activate a licence key for the organisation (a key that belongs to no organisation and no user yet)',
@@ -104,6 +107,7 @@ export const manageEndpoints = {
   assignOrgLicense: defineEndpoint({
     method: 'PUT',
     path: '/userapi/v1/organizations/:orgId/licenses/:licenseKey/assignee',
+    access: 'orgAdmin',
     tags,
     summary:
       "Assign the licence to a member by e-mail (taken from its previous holder; the member's old licence is freed)",
@@ -114,6 +118,7 @@ export const manageEndpoints = {
   unassignOrgLicense: defineEndpoint({
     method: 'DELETE',
     path: '/userapi/v1/organizations/:orgId/licenses/:licenseKey/assignee',
+    access: 'orgAdmin',
     tags,
     summary: 'Take the licence away from its holder',
     params: licenseParams,

@@ -28,6 +28,7 @@ export const marketingEndpoints = {
   listWebinars: defineEndpoint({
     method: 'GET',
     path: '/userapi/v1/marketing/webinars',
+    access: 'signedIn',
     tags,
     summary: 'Webinar posts of GET {marketingBaseUrl}/wp-json/wp/v2/webinar, as is; [] when unset or failing',
     responses: { 200: z.array(z.unknown()), ...errors },
@@ -35,6 +36,7 @@ export const marketingEndpoints = {
   listCourses: defineEndpoint({
     method: 'GET',
     path: '/userapi/v1/marketing/courses',
+    access: 'signedIn',
     tags,
     summary:
       'Course cards of GET {marketingBaseUrl}/wp-json/lean/v1/course-products?category=design&startDate=&endDate=' +

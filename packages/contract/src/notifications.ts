@@ -25,6 +25,7 @@ export const notificationsEndpoints = {
   listNotifications: defineEndpoint({
     method: 'GET',
     path: '/notifyapi/v1/notification',
+    access: 'signedIn',
     tags,
     summary: "The caller's notifications not yet dismissed, newest first (at most 50)",
     responses: { 200: z.array(serverNotificationSchema), ...commonErrors },
@@ -32,6 +33,7 @@ export const notificationsEndpoints = {
   dismissNotification: defineEndpoint({
     method: 'DELETE',
     path: '/notifyapi/v1/notification/:id',
+    access: 'signedIn',
     tags,
     summary: 'Dismiss (mark read) one notification of the caller',
     params: z.object({ id: z.uuid() }),
@@ -40,6 +42,7 @@ export const notificationsEndpoints = {
   dismissAllNotifications: defineEndpoint({
     method: 'DELETE',
     path: '/notifyapi/v1/notification',
+    access: 'signedIn',
     tags,
     summary: 'Dismiss every notification of the caller',
     responses: { 204: z.null(), ...commonErrors },

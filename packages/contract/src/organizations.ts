@@ -32,6 +32,7 @@ export const organizationsEndpoints = {
   getOrgPreferences: defineEndpoint({
     method: 'GET',
     path: '/userapi/v1/org-preferences',
+    access: 'signedIn',
     tags,
     summary: "The caller's organisation preferences",
     responses: { 200: preferencesWrapperSchema, ...commonErrors },
@@ -39,6 +40,7 @@ export const organizationsEndpoints = {
   updateOrgPreferences: defineEndpoint({
     method: 'PUT',
     path: '/userapi/v1/org-preferences/:orgId',
+    access: 'orgAdmin',
     tags,
     summary: 'Update the organisation preferences (org admin with enterprise-plus)',
     params: z.object({ orgId: z.uuid() }),
@@ -53,6 +55,7 @@ export const organizationsEndpoints = {
   listUserGroups: defineEndpoint({
     method: 'GET',
     path: '/userapi/v1/userGroups',
+    access: 'signedIn',
     tags,
     summary: "The caller's organisation's user groups, filtered by name",
     query: z.object({ groupName: z.string().max(200).default('') }),

@@ -31,6 +31,7 @@ export const placesEndpoints = {
   searchPlaces: defineEndpoint({
     method: 'GET',
     path: '/projectapi/v1/places',
+    access: 'signedIn',
     tags: ['projects'],
     summary: 'Cities whose name starts with the query (accents and case ignored), largest population first',
     query: searchQuerySchema,

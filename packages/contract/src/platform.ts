@@ -40,6 +40,7 @@ export const platformEndpoints = {
   getLiveness: defineEndpoint({
     method: 'GET',
     path: '/healthz',
+    access: 'public',
     tags: ['platform'],
     summary: 'Liveness: the process serves HTTP',
     responses: { 200: healthSchema },
@@ -47,6 +48,7 @@ export const platformEndpoints = {
   getReadiness: defineEndpoint({
     method: 'GET',
     path: '/readyz',
+    access: 'public',
     tags: ['platform'],
     summary: 'Readiness: the database answers and every migration is applied',
     responses: { 200: healthSchema, 503: healthSchema },
@@ -54,6 +56,7 @@ export const platformEndpoints = {
   getPageConfig: defineEndpoint({
     method: 'GET',
     path: '/config.json',
+    access: 'public',
     tags: ['platform'],
     summary: 'Feature flags and page configuration',
     responses: { 200: pageConfigSchema, 500: errorBodySchema },
@@ -61,6 +64,7 @@ export const platformEndpoints = {
   getOpenApiDocument: defineEndpoint({
     method: 'GET',
     path: '/openapi.json',
+    access: 'public',
     tags: ['platform'],
     summary: 'The whole API as an OpenAPI 3.1 document, generated from this contract',
     hidden: true,

@@ -88,6 +88,7 @@ export const projectsEndpoints = {
   getProjectBatch: defineEndpoint({
     method: 'GET',
     path: '/projectapi/v1/projects/:id/batch',
+    access: 'projectRead',
     tags,
     summary: 'The requested collections of a project (poTypes: ACCESS_POINT, FLOOR_PLAN, SURVEY, …)',
     params: idParams,
@@ -99,6 +100,7 @@ export const projectsEndpoints = {
   getImageUrl: defineEndpoint({
     method: 'GET',
     path: '/projectapi/v1/projects/:id/imageFiles/:imageId',
+    access: 'projectRead',
     tags,
     summary: 'A short-lived URL of a project image: `{url}` with redirect=0, else a redirect to it',
     params: imageParams,
@@ -108,6 +110,7 @@ export const projectsEndpoints = {
   getImageContent: defineEndpoint({
     method: 'GET',
     path: '/projectapi/v1/projects/:id/imageFiles/:imageId/content',
+    access: 'signedUrl',
     tags,
     summary: 'The bytes behind a signed image URL (no session needed until it expires)',
     params: imageParams,
@@ -121,6 +124,7 @@ export const projectsEndpoints = {
   getThumbnail: defineEndpoint({
     method: 'GET',
     path: '/projectapi/v1/projects/:id/thumbnail.png',
+    access: 'projectRead',
     tags,
     summary: 'The first floor scaled down with access point markers',
     params: idParams,
@@ -129,6 +133,7 @@ export const projectsEndpoints = {
   renameProject: defineEndpoint({
     method: 'PATCH',
     path: '/projectapi/v1/projects/:id',
+    access: 'projectWrite',
     tags,
     summary: 'Rename a project (write roles; flag projectRename)',
     params: idParams,
@@ -138,6 +143,7 @@ export const projectsEndpoints = {
   setProjectLocation: defineEndpoint({
     method: 'PUT',
     path: '/projectapi/v1/projects/:id/location',
+    access: 'projectOwner',
     tags,
     summary: 'Set where a project is from a place of GET /projectapi/v1/places, or clear it with null',
     params: idParams,
@@ -149,6 +155,7 @@ export const projectsEndpoints = {
   deleteProject: defineEndpoint({
     method: 'DELETE',
     path: '/projectapi/v1/projects/:id',
+    access: 'projectOwner',
     tags,
     summary: 'Delete a project (owner or organisation admin)',
     params: idParams,
@@ -157,6 +164,7 @@ export const projectsEndpoints = {
   downloadProject: defineEndpoint({
     method: 'GET',
     path: '/esxfileapi/v1/projects/:id/download',
+    access: 'projectRead',
     tags,
     summary: 'The project as an .esx file (flag projectDownload)',
     params: idParams,
@@ -165,6 +173,7 @@ export const projectsEndpoints = {
   setFloorScale: defineEndpoint({
     method: 'PUT',
     path: '/projectapi/v1/projects/:id/floorPlans/:floorId/scale',
+    access: 'projectWrite',
     tags,
     summary: 'Set the scale of a floor plan (write roles); KPIs and heatmaps are recomputed',
     description:

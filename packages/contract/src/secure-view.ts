@@ -22,6 +22,7 @@ export const secureViewEndpoints = {
   requestGuestOtp: defineEndpoint({
     method: 'POST',
     path: '/shareapi/secureProjectView/:keyId/otp',
+    access: 'public',
     tags,
     summary:
       'Mail a six-digit code (10 minutes, 5 tries) to the address a secure link was made for; 202 for any key',
@@ -31,6 +32,7 @@ export const secureViewEndpoints = {
   startGuestSession: defineEndpoint({
     method: 'POST',
     path: '/shareapi/secureProjectView/:keyId/session',
+    access: 'public',
     tags,
     summary:
       'Exchange a guest code for a GUEST session that reads the one shared project (cookies + csrfToken header)',

@@ -61,6 +61,7 @@ export const sharingEndpoints = {
   getProjectAccess: defineEndpoint({
     method: 'GET',
     path: '/shareapi/v1/projects/:id/access',
+    access: 'projectRead',
     tags,
     summary:
       "The caller's effective role on the project and what it allows (GUEST sessions: their one project, read only)",
@@ -70,6 +71,7 @@ export const sharingEndpoints = {
   getProjectUsers: defineEndpoint({
     method: 'GET',
     path: '/shareapi/v1/projects/:id/users',
+    access: 'projectRead',
     tags,
     summary: "The project's users: de-duplicated by username, owners first, then alphabetical",
     params: projectIdParams,
@@ -78,6 +80,7 @@ export const sharingEndpoints = {
   putProjectUsers: defineEndpoint({
     method: 'PUT',
     path: '/shareapi/v1/projects/:id/users',
+    access: 'projectShare',
     tags,
     summary:
       'Replace the project users (OWNER, WRITE_SHARE_USER or org admin). Entries are { username, role } or ' +
@@ -89,6 +92,7 @@ export const sharingEndpoints = {
   getProjectPreference: defineEndpoint({
     method: 'GET',
     path: '/shareapi/v1/projects/:id/users/preference',
+    access: 'projectRead',
     tags,
     summary: "The caller's own preference on the project",
     params: projectIdParams,
@@ -97,6 +101,7 @@ export const sharingEndpoints = {
   putProjectPreference: defineEndpoint({
     method: 'PUT',
     path: '/shareapi/v1/projects/:id/users/preference',
+    access: 'projectRead',
     tags,
     summary: "Change the caller's own preference on the project (favorite, notifications)",
     params: projectIdParams,
@@ -106,6 +111,7 @@ export const sharingEndpoints = {
   listSecureLinks: defineEndpoint({
     method: 'GET',
     path: '/shareapi/v1/projects/:id/secure-links',
+    access: 'projectShare',
     tags,
     summary: "The project's secure one-time-password links (owners and org admins)",
     params: projectIdParams,
@@ -114,6 +120,7 @@ export const sharingEndpoints = {
   createSecureLink: defineEndpoint({
     method: 'POST',
     path: '/shareapi/v1/projects/:id/secure-links',
+    access: 'projectShare',
     tags,
     summary:
       'Invite an external address to read the project (owners and org admins; organisation without sharing ' +
@@ -125,6 +132,7 @@ export const sharingEndpoints = {
   revokeSecureLink: defineEndpoint({
     method: 'DELETE',
     path: '/shareapi/v1/projects/:id/secure-links/:keyId',
+    access: 'projectShare',
     tags,
     summary: "Revoke a secure link: the guest's sessions on the project end at once",
     params: projectIdParams.extend({ keyId: z.string().min(1).max(128) }),

@@ -27,6 +27,7 @@ export const sitesEndpoints = {
   getSites: defineEndpoint({
     method: 'GET',
     path: '/site-management-api/v1/sites',
+    access: 'signedIn',
     tags: ['sites'],
     summary: "The caller's organisation's sites by name, each with the projects the caller may read",
     responses: { 200: z.array(siteSchema), 401: errorBodySchema, 403: errorBodySchema },

@@ -90,6 +90,7 @@ export const ssoEndpoints = {
   checkSso: defineEndpoint({
     method: 'GET',
     path: '/authapi/v1/check-sso',
+    access: 'public',
     tags,
     summary:
       'Whether an e-mail signs in through single sign-on (a verified domain of an enabled configuration)',
@@ -99,6 +100,7 @@ export const ssoEndpoints = {
   startSsoLogin: defineEndpoint({
     method: 'GET',
     path: '/authapi/v1/sso-configuration/:orgId/login',
+    access: 'public',
     tags,
     summary: "Start signing in at the organisation's identity provider (302 to the provider)",
     params: orgParams,
@@ -108,6 +110,7 @@ export const ssoEndpoints = {
   completeOidcSignIn: defineEndpoint({
     method: 'GET',
     path: '/authapi/v1/sso-configuration/:orgId/oidc/callback',
+    access: 'public',
     tags,
     summary: 'OpenID Connect redirect URI: completes the sign-in, sets the session, 302 into the app',
     params: orgParams,
@@ -117,6 +120,7 @@ export const ssoEndpoints = {
   completeSamlSignIn: defineEndpoint({
     method: 'POST',
     path: '/authapi/v1/sso-configuration/:orgId/saml/acs',
+    access: 'public',
     tags,
     summary: 'SAML assertion consumer service (HTTP-POST binding): sets the session, 302 to /saml-consume',
     params: orgParams,
@@ -127,6 +131,7 @@ export const ssoEndpoints = {
   getSamlMetadata: defineEndpoint({
     method: 'GET',
     path: '/authapi/v1/sso-configuration/:orgId/saml/metadata',
+    access: 'public',
     tags,
     summary: "Our SAML service provider metadata for the organisation's IdP",
     params: orgParams,
@@ -149,6 +154,7 @@ export const ssoConfigEndpoints = {
   getSsoConfiguration: defineEndpoint({
     method: 'GET',
     path: '/userapi/v1/organizations/sso/:id',
+    access: 'orgAdmin',
     tags,
     summary: "The organisation's SSO configuration (org admin with enterprise-plus; never the client secret)",
     params: z.object({ id: z.uuid() }),
@@ -157,6 +163,7 @@ export const ssoConfigEndpoints = {
   updateSsoConfiguration: defineEndpoint({
     method: 'PUT',
     path: '/userapi/v1/organizations/sso',
+    access: 'orgAdmin',
     tags,
     summary: "Save the caller's organisation's SSO configuration (org admin with enterprise-plus)",
     body: ssoConfigurationInputSchema,
@@ -165,6 +172,7 @@ export const ssoConfigEndpoints = {
   requestSsoDomainCode: defineEndpoint({
     method: 'POST',
     path: '/userapi/v1/organizations/sso/domains/verification-code',
+    access: 'orgAdmin',
     tags,
     summary: 'Mail a six-digit code to an address at a pending e-mail domain (proves control of the domain)',
     body: z.object({ domain: z.string().min(1).max(253), email: z.string().trim().min(3).max(320) }),
@@ -173,6 +181,7 @@ export const ssoConfigEndpoints = {
   verifySsoDomain: defineEndpoint({
     method: 'POST',
     path: '/userapi/v1/organizations/sso/domains/verification',
+    access: 'orgAdmin',
     tags,
     summary: 'Verify a pending e-mail domain with its mailed code',
     body: z.object({

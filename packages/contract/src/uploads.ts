@@ -41,6 +41,7 @@ export const uploadsEndpoints = {
   createUpload: defineEndpoint({
     method: 'POST',
     path: '/esxfileapi/v1/projects/upload/initiate',
+    access: 'signedIn',
     tags,
     summary: 'Start an .esx upload; answers the URL to PUT the bytes to',
     body: createUploadBodySchema,
@@ -49,6 +50,7 @@ export const uploadsEndpoints = {
   putUploadContent: defineEndpoint({
     method: 'PUT',
     path: '/esxfileapi/v1/projects/upload/:fileUploadId/content',
+    access: 'signedIn',
     tags,
     summary: 'Upload the bytes of an initiated upload (application/octet-stream, streamed)',
     params: z.object({ fileUploadId: z.uuid() }),
@@ -58,6 +60,7 @@ export const uploadsEndpoints = {
   commitUpload: defineEndpoint({
     method: 'POST',
     path: '/esxfileapi/v1/projects/upload/commit',
+    access: 'signedIn',
     tags,
     summary: 'Commit an upload: enqueue its import',
     query: uploadQuerySchema,
@@ -67,6 +70,7 @@ export const uploadsEndpoints = {
   getUploadStatus: defineEndpoint({
     method: 'GET',
     path: '/esxfileapi/v1/projects/upload/status',
+    access: 'signedIn',
     tags,
     summary: 'The status of an upload and, once COMMITTED, its project',
     query: uploadQuerySchema,

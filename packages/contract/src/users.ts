@@ -34,6 +34,7 @@ export const usersEndpoints = {
   getCurrentUser: defineEndpoint({
     method: 'GET',
     path: '/userapi/v1/users/who-am-i',
+    access: 'signedIn',
     tags,
     summary: 'The signed-in user (spec §3 User)',
     responses: { 200: whoAmISchema, ...commonErrors },
@@ -41,6 +42,7 @@ export const usersEndpoints = {
   getLicenceStatus: defineEndpoint({
     method: 'GET',
     path: '/userapi/v1/users/:userId/licenseStatus',
+    access: 'signedIn',
     tags,
     summary: "The caller's licence status",
     params: userIdParams,
@@ -49,6 +51,7 @@ export const usersEndpoints = {
   activateLicence: defineEndpoint({
     method: 'PUT',
     path: '/userapi/v1/users/:userId/license',
+    access: 'signedIn',
     tags,
     summary: 'Activate a licence key for the caller',
     params: userIdParams,
@@ -58,6 +61,7 @@ export const usersEndpoints = {
   updateUser: defineEndpoint({
     method: 'PUT',
     path: '/userapi/v1/users/:userId',
+    access: 'signedIn',
     tags,
     summary: 'Update the caller: name, EULA consent (v4), password with the current password',
     params: userIdParams,
@@ -67,6 +71,7 @@ export const usersEndpoints = {
   registerUser: defineEndpoint({
     method: 'POST',
     path: '/userapi/v1/users',
+    access: 'public',
     tags,
     summary: 'Register an account; a verification link is mailed',
     body: z.object({
@@ -79,6 +84,7 @@ export const usersEndpoints = {
   verifyEmail: defineEndpoint({
     method: 'GET',
     path: '/userapi/v1/users/:userId/email-verification',
+    access: 'public',
     tags,
     summary: 'The mailed verification link: verifies the address and continues to the sign-in page',
     params: userIdParams,
@@ -88,6 +94,7 @@ export const usersEndpoints = {
   requestPasswordReset: defineEndpoint({
     method: 'POST',
     path: '/userapi/v1/users/password-reset',
+    access: 'public',
     tags,
     summary: 'Mail a single-use password reset link (the same answer for unknown addresses)',
     body: z.object({ email: z.string().trim().min(1).max(320) }),
@@ -96,6 +103,7 @@ export const usersEndpoints = {
   completePasswordReset: defineEndpoint({
     method: 'PUT',
     path: '/userapi/v1/users/:userId/password',
+    access: 'public',
     tags,
     summary: 'Set a new password with the mailed reset token (single use, 1 hour)',
     params: userIdParams,

@@ -1,0 +1,278 @@
+// The route sweep of issue #14: every endpoint of the contract, called once per principal, must answer as its
+// declared `access` level says (the policy table of docs/architecture.md "Access"). Inputs are valid by the
+// contract's schemas (sweep-inputs.ts), so an answer is the access decision and not a validation error.
+import { randomUUID } from 'node:crypto';
+import { listEndpoints, type Endpoint, type EndpointAccess } from '@airlens/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authHeaders, type TestSession } from '../features/auth/test-accounts';
+import {
+  ACCOUNTS_TEST_ENV,
+  createSharingWorld,
+  createTestProject,
+  signInInvitedGuest,
+  type SharingWorld,
+} from '../features/sharing/sharing-fixtures';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { registeredRoutesOf } from './route-registry';
+import { namesProjectPart, requestOf, type SweepOverrides, type SweepRequest } from '../test/sweep-inputs';
+
+/** Every principal of the policy table. */
+type PrincipalName =
+  | 'anonymous'
+  | 'member without a share'
+  | 'user of another org'
+  | 'admin of another org'
+  | 'guest of another project'
+  | 'READ_USER'
+  | 'WRITE_USER'
+  | 'WRITE_SHARE_USER'
+  | 'OWNER'
+  | 'admin of the org';
+
+/**
+ * What a principal must get: 401 (signed out), 404 (hidden: the same answer as for a project that does not
+ * exist), 403 (sees it, may not do this), `served` (2xx or another answer about the input, never 401/403/hidden),
+ * `notRefused` (neither 401 nor 403: the id in the path names nothing, so a 404 is that), `guestRefused` (a guest
+ * session is refused 403 before any lookup on routes closed to guests, or hidden 404: neither tells whether the
+ * project exists) or `answered` (public: anything but a server error).
+ */
+type Outcome = 401 | 404 | 403 | 'served' | 'notRefused' | 'guestRefused' | 'answered';
+
+const PROJECT_LEVELS: readonly EndpointAccess[] = [
+  'projectRead',
+  'projectWrite',
+  'projectShare',
+  'projectOwner',
+];
+const ROLE_RANK: Partial<Record<PrincipalName, number>> = {
+  READ_USER: 0,
+  WRITE_USER: 1,
+  WRITE_SHARE_USER: 2,
+  OWNER: 3,
+  'admin of the org': 3,
+};
+
+/**
+ * The policy table: the outcome each principal must get from an endpoint of each access level; null means the
+ * principal is not called (a public endpoint is called signed out only, so the sign-out and password endpoints
+ * cannot end the sweep's own sessions).
+ */
+function expectedOutcome(endpoint: Endpoint, principal: PrincipalName): Outcome | null {
+  const { access } = endpoint;
+  if (access === 'signedUrl') {
+    return principal === 'anonymous' || principal === 'member without a share' || principal === 'OWNER'
+      ? 404
+      : null;
+  }
+  if (principal === 'anonymous') {
+    return access === 'public' ? 'answered' : 401;
+  }
+  if (access === 'public') {
+    return null;
+  }
+  if (access === 'signedIn') {
+    return principal === 'member without a share' ? 'notRefused' : null;
+  }
+  if (access === 'orgAdmin') {
+    if (principal === 'admin of the org') {
+      return 'notRefused';
+    }
+    if (principal === 'member without a share' || principal === 'user of another org') {
+      return 404;
+    }
+    // Another organisation's admin administers its own organisation, so only paths naming org A refuse it.
+    return principal === 'admin of another org' && endpoint.path.includes(':orgId') ? 404 : null;
+  }
+  if (principal === 'guest of another project') {
+    return 'guestRefused';
+  }
+  const rank = ROLE_RANK[principal];
+  if (rank === undefined) {
+    return 404;
+  }
+  if (rank < PROJECT_LEVELS.indexOf(access)) {
+    return 403;
+  }
+  return namesProjectPart(endpoint) ? 'notRefused' : 'served';
+}
+
+const PRINCIPALS: readonly PrincipalName[] = [
+  'anonymous',
+  'member without a share',
+  'user of another org',
+  'admin of another org',
+  'guest of another project',
+  'READ_USER',
+  'WRITE_USER',
+  'WRITE_SHARE_USER',
+  'admin of the org',
+  // Last: an owner's call may delete the project or replace its share list.
+  'OWNER',
+];
+
+let t: TestApp;
+let w: SharingWorld;
+let guest: TestSession;
+
+function sessionOf(principal: PrincipalName): TestSession | null {
+  switch (principal) {
+    case 'anonymous':
+      return null;
+    case 'member without a share':
+      return w.member.session;
+    case 'user of another org':
+      return w.userB.session;
+    case 'admin of another org':
+      return w.adminB.session;
+    case 'guest of another project':
+      return guest;
+    case 'READ_USER':
+      return w.read.session;
+    case 'WRITE_USER':
+      return w.write.session;
+    case 'WRITE_SHARE_USER':
+      return w.writeShare.session;
+    case 'OWNER':
+      return w.owner.session;
+    case 'admin of the org':
+      return w.adminA.session;
+  }
+}
+
+function idsFor(projectId: string, session: TestSession | null) {
+  return {
+    projectId,
+    orgId: w.orgA,
+    userId: session?.userId ?? randomUUID(),
+    licenseKey: w.read.account.licenseKey ?? 'NO-SUCH-KEY',
+  };
+}
+
+/** Inputs the schemas cannot tell: a collection to read, a share list that keeps every member. */
+function overrides(): SweepOverrides {
+  return {
+    'GET /projectapi/v1/projects/:id/batch': { query: { poTypes: 'ACCESS_POINT' } },
+    'PUT /shareapi/v1/projects/:id/users': {
+      body: [
+        { username: w.owner.account.email, role: 'OWNER' },
+        { username: w.writeShare.account.email, role: 'WRITE_SHARE_USER' },
+        { username: w.write.account.email, role: 'WRITE_USER' },
+        { username: w.read.account.email, role: 'READ_USER' },
+      ],
+    },
+    'POST /userapi/v1/organizations/sso/domains/verification': {
+      body: { domain: 'a.example', code: '123456' },
+    },
+  };
+}
+
+async function send(request: SweepRequest, session: TestSession | null) {
+  return t.app.inject({
+    method: request.method,
+    url: request.url,
+    headers: { ...(session === null ? {} : authHeaders(session)), ...request.headers },
+    ...(request.payload === undefined ? {} : { payload: request.payload }),
+  });
+}
+
+/** A project of org A shared with the world's four project roles: one per project endpoint, so writes stay apart. */
+async function freshProject(): Promise<string> {
+  return createTestProject(t, {
+    orgId: w.orgA,
+    name: 'Sweep project',
+    users: [
+      { username: w.owner.account.email, role: 'OWNER' },
+      { username: w.writeShare.account.email, role: 'WRITE_SHARE_USER' },
+      { username: w.write.account.email, role: 'WRITE_USER' },
+      { username: w.read.account.email, role: 'READ_USER' },
+    ],
+  });
+}
+
+function matches(expected: Outcome, status: number, body: string, hiddenAnswer: string | null): boolean {
+  const isHidden = status === 404 && (hiddenAnswer === null || body === hiddenAnswer);
+  switch (expected) {
+    case 401:
+    case 403:
+      return status === expected;
+    case 404:
+      return isHidden;
+    case 'guestRefused':
+      return status === 403 || isHidden;
+    case 'served':
+      return status < 500 && status !== 401 && status !== 403 && !isHidden;
+    case 'notRefused':
+      return status < 500 && status !== 401 && status !== 403;
+    case 'answered':
+      return status < 500;
+  }
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { ...ACCOUNTS_TEST_ENV } });
+  w = await createSharingWorld(t, 'sweep');
+  const guestProjectId = await createTestProject(t, {
+    orgId: w.orgA,
+    name: 'Guest project',
+    users: [{ username: w.owner.account.email, role: 'OWNER' }],
+  });
+  guest = await signInInvitedGuest(t, w.owner, guestProjectId, 'sweep.guest@customer.example');
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+describe('route sweep against the policy table', { timeout: 120_000 }, () => {
+  it('declares an access level for every registered route', () => {
+    const declared = new Set(listEndpoints().map((endpoint) => `${endpoint.method} ${endpoint.path}`));
+    const routes = registeredRoutesOf(t.app).map((route) => `${route.method} ${route.url}`);
+    expect(routes.length).toBeGreaterThan(80);
+    expect(routes.filter((route) => !declared.has(route))).toEqual([]);
+  });
+
+  it('answers every principal on every endpoint as the table says', async () => {
+    const mismatches: string[] = [];
+    const observed: string[] = [];
+    // Deleting endpoints run last, so nothing they remove is needed by another endpoint's calls.
+    const endpoints = [...listEndpoints()]
+      .filter((endpoint) => endpoint.hidden !== true)
+      .sort((a, b) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE'));
+    for (const endpoint of endpoints) {
+      const isProjectScoped = PROJECT_LEVELS.includes(endpoint.access);
+      const projectId = isProjectScoped ? await freshProject() : randomUUID();
+      // What a caller who may not see the project gets: the answer for a project that does not exist.
+      const hiddenAnswer = isProjectScoped ? await hiddenAnswerOf(endpoint, mismatches) : null;
+      for (const principal of PRINCIPALS) {
+        const expected = expectedOutcome(endpoint, principal);
+        if (expected === null) {
+          continue;
+        }
+        const session = sessionOf(principal);
+        const request = requestOf(endpoint, idsFor(projectId, session), overrides());
+        const response = await send(request, session);
+        observed.push(`${endpoint.method} ${endpoint.path} ${principal}: ${response.statusCode}`);
+        if (!matches(expected, response.statusCode, response.body, hiddenAnswer)) {
+          mismatches.push(
+            `${endpoint.method} ${endpoint.path} [${endpoint.access}] ${principal}: expected ${expected}, got ${response.statusCode} ${response.body.slice(0, 100)}`,
+          );
+        }
+      }
+    }
+    expect(mismatches).toEqual([]);
+    expect(observed.length).toBeGreaterThan(300);
+  });
+});
+
+/** The answer for a project that does not exist, or a mismatch when that is not a 404. */
+async function hiddenAnswerOf(endpoint: Endpoint, mismatches: string[]): Promise<string | null> {
+  const request = requestOf(endpoint, idsFor(randomUUID(), w.owner.session), overrides());
+  const response = await send(request, w.owner.session);
+  if (response.statusCode !== 404) {
+    mismatches.push(
+      `${endpoint.method} ${endpoint.path}: a missing project answers ${response.statusCode} ${response.body.slice(0, 100)}`,
+    );
+    return null;
+  }
+  return response.body;
+}
