@@ -8,6 +8,7 @@ import {
   type ReportSummary,
 } from '@airlens/contract';
 import { isFinalReportStatus } from '@airlens/domain';
+import { ApiError } from '@/lib/api-client';
 import { callEndpoint } from '@/lib/call-endpoint';
 
 /** How often a running report's status is asked for. */
@@ -62,9 +63,14 @@ export async function getReportStatus(reportId: string, signal?: AbortSignal): P
 
 const reportStatusKey = (reportId: string | null) => ['reports', 'status', reportId] as const;
 
+/** Whether a report's status failed for good: the report is not there (deleted, or no longer visible). */
+export function isReportGone(error: Error | null): boolean {
+  return error instanceof ApiError && error.status === 404;
+}
+
 /**
- * A report's status, asked again every second until it is DONE, FAILED or CANCELLED, or cannot be read (a
- * deleted report answers 404).
+ * A report's status, asked again every second until it is DONE, FAILED or CANCELLED, or gone (a deleted report
+ * answers 404); a passing network failure is asked again.
  */
 export function useReportStatus(reportId: string | null) {
   return useQuery({
@@ -72,7 +78,7 @@ export function useReportStatus(reportId: string | null) {
     queryFn: ({ signal }) => getReportStatus(reportId ?? '', signal),
     enabled: reportId !== null,
     refetchInterval: (query) =>
-      query.state.status === 'error' ||
+      isReportGone(query.state.error) ||
       (query.state.data !== undefined && isFinalReportStatus(query.state.data.status))
         ? false
         : REPORT_POLL_MS,

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { notify } from '@/lib/notifications';
-import { reportFileHref, useReportStatus } from '../api/project-reports';
+import { isReportGone, reportFileHref, useReportStatus } from '../api/project-reports';
 import { unwatchReport, useWatchedReports, type WatchedReport } from '../hooks/watched-reports';
 
 /** The notification id of a report's end, so it shows once however often its status is read. */
@@ -12,7 +12,7 @@ function ReportWatch({ report }: { report: WatchedReport }) {
   const status = useReportStatus(report.reportId);
   const state = status.data?.status;
   const failure = status.data?.error;
-  const isGone = status.error !== null;
+  const isGone = isReportGone(status.error);
 
   useEffect(() => {
     const { reportId, projectName } = report;
