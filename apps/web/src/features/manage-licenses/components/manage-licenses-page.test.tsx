@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoutes } from '@/test/render';
 import type { ManagedLicense } from '../api/org-licenses';
@@ -68,6 +68,10 @@ beforeEach(() => {
       rows = rows.map((row) => (row.licenseKey === 'KEY-BBB' ? { ...row, assignedTo: email } : row));
       return Promise.resolve(json(200, license('KEY-BBB', email)));
     }
+    if (url.pathname === `${LICENSES}/KEY-AAA/assignee` && method === 'DELETE') {
+      rows = rows.map((row) => (row.licenseKey === 'KEY-AAA' ? { ...row, assignedTo: null } : row));
+      return Promise.resolve(new Response(null, { status: 204 }));
+    }
     return Promise.resolve(json(404, { message: 'Not found' }));
   });
 });
@@ -109,6 +113,31 @@ describe('ManageLicensesPage', { timeout: 20_000 }, () => {
     const table = screen.getByRole('table', { name: 'Organization licences' });
     expect(await within(table).findByText('planner@demo.example', {}, WAIT)).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('unassigns a licence only after confirmation', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const deletes = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'DELETE');
+    await user.click(await screen.findByRole('button', { name: 'Unassign KEY-AAA' }, WAIT));
+    const confirm = screen.getByRole('dialog', { name: 'Unassign licence' });
+    expect(
+      within(confirm).getByText(
+        'Take licence KEY-AAA away from engineer@demo.example? They lose the access it gives until they are assigned a licence again.',
+      ),
+    ).toBeTruthy();
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(deletes()).toHaveLength(0);
+
+    await user.click(await screen.findByRole('button', { name: 'Unassign KEY-AAA' }, WAIT));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Unassign licence' })).getByRole('button', {
+        name: 'Unassign',
+      }),
+    );
+    await waitFor(() => expect(deletes()).toHaveLength(1));
+    const row = (await screen.findByText('KEY-AAA')).closest('tr') as HTMLElement;
+    expect(await within(row).findByText('Not assigned', {}, WAIT)).toBeTruthy();
   });
 
   it('activates a new key and shows the server message when it fails', async () => {

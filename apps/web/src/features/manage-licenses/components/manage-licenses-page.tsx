@@ -4,6 +4,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { DEFAULT_PAGE_SIZE, formatDate } from '@airlens/domain';
 import type { DataTableColumn } from '@/components/data-table';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { SearchableTablePage } from '@/components/searchable-table-page';
 import { useTableState } from '@/components/use-table-state';
 import { useOrgLicenses, useUnassignOrgLicense } from '../api/org-licenses';
@@ -29,6 +30,7 @@ export function ManageLicensesPage() {
   });
   const unassign = useUnassignOrgLicense();
   const [assigning, setAssigning] = useState<ManagedLicense | null>(null);
+  const [unassigning, setUnassigning] = useState<ManagedLicense | null>(null);
 
   const columns: DataTableColumn<ManagedLicense>[] = [
     { id: 'licenseKey', label: 'Licence key', isSortable: true, render: (license) => license.licenseKey },
@@ -78,7 +80,7 @@ export function ManageLicensesPage() {
               color="error"
               aria-label={`Unassign ${license.licenseKey}`}
               disabled={unassign.isPending}
-              onClick={() => unassign.mutate({ orgId, licenseKey: license.licenseKey })}
+              onClick={() => setUnassigning(license)}
             >
               Unassign
             </Button>
@@ -105,6 +107,19 @@ export function ManageLicensesPage() {
         (unassign.isError ? unassign.error.message : licenses.isError ? licenses.error.message : null)
       }
     >
+      <ConfirmDialog
+        open={unassigning !== null}
+        title="Unassign licence"
+        confirmText="Unassign"
+        onClose={() => setUnassigning(null)}
+        onConfirm={() => {
+          if (unassigning !== null && orgId !== undefined) {
+            unassign.mutate({ orgId, licenseKey: unassigning.licenseKey });
+          }
+        }}
+      >
+        {`Take licence ${unassigning?.licenseKey ?? ''} away from ${unassigning?.assignedTo ?? ''}? They lose the access it gives until they are assigned a licence again.`}
+      </ConfirmDialog>
       {assigning !== null && orgId !== undefined && (
         <AssignLicenseDialog orgId={orgId} license={assigning} onClose={() => setAssigning(null)} />
       )}

@@ -13,6 +13,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { dedupeProjectUsers } from '@airlens/domain';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import type { ProjectRole, ProjectUser } from '@airlens/domain';
 import { usePutProjectUsers, useUserGroups } from '../api/project-sharing';
 import { EmailInviteForm } from './email-invite-form';
@@ -33,6 +34,28 @@ export function ProjectUsersEditor({ projectId, users, canGrantOwner }: ProjectU
   const [emailRole, setEmailRole] = useState<ProjectRole>('READ_USER');
   const [groupId, setGroupId] = useState('');
   const [groupRole, setGroupRole] = useState<ProjectRole>('READ_USER');
+  const [removing, setRemoving] = useState<string | null>(null);
+  const [removed, setRemoved] = useState<{ username: string; before: ProjectUser[] } | null>(null);
+
+  /** Any save but a removal ends the removal's undo offer. */
+  function saveUsers(...args: Parameters<typeof save.mutate>): void {
+    setRemoved(null);
+    save.mutate(...args);
+  }
+
+  function handleRemove(username: string): void {
+    const before = users;
+    save.mutate(entriesWith(users.filter((other) => other.username !== username)), {
+      onSuccess: () => setRemoved({ username, before }),
+    });
+  }
+
+  function handleUndoRemove(): void {
+    if (removed === null) {
+      return;
+    }
+    save.mutate(entriesWith(removed.before), { onSuccess: () => setRemoved(null) });
+  }
 
   function entriesWith(changed: ProjectUser[]) {
     return dedupeProjectUsers(changed).map((user) => ({ username: user.username, role: user.role }));
@@ -43,12 +66,37 @@ export function ProjectUsersEditor({ projectId, users, canGrantOwner }: ProjectU
     if (groupId === '') {
       return;
     }
-    save.mutate([...entriesWith(users), { groupId, role: groupRole }], { onSuccess: () => setGroupId('') });
+    saveUsers([...entriesWith(users), { groupId, role: groupRole }], { onSuccess: () => setGroupId('') });
   }
 
   return (
     <Stack spacing={2}>
-      {save.isSuccess && <Alert severity="success">{SHARING_SAVED}</Alert>}
+      {save.isSuccess && removed === null && <Alert severity="success">{SHARING_SAVED}</Alert>}
+      {save.isSuccess && removed !== null && (
+        <Alert
+          severity="success"
+          action={
+            <Button color="inherit" size="small" onClick={handleUndoRemove}>
+              Undo
+            </Button>
+          }
+        >
+          {`${removed.username} was removed from this project.`}
+        </Alert>
+      )}
+      <ConfirmDialog
+        open={removing !== null}
+        title="Remove user"
+        confirmText="Remove"
+        onClose={() => setRemoving(null)}
+        onConfirm={() => {
+          if (removing !== null) {
+            handleRemove(removing);
+          }
+        }}
+      >
+        {`${removing ?? ''} loses access to this project.`}
+      </ConfirmDialog>
       {save.isError && <Alert severity="error">{save.error.message}</Alert>}
       <List dense aria-label="Project users" disablePadding>
         {users.map((user) => (
@@ -63,7 +111,7 @@ export function ProjectUsersEditor({ projectId, users, canGrantOwner }: ProjectU
                   canGrantOwner={canGrantOwner}
                   disabled={save.isPending || (user.role === 'OWNER' && !canGrantOwner)}
                   onChange={(role) =>
-                    save.mutate(
+                    saveUsers(
                       entriesWith(
                         users.map((other) => (other.username === user.username ? { ...other, role } : other)),
                       ),
@@ -73,9 +121,7 @@ export function ProjectUsersEditor({ projectId, users, canGrantOwner }: ProjectU
                 <IconButton
                   aria-label={`Remove ${user.username}`}
                   disabled={save.isPending || (user.role === 'OWNER' && !canGrantOwner)}
-                  onClick={() =>
-                    save.mutate(entriesWith(users.filter((other) => other.username !== user.username)))
-                  }
+                  onClick={() => setRemoving(user.username)}
                 >
                   <DeleteIcon />
                 </IconButton>
@@ -95,7 +141,7 @@ export function ProjectUsersEditor({ projectId, users, canGrantOwner }: ProjectU
         isPending={save.isPending}
         onInvite={(email, clear) => {
           const others = users.filter((user) => user.username.toLowerCase() !== email.toLowerCase());
-          save.mutate(entriesWith([...others, { username: email, role: emailRole }]), { onSuccess: clear });
+          saveUsers(entriesWith([...others, { username: email, role: emailRole }]), { onSuccess: clear });
         }}
       >
         <RoleSelect label="Role" value={emailRole} onChange={setEmailRole} canGrantOwner={canGrantOwner} />

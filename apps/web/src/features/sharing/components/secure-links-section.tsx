@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
@@ -6,6 +7,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatDate } from '@airlens/domain';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useCreateSecureLink, useRevokeSecureLink, useSecureLinks } from '../api/project-sharing';
 import { EmailInviteForm } from './email-invite-form';
 
@@ -18,6 +20,7 @@ export function SecureLinksSection({ projectId }: SecureLinksSectionProps) {
   const links = useSecureLinks(projectId, true);
   const create = useCreateSecureLink(projectId);
   const revoke = useRevokeSecureLink(projectId);
+  const [revoking, setRevoking] = useState<{ keyId: string; email: string } | null>(null);
 
   return (
     <Stack spacing={1} component="section" aria-labelledby="secure-links-heading">
@@ -50,7 +53,7 @@ export function SecureLinksSection({ projectId }: SecureLinksSectionProps) {
                   color="error"
                   aria-label={`Revoke ${link.email}`}
                   disabled={revoke.isPending}
-                  onClick={() => revoke.mutate(link.keyId)}
+                  onClick={() => setRevoking({ keyId: link.keyId, email: link.email })}
                 >
                   Revoke
                 </Button>
@@ -68,6 +71,19 @@ export function SecureLinksSection({ projectId }: SecureLinksSectionProps) {
           ))}
         </List>
       )}
+      <ConfirmDialog
+        open={revoking !== null}
+        title="Revoke invitation"
+        confirmText="Revoke"
+        onClose={() => setRevoking(null)}
+        onConfirm={() => {
+          if (revoking !== null) {
+            revoke.mutate(revoking.keyId);
+          }
+        }}
+      >
+        {`${revoking?.email ?? ''} loses access to this project at once. You can invite them again later.`}
+      </ConfirmDialog>
     </Stack>
   );
 }

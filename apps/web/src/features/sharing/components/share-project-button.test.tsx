@@ -149,10 +149,50 @@ describe('ShareProjectButton', { timeout: 20_000 }, () => {
     await user.click(
       await within(dialog).findByRole('button', { name: 'Revoke guest@client-site.example' }, WAIT),
     );
+    // Revoking ends the guest's access at once: it is confirmed first (issue #15).
+    const confirm = screen.getByRole('dialog', { name: 'Revoke invitation' });
+    expect(
+      within(confirm).getByText(
+        'guest@client-site.example loses access to this project at once. You can invite them again later.',
+      ),
+    ).toBeTruthy();
+    expect(calls('DELETE', `${BASE}/secure-links/key-1`)).toHaveLength(0);
+    await user.click(within(confirm).getByRole('button', { name: 'Revoke' }));
     await vi.waitFor(() => expect(calls('DELETE', `${BASE}/secure-links/key-1`)).toHaveLength(1));
     await vi.waitFor(() =>
       expect(within(dialog).queryByRole('button', { name: 'Revoke guest@client-site.example' })).toBeNull(),
     );
+  });
+
+  it('removes a user after confirmation and offers to undo it', async () => {
+    const user = userEvent.setup();
+    renderButton();
+    await user.click(await screen.findByRole('button', { name: 'Share' }, WAIT));
+    const dialog = screen.getByRole('dialog', { name: 'Share Warehouse' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Remove ana@demo.example' }, WAIT));
+    const confirm = screen.getByRole('dialog', { name: 'Remove user' });
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(calls('PUT', `${BASE}/users`)).toHaveLength(0);
+
+    await user.click(await within(dialog).findByRole('button', { name: 'Remove ana@demo.example' }, WAIT));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Remove user' })).getByRole('button', { name: 'Remove' }),
+    );
+    expect(
+      await within(dialog).findByText('ana@demo.example was removed from this project.', {}, WAIT),
+    ).toBeTruthy();
+    expect(calls('PUT', `${BASE}/users`)[0]).not.toContainEqual({
+      username: 'ana@demo.example',
+      role: 'WRITE_USER',
+    });
+
+    await user.click(await within(dialog).findByRole('button', { name: 'Undo' }, WAIT));
+    await vi.waitFor(() => expect(calls('PUT', `${BASE}/users`)).toHaveLength(2));
+    expect(calls('PUT', `${BASE}/users`)[1]).toContainEqual({
+      username: 'ana@demo.example',
+      role: 'WRITE_USER',
+    });
+    expect(await within(dialog).findByRole('button', { name: 'Remove ana@demo.example' }, WAIT)).toBeTruthy();
   });
 
   it('offers external guest invitations to a WRITE_SHARE_USER, who has full access (spec §6)', async () => {
