@@ -93,6 +93,11 @@ test('an invited guest reads the project with a mailed code until the owner revo
   expect((await guest.request.get(`/insightapi/v1/projects/${projectId}`)).status()).toBe(200);
 
   await dialog.getByRole('button', { name: `Revoke ${guestEmail}` }).click();
+  // Revoking is confirmed first (issue #15).
+  await owner
+    .getByRole('dialog', { name: 'Revoke invitation' })
+    .getByRole('button', { name: 'Revoke' })
+    .click();
   await expect(dialog.getByRole('button', { name: `Revoke ${guestEmail}` })).toHaveCount(0);
   const afterRevoke = await guest.request.get(`/insightapi/v1/projects/${projectId}`);
   expect([401, 404]).toContain(afterRevoke.status());
