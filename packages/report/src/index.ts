@@ -45,3 +45,4 @@ export {
   type WordTemplateSummary,
 } from './word-template/fill-word-template';
 export type { WordTemplateData } from './word-template/template-context';
+export type { WordTemplateRadio } from './word-template/template-radios';

@@ -103,6 +103,36 @@ describe('fillWordTemplate', () => {
     ]);
   });
 
+  it('loops over the radios and networks of the radio rows the server gives', async () => {
+    const data = templateData();
+    const template = await buildDocxFixture({
+      body: [
+        '<#"loop-start": {"type": "networks"}#>SSID <#${ssid}#> on <#${band}#><#"loop-end": {}#>',
+        '<#"loop-start": {"type": "access-points"}#><#${ap-name}#>:',
+        '<#"loop-start": {"type": "radios"}#><#${band}#> ch <#${channel}#> <#${technology}#> [<#${ssid}#>]',
+        '<#"loop-end": {"type": "radios"}#><#"loop-end": {"type": "access-points"}#>',
+      ],
+    });
+    const radio = { widthMhz: 20, powerDbm: 18, technology: 'AX', bssids: [] };
+    const body = await docxPartText(
+      await fillWordTemplate(template, {
+        ...data,
+        radios: new Map([
+          ['AP-01', [{ ...radio, band: 'TWO' as const, channel: 1, ssids: ['Corp', 'Guest'] }]],
+          ['AP-02', [{ ...radio, band: 'FIVE' as const, channel: 44, ssids: ['Corp'] }]],
+        ]),
+      }),
+      'word/document.xml',
+    );
+    expect(body.filter((line) => line !== '')).toEqual([
+      'SSID Corp on 2.4 GHz, 5 GHzSSID Guest on 2.4 GHz',
+      'AP-01:',
+      '2.4 GHz ch 1 AX [Corp, Guest]',
+      'AP-02:',
+      '5 GHz ch 44 AX [Corp]',
+    ]);
+  });
+
   it('keeps the items a loop filter names: radios on one band', async () => {
     const template = await buildDocxFixture({
       body: [

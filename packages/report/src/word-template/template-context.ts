@@ -1,6 +1,7 @@
 import type { FrequencyBand, ReportLanguage, ReportUnitSystem } from '@airlens/domain';
 import { createFormat, type ReportFormat } from '../format';
 import type { KpiValues, ReportAccessPoint, ReportData, ReportFloor } from '../report-data';
+import { networksOf, radiosOf, type RadioFacts, type WordTemplateRadio } from './template-radios';
 
 /** What a Word template is filled from: the report's data and what the template's tags add to it. */
 export interface WordTemplateData {
@@ -10,6 +11,8 @@ export interface WordTemplateData {
   customer: string | null;
   /** The names of the access points placed on each floor, by floor id. */
   floorAccessPoints: ReadonlyMap<string, readonly string[]>;
+  /** The radios of each access point by its name; without them radios are read from the inventory text. */
+  radios?: ReadonlyMap<string, readonly WordTemplateRadio[]>;
 }
 
 /** One item a tag is read against: the project, a building, a floor, an access point, a radio or a network. */
@@ -63,30 +66,6 @@ const ALIASES: Readonly<Record<string, string>> = {
   time: 'report-time',
   'floor-width-in-meters': 'floor-width',
 };
-
-/** A radio as the inventory describes it: "5 GHz ch 36 (20 MHz) 20.0 dBm". */
-interface RadioFacts {
-  band: string;
-  channel: string;
-  widthMhz: string;
-  powerDbm: string;
-}
-
-function radiosOf(ap: ReportAccessPoint): RadioFacts[] {
-  return ap.channelAndPower
-    .split(',')
-    .map((part) => part.trim())
-    .filter((part) => part !== '')
-    .map((part) => ({
-      band: /([\d.]+)\s*GHz/i.exec(part)?.[1] ?? '',
-      channel:
-        /ch\s*(\d+)/i.exec(part)?.[1] ??
-        /^\s*(\d+)(?![\d.]|\s*(?:MHz|dBm))/.exec(part.replace(/[\d.]+\s*GHz/i, ''))?.[1] ??
-        '',
-      widthMhz: /(\d+)\s*MHz/i.exec(part)?.[1] ?? '',
-      powerDbm: /(-?[\d.]+)\s*dBm/i.exec(part)?.[1] ?? '',
-    }));
-}
 
 const LOOP_TYPES: Readonly<Record<string, ContextNode['type']>> = {
   building: 'building',
@@ -173,11 +152,17 @@ export function buildTemplateContext(
         band: radio.band === '' ? '' : `${radio.band} GHz`,
         'channel-width': radio.widthMhz === '' ? '' : `${radio.widthMhz} MHz`,
         'tx-power': radio.powerDbm === '' ? '' : `${radio.powerDbm} dBm`,
+        technology: radio.technology,
+        ssid: radio.ssids.join(', '),
+        bssid: radio.bssids.join(', '),
       },
       parent,
       parent.floor,
-      () => [],
+      (self, type) =>
+        type === 'network' ? networksOf([radio]).map((network) => networkNode(network, self)) : [],
     );
+  const networkNode = (network: { ssid: string; bands: string }, parent: ContextNode) =>
+    node('network', { ssid: network.ssid, band: network.bands }, parent, parent.floor, () => []);
   const apNode = (ap: ReportAccessPoint, parent: ContextNode): ContextNode =>
     node(
       'access-point',
@@ -188,14 +173,20 @@ export function buildTemplateContext(
         'ap-mounting': ap.mounting ?? '',
         'ap-mounting-height': ap.heightMeters === null ? '' : format.length(ap.heightMeters),
         'radio-count': String(ap.radioCount),
-        channel: radiosOf(ap)
+        channel: radiosOf(ap, input.radios)
           .map((radio) => radio.channel)
           .filter((channel) => channel !== '')
           .join(', '),
       },
       parent,
       parent.floor,
-      (self, type) => (type === 'radio' ? radiosOf(ap).map((radio) => radioNode(radio, self)) : []),
+      (self, type) => {
+        const radios = radiosOf(ap, input.radios);
+        if (type === 'network') {
+          return networksOf(radios).map((network) => networkNode(network, self));
+        }
+        return type === 'radio' ? radios.map((radio) => radioNode(radio, self)) : [];
+      },
     );
   const apsOf = (floor: ReportFloor | null): ReportAccessPoint[] => {
     if (floor === null) {
@@ -236,7 +227,9 @@ export function buildTemplateContext(
       case 'access-point':
         return apsOf(self.floor).map((ap) => apNode(ap, self));
       case 'radio':
-        return apsOf(self.floor).flatMap((ap) => radiosOf(ap).map((radio) => radioNode(radio, self)));
+        return apsOf(self.floor).flatMap((ap) =>
+          radiosOf(ap, input.radios).map((radio) => radioNode(radio, self)),
+        );
       case 'survey':
         return report.surveys
           .filter((survey) => self.floor === null || survey.floorName === self.floor.name)
@@ -254,6 +247,9 @@ export function buildTemplateContext(
             ),
           );
       case 'network':
+        return networksOf(apsOf(self.floor).flatMap((ap) => radiosOf(ap, input.radios))).map((network) =>
+          networkNode(network, self),
+        );
       case 'project':
         return [];
     }

@@ -68,6 +68,9 @@ function ekahauTemplate(): Promise<Uint8Array> {
       ['Project: <', '#${project-name}#>'],
       rawParagraph('Customer: &amp;lt;#${project-customer}#&gt;'),
       'Project RSSI score: <#"kpi": {"name": "rssi", "band": "5"}#>',
+      '<#"loop-start": {"type": "networks"}#>',
+      'Network: <#${ssid}#>',
+      '<#"loop-end": {"type": "networks"}#>',
       '<#\u201cloop-start\u201d: {\u201ctype\u201d: \u201cfloors\u201d}#>',
       // A tag closed by a bare # right before the next one (floor notes print nothing here).
       'Floor: <#${floor-name}#<#${floor-notes}#>',
@@ -260,6 +263,16 @@ describe('a report from an Ekahau Word template', () => {
     }
     const floorsWithAps = new Set(rows.map((row) => row.floor_plan_id)).size;
     expect(lines.filter((line) => line === 'No access points on this floor')).toHaveLength(3 - floorsWithAps);
+    const ssids = await t.database.query<{ ssid: string }>(
+      `SELECT DISTINCT unnest(r.ssids) AS ssid FROM radios r
+         JOIN access_points a ON a.project_id = r.project_id AND a.id = r.access_point_id
+        WHERE r.project_id = $1 AND NOT a.hidden AND r.enabled AND a.floor_plan_id IS NOT NULL`,
+      [projectId],
+    );
+    expect(ssids.rows.length).toBeGreaterThan(0);
+    expect(lines.filter((line) => line.startsWith('Network: ')).sort()).toEqual(
+      ssids.rows.map((row) => `Network: ${row.ssid}`).sort(),
+    );
     // The floors loop was never closed: it is closed at the end, so each floor ends with its text.
     expect(lines.filter((line) => line === 'End of floor')).toHaveLength(3);
     const bytes = new Uint8Array(report.bytes);

@@ -1,3 +1,5 @@
+import type { FrequencyBand } from '@airlens/domain';
+import type { WordTemplateRadio } from '@airlens/report';
 import type { Database } from '../../db/database';
 
 /** The image blob of each floor plan of a project. */
@@ -51,4 +53,44 @@ export async function findInsightsVersion(database: Database, orgId: string): Pr
     [orgId],
   );
   return rows[0]?.version ?? '0';
+}
+
+/** The enabled radios of a project's visible access points, by access point name. */
+export async function listRadiosByAccessPoint(
+  database: Database,
+  projectId: string,
+): Promise<Map<string, WordTemplateRadio[]>> {
+  const { rows } = await database.query<{
+    ap_name: string;
+    band: FrequencyBand | null;
+    primary_channel: number | null;
+    channel_width_mhz: number | null;
+    transmit_power_dbm: number | null;
+    technology: string | null;
+    ssids: string[];
+    bssids: string[];
+  }>(
+    `SELECT a.name AS ap_name, r.band, r.primary_channel, r.channel_width_mhz, r.transmit_power_dbm, r.technology,
+            r.ssids, r.bssids
+       FROM radios r JOIN access_points a ON a.project_id = r.project_id AND a.id = r.access_point_id
+      WHERE r.project_id = $1 AND NOT a.hidden AND r.enabled
+      ORDER BY a.name, r.band, r.primary_channel, r.id`,
+    [projectId],
+  );
+  const radios = new Map<string, WordTemplateRadio[]>();
+  for (const row of rows) {
+    radios.set(row.ap_name, [
+      ...(radios.get(row.ap_name) ?? []),
+      {
+        band: row.band,
+        channel: row.primary_channel,
+        widthMhz: row.channel_width_mhz,
+        powerDbm: row.transmit_power_dbm === null ? null : Number(row.transmit_power_dbm),
+        technology: row.technology,
+        ssids: row.ssids,
+        bssids: row.bssids,
+      },
+    ]);
+  }
+  return radios;
 }

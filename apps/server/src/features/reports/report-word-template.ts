@@ -4,7 +4,7 @@ import type { AuthenticatedUser } from '../../http/session';
 import type { ReadableProject } from '../projects/projects.service';
 import { gatherReportData, type ProgressReporter, type ReportDataDeps } from './report-data';
 import type { ResolvedReportRequest } from './report-request';
-import { listPlacedAccessPoints } from './report-sources.repo';
+import { listPlacedAccessPoints, listRadiosByAccessPoint } from './report-sources.repo';
 import { wordTemplateKey } from './report-templates.service';
 
 /** What a Word template's tags can print: floors with their images, the inventory, surveys and KPIs. */
@@ -58,5 +58,6 @@ export async function writeWordTemplateReport(
     units: request.options.units,
     customer: request.options.branding.customer,
     floorAccessPoints,
+    radios: await listRadiosByAccessPoint(deps.database, project.id),
   });
 }
