@@ -12,6 +12,7 @@ import {
   signInInvitedGuest,
   type SharingWorld,
 } from '../features/sharing/sharing-fixtures';
+import { smallEsx, uploadBytes, waitForFinalStatus } from '../features/uploads/uploads.test-helpers';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { registeredRoutesOf } from './route-registry';
 import { namesProjectPart, requestOf, type SweepOverrides, type SweepRequest } from '../test/sweep-inputs';
@@ -57,7 +58,11 @@ const ROLE_RANK: Partial<Record<PrincipalName, number>> = {
  * principal is not called (a public endpoint is called signed out only, so the sign-out and password endpoints
  * cannot end the sweep's own sessions).
  */
-function expectedOutcome(endpoint: Endpoint, principal: PrincipalName): Outcome | null {
+function expectedOutcome(
+  endpoint: Endpoint,
+  principal: PrincipalName,
+  hasProjectParts: boolean,
+): Outcome | null {
   const { access } = endpoint;
   if (access === 'signedUrl') {
     return principal === 'anonymous' || principal === 'member without a share' || principal === 'OWNER'
@@ -93,7 +98,7 @@ function expectedOutcome(endpoint: Endpoint, principal: PrincipalName): Outcome 
   if (rank < PROJECT_LEVELS.indexOf(access)) {
     return 403;
   }
-  return namesProjectPart(endpoint) ? 'notRefused' : 'served';
+  return namesProjectPart(endpoint) && !hasProjectParts ? 'notRefused' : 'served';
 }
 
 const PRINCIPALS: readonly PrincipalName[] = [
@@ -113,6 +118,9 @@ const PRINCIPALS: readonly PrincipalName[] = [
 let t: TestApp;
 let w: SharingWorld;
 let guest: TestSession;
+/** An imported project (floors, images, KPIs, heatmap data) shared with the four roles, for the read-only
+ * endpoints that name a part of a project. */
+let imported: { projectId: string; floorId: string; imageId: string };
 
 function sessionOf(principal: PrincipalName): TestSession | null {
   switch (principal) {
@@ -217,7 +225,43 @@ beforeAll(async () => {
     users: [{ username: w.owner.account.email, role: 'OWNER' }],
   });
   guest = await signInInvitedGuest(t, w.owner, guestProjectId, 'sweep.guest@customer.example');
+  imported = await importSharedProject();
 });
+
+async function importSharedProject(): Promise<{ projectId: string; floorId: string; imageId: string }> {
+  const upload = await uploadBytes(t, w.owner.session, smallEsx());
+  const { status, projectId } = await waitForFinalStatus(t, w.owner.session, upload);
+  if (status !== 'COMMITTED' || projectId === null) {
+    throw new Error(`the sweep's import ended ${status}`);
+  }
+  for (const [actor, role] of [
+    [w.writeShare, 'WRITE_SHARE_USER'],
+    [w.write, 'WRITE_USER'],
+    [w.read, 'READ_USER'],
+  ] as const) {
+    await t.database.query('INSERT INTO project_users (project_id, username, role) VALUES ($1, $2, $3)', [
+      projectId,
+      actor.account.email,
+      role,
+    ]);
+  }
+  const { rows } = await t.database.query<{ id: string; image_id: string }>(
+    `SELECT f.id, d.body->>'imageId' AS image_id FROM floor_plans f
+     JOIN project_documents d ON d.project_id = f.project_id AND d.collection = 'floorPlans' AND d.entity_id = f.id
+     WHERE f.project_id = $1 ORDER BY f.position LIMIT 1`,
+    [projectId],
+  );
+  const floor = rows[0];
+  if (floor === undefined) {
+    throw new Error('the imported project has no floor plan');
+  }
+  return { projectId, floorId: floor.id, imageId: floor.image_id };
+}
+
+/** Read-only endpoints naming a floor or an image run on the imported project, where that part exists. */
+function usesImportedProject(endpoint: Endpoint): boolean {
+  return endpoint.access === 'projectRead' && /:(floorId|imageId)\b/.test(endpoint.path);
+}
 
 afterAll(async () => {
   await t.close();
@@ -240,16 +284,22 @@ describe('route sweep against the policy table', { timeout: 120_000 }, () => {
       .sort((a, b) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE'));
     for (const endpoint of endpoints) {
       const isProjectScoped = PROJECT_LEVELS.includes(endpoint.access);
-      const projectId = isProjectScoped ? await freshProject() : randomUUID();
+      const onImported = usesImportedProject(endpoint);
+      const projectId = onImported
+        ? imported.projectId
+        : isProjectScoped
+          ? await freshProject()
+          : randomUUID();
       // What a caller who may not see the project gets: the answer for a project that does not exist.
       const hiddenAnswer = isProjectScoped ? await hiddenAnswerOf(endpoint, mismatches) : null;
       for (const principal of PRINCIPALS) {
-        const expected = expectedOutcome(endpoint, principal);
+        const expected = expectedOutcome(endpoint, principal, onImported);
         if (expected === null) {
           continue;
         }
         const session = sessionOf(principal);
-        const request = requestOf(endpoint, idsFor(projectId, session), overrides());
+        const ids = { ...idsFor(projectId, session), ...(onImported ? imported : {}), projectId };
+        const request = requestOf(endpoint, ids, overrides());
         const response = await send(request, session);
         observed.push(`${endpoint.method} ${endpoint.path} ${principal}: ${response.statusCode}`);
         if (!matches(expected, response.statusCode, response.body, hiddenAnswer)) {

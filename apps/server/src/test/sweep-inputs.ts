@@ -17,6 +17,9 @@ export interface SweepIds {
   orgId: string;
   userId: string;
   licenseKey: string;
+  /** A floor plan and an image of the project, where it has them. */
+  floorId?: string;
+  imageId?: string;
 }
 
 /** Inputs a schema cannot tell (a known collection name, a six-digit code), by "METHOD path". */
@@ -140,9 +143,9 @@ function paramValueOf(endpoint: Endpoint, name: string, ids: SweepIds): string {
     case 'userId':
       return ids.userId;
     case 'floorId':
-      return '1';
+      return ids.floorId ?? '1';
     case 'imageId':
-      return 'image-1';
+      return ids.imageId ?? 'image-1';
     case 'keyId':
       return 'AAAAAAAAAAAAAAAAAAAAAA';
     case 'licenseKey':
