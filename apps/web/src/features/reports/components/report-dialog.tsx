@@ -71,16 +71,20 @@ export function ReportDialog({ projectId, projectName, canCreate, onClose }: Rep
     }
   }
 
-  const template = templates.data?.find(
-    (item) => item.id === (choices?.templateId ?? DEFAULT_REPORT_TEMPLATE_ID),
-  );
+  // The chosen template, else the built-in default (first in the list) when the chosen one went away.
+  const template =
+    templates.data?.find((item) => item.id === (choices?.templateId ?? DEFAULT_REPORT_TEMPLATE_ID)) ??
+    templates.data?.[0];
   if (template === undefined) {
+    const hasNone = templates.data !== undefined && templates.error === null;
     return (
       <AppDialog open onClose={onClose} maxWidth="sm" fullWidth>
         <DialogCard title={`Report of ${projectName}`} onClose={onClose}>
-          {templates.error === null ? (
+          {hasNone && <Alert severity="error">No report template is available.</Alert>}
+          {templates.data === undefined && templates.error === null && (
             <LinearProgress aria-label="Loading templates" />
-          ) : (
+          )}
+          {templates.error !== null && (
             <Alert
               severity="error"
               action={
@@ -97,7 +101,7 @@ export function ReportDialog({ projectId, projectName, canCreate, onClose }: Rep
     );
   }
 
-  const current = choices ?? choicesOf(template);
+  const current = choices !== null && choices.templateId === template.id ? choices : choicesOf(template);
   const floorIds = (floors.data ?? []).map((floor) => floor.id);
   const floorCount = floors.data === undefined ? 0 : chosenFloorIds(floorIds, current).length;
   const report = status.data;
