@@ -11,6 +11,25 @@ import {
 import { z } from 'zod';
 
 describe('buildErrorMessage', () => {
+  it('leaves internal field names out of the message and starts it with a capital', () => {
+    const body = (text: string) => ({ message: text, errorMessageList: [{ localizedDescription: text }] });
+    expect(
+      buildErrorMessage(400, body('accessToken: This password reset link is invalid or has expired.')),
+    ).toBe('This password reset link is invalid or has expired.');
+    expect(buildErrorMessage(400, body('licenseKey: This license key is not valid'))).toBe(
+      'This license key is not valid',
+    );
+    expect(
+      buildErrorMessage(400, body('username: not a member of your organization: bo@elsewhere.example')),
+    ).toBe('Not a member of your organization: bo@elsewhere.example');
+    expect(
+      buildErrorMessage(400, { message: 'licenseKey: This licence key is unknown or already in use.' }),
+    ).toBe('This licence key is unknown or already in use.');
+    expect(buildErrorMessage(400, body('users[1].role: must be one of OWNER, READ_USER'))).toBe(
+      'users[1].role: must be one of OWNER, READ_USER',
+    );
+  });
+
   it('joins the localized descriptions with a comma and space', () => {
     expect(
       buildErrorMessage(400, {

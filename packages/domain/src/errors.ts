@@ -38,18 +38,31 @@ function localizedDescriptions(list: unknown): string[] {
 }
 
 /**
+ * Fields whose name means nothing to a user (a link's token, a licence key the user typed, the e-mail
+ * addresses being shared with): the server's `field: text` says it in words without the name.
+ */
+const INTERNAL_FIELD_PREFIX = /^(accessToken|licenseKey|username): /;
+
+/** A description without an internal field name, starting with a capital ('username: not a…' → 'Not a…'). */
+export function withoutInternalFieldName(description: string): string {
+  const text = description.replace(INTERNAL_FIELD_PREFIX, '');
+  return text === description ? text : `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+}
+
+/**
  * The user-facing message of a failed call (spec §8): the errorMessageList descriptions joined with ', ',
- * else the body's message, else 'HTTP {status}', else 'An unexpected error occurred.'.
+ * else the body's message, else 'HTTP {status}', else 'An unexpected error occurred.'; internal field names
+ * (accessToken, licenseKey, username) are left out.
  */
 export function buildErrorMessage(status: number | null | undefined, body: unknown): string {
   const record = asRecord(body);
   const descriptions = localizedDescriptions(record?.errorMessageList);
   if (descriptions.length > 0) {
-    return descriptions.join(', ');
+    return descriptions.map(withoutInternalFieldName).join(', ');
   }
   const message = record?.message;
   if (typeof message === 'string' && message.trim() !== '') {
-    return message;
+    return withoutInternalFieldName(message);
   }
   if (typeof status === 'number' && Number.isInteger(status) && status > 0) {
     return `HTTP ${status}`;

@@ -17,6 +17,8 @@ import { PasswordRules } from './password-rules';
 
 export const PASSWORDS_DIFFER = 'The passwords do not match';
 export const PASSWORD_SET_TEXT = 'Your password has been set. You can now sign in.';
+/** The way out when the reset link was refused (expired or used): ask for another one. */
+export const REQUEST_NEW_LINK_TEXT = 'Request a new link';
 
 const setPasswordSchema = z
   .object({ password: passwordField, confirmPassword: requiredField })
@@ -64,7 +66,18 @@ export function SetPasswordScreen() {
           aria-label="Set a new password"
           onSubmit={(event) => void handleSubmit((values) => submit.mutate(values))(event)}
         >
-          {submit.isError && <Alert severity="error">{submit.error.message}</Alert>}
+          {submit.isError && (
+            <Alert
+              severity="error"
+              action={
+                <Button color="inherit" size="small" component={RouterLink} to="/forgot-password">
+                  {REQUEST_NEW_LINK_TEXT}
+                </Button>
+              }
+            >
+              {submit.error.message}
+            </Alert>
+          )}
           <FormTextField
             {...register('password')}
             label="New password"
