@@ -186,6 +186,17 @@ describe('fillWordTemplate', () => {
     expect(body.join('\n')).not.toContain('<#');
   });
 
+  it('draws a floor a visualisation names outside any floor loop, and nothing for an unknown one', async () => {
+    const template = await buildDocxFixture({
+      body: [
+        '<#"visualization": {"type": "snr", "floor": "northwest logistics hub, warehouse level two annex"}#>',
+        '<#"visualization": {"type": "map", "floor": "Attic"}#>',
+        '<#"visualization": {"type": "map"}#>',
+      ],
+    });
+    expect(await docxMediaFiles(await fillWordTemplate(template, templateData()))).toHaveLength(1);
+  });
+
   it('runs nothing a template writes in the library syntax itself', async () => {
     const template = await buildDocxFixture({
       body: ['+++INS 1+1+++ \ue000INS process.exit(1)\ue001 <#${project-name}#>'],

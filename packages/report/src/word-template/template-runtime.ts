@@ -146,6 +146,18 @@ export function filterItems(items: ContextNode[], options: Record<string, unknow
   );
 }
 
+/** Outside a floor loop, the floor a visualisation names ("floor": "Level 2"), if any. */
+function namedFloor(root: ContextNode, options: Record<string, unknown>): ReportFloor | null {
+  const name = options.floor ?? options['floor-name'] ?? options.map;
+  if (typeof name !== 'string') {
+    return null;
+  }
+  const wanted = name.trim().toLowerCase();
+  return (
+    root.children('floors').find((item) => item.floor?.name.trim().toLowerCase() === wanted)?.floor ?? null
+  );
+}
+
 /** The context a command runs in: its loop variable's item, or the project at the top. */
 function contextOf(call: CommandCall, sandbox: Record<string, unknown>, root: ContextNode): ContextNode {
   if (call.ctx === null) {
@@ -170,7 +182,7 @@ export function evaluateCommand(code: string, sandbox: Record<string, unknown>, 
     case 'if':
       return testCondition(context, call.condition) !== call.negate;
     case 'image':
-      return imageOf(context.floor, call.options);
+      return imageOf(context.floor ?? namedFloor(root, call.options), call.options);
     case 'kpi': {
       const name = call.options.name ?? call.options.type;
       return typeof name === 'string' ? context.kpi(name, bandOf(call.options)) : '';
