@@ -8,6 +8,8 @@ export interface TableStateOptions {
   sort?: SortState | null;
   /** Anything else that changes the result set (filters); a change returns to the first page. */
   resultKey?: string;
+  /** The sort held elsewhere (the URL, `useUrlSort`) instead of in this state. */
+  controlledSort?: [SortState | null, (sort: SortState) => void];
 }
 
 export interface TableState {
@@ -35,7 +37,8 @@ export interface TableState {
 export function useTableState(options: TableStateOptions): TableState {
   const [searchText, setSearchText] = useState('');
   const [pageSize, setPageSize] = useState(options.pageSize);
-  const [sort, setSort] = useState<SortState | null>(options.sort ?? null);
+  const [ownSort, setOwnSort] = useState<SortState | null>(options.sort ?? null);
+  const [sort, setSort] = options.controlledSort ?? [ownSort, setOwnSort];
   const search = useDebouncedValue(searchText.trim(), SEARCH_LOADER_DELAY_MS);
   const resetKey = JSON.stringify([search, sort, pageSize, options.resultKey ?? '']);
   const [pageState, setPageState] = useState({ key: resetKey, page: 0 });

@@ -96,6 +96,21 @@ describe('InsightsDashboard project search (spec §7, §8)', { timeout: 20_000 }
     });
   });
 
+  it('keeps the sort order in the URL: a shared link opens in that order, a header click updates it', async () => {
+    const { requests } = stubDashboard({ status: 200, body: { projects: [] } });
+    const { router } = renderRoutes(
+      [{ path: '/insights', element: <InsightsDashboard /> }],
+      '/insights?view=list&sort=name,desc',
+    );
+    await screen.findByRole('link', { name: 'Berlin HQ' });
+    const projectRequests = () => requests.filter((request) => request.path === '/insightapi/v1/projects');
+    expect(projectRequests()[0]?.params.get('sort')).toBe('name,desc');
+    await userEvent.click(within(projectsPanel()).getByRole('button', { name: /Project/ }));
+    await waitFor(() => expect(projectRequests().at(-1)?.params.get('sort')).toBe('name,asc'));
+    expect(new URLSearchParams(router.state.location.search).get('sort')).toBe('name,asc');
+    expect(new URLSearchParams(router.state.location.search).get('view')).toBe('list');
+  });
+
   it('offers to clear a search that matches no project at all', async () => {
     stubDashboard({ status: 200, body: { projects: [] } });
     renderDashboard('/insights?view=list');

@@ -22,6 +22,7 @@ import { FilterBar } from '@/components/filter-bar';
 import { PageLoader } from '@/components/page-loader';
 import { SearchField } from '@/components/search-field';
 import { useTableState } from '@/components/use-table-state';
+import { useUrlSort } from '@/components/use-url-sort';
 import { useConfig } from '@/lib/config';
 import { useSessionUser } from '@/lib/session';
 import { useSurveyDateRange } from '../api/get-survey-date-range';
@@ -67,8 +68,11 @@ export function InsightsDashboard({ linksFor = routeLinks }: InsightsDashboardPr
   // load shows the list with its error.
   const view: DashboardView | null = filters.view ?? autoView;
   const activeBounds = view === 'map' ? bounds : null;
+  // The table's order is shareable state: it lives in the URL.
+  const urlSort = useUrlSort();
   const table = useTableState({
     pageSize: DEFAULT_PAGE_SIZE,
+    controlledSort: urlSort,
     resultKey: JSON.stringify([filters.band, filters.startDate, filters.endDate, activeBounds]),
   });
   const projects = useProjects({
