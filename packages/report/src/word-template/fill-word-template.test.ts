@@ -222,6 +222,19 @@ describe('inspectWordTemplate', () => {
     expect(summary.heatmaps).toEqual([{ visualization: 'snr', band: 'FIVE' }]);
   });
 
+  it('refuses a Word document that says it unpacks to more than 200 MB', async () => {
+    const bomb = Buffer.from(await buildDocxFixture({ body: ['x'] }));
+    // Every central directory record claims 300 MB unpacked, as a zip bomb's would.
+    for (
+      let at = bomb.indexOf('PK\x01\x02', 0, 'latin1');
+      at !== -1;
+      at = bomb.indexOf('PK\x01\x02', at + 4, 'latin1')
+    ) {
+      bomb.writeUInt32LE(300 * 1024 * 1024, at + 24);
+    }
+    await expect(inspectWordTemplate(bomb)).rejects.toThrow('unpacks to more than 200 MB');
+  });
+
   it('refuses a file that is not a Word document', async () => {
     await expect(inspectWordTemplate(new TextEncoder().encode('not a zip'))).rejects.toBeInstanceOf(
       WordTemplateError,

@@ -19,6 +19,15 @@ export class WordTemplateError extends Error {
 /** The parts whose text holds tags: the body, every header and every footer. */
 const TEXT_PART = /^word\/(document|header\d*|footer\d*)\.xml$/;
 
+/** The most a template may hold unpacked, in bytes (a small zip must not unpack into gigabytes). */
+const MAX_UNPACKED_BYTES = 200 * 1024 * 1024;
+
+/** The size a zip entry declares unpacked (JSZip keeps it on its internal reader; 0 when unknown). */
+function unpackedSize(entry: JSZip.JSZipObject): number {
+  const data = (entry as unknown as { _data?: { uncompressedSize?: unknown } })._data;
+  return typeof data?.uncompressedSize === 'number' ? data.uncompressedSize : 0;
+}
+
 async function openDocx(bytes: Uint8Array): Promise<{ zip: JSZip; parts: Map<string, string> }> {
   let zip: JSZip;
   try {
@@ -28,6 +37,10 @@ async function openDocx(bytes: Uint8Array): Promise<{ zip: JSZip; parts: Map<str
   }
   if (zip.file('word/document.xml') === null) {
     throw new WordTemplateError('is not a Word document (.docx)');
+  }
+  const unpacked = Object.values(zip.files).reduce((sum, entry) => sum + unpackedSize(entry), 0);
+  if (unpacked > MAX_UNPACKED_BYTES) {
+    throw new WordTemplateError(`unpacks to more than ${MAX_UNPACKED_BYTES / 1024 / 1024} MB`);
   }
   const parts = new Map<string, string>();
   for (const name of Object.keys(zip.files)
