@@ -38,11 +38,11 @@ test('repeated failures lock the account with the spec text', async ({ page }) =
   const form = page.getByRole('form', { name: 'Sign in' });
   await form.getByLabel('E-mail').fill('lapsed@demo-networks.example');
   for (let attempt = 1; attempt <= 5; attempt += 1) {
-    await form.getByLabel('Password', { exact: true }).fill(`wrong-password-${attempt}`);
+    await form.getByLabel(/^Password/).fill(`wrong-password-${attempt}`);
     await form.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page.getByRole('alert')).toHaveText('Login failed');
   }
-  await form.getByLabel('Password', { exact: true }).fill('demo-lapsed-2025');
+  await form.getByLabel(/^Password/).fill('demo-lapsed-2025');
   await form.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('alert')).toHaveText(
     'Invalid login attempt exceeded, please wait for 30 minutes and try again.',
@@ -94,7 +94,7 @@ test('a safe in-app redirect after sign-in is followed', async ({ page }) => {
   await expect(page).toHaveURL(/\/login\?redirect=/);
   const form = page.getByRole('form', { name: 'Sign in' });
   await form.getByLabel('E-mail').fill(DEMO.admin.email);
-  await form.getByLabel('Password', { exact: true }).fill(DEMO.admin.password);
+  await form.getByLabel(/^Password/).fill(DEMO.admin.password);
   await form.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(/\/manage\/manage-home$/);
 });

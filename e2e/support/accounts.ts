@@ -31,7 +31,7 @@ export async function signIn(
   await page.goto(path);
   const form = page.getByRole('form', { name: 'Sign in' });
   await form.getByLabel('E-mail').fill(account.email);
-  await form.getByLabel('Password', { exact: true }).fill(account.password);
+  await form.getByLabel(/^Password/).fill(account.password);
   await form.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
