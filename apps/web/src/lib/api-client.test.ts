@@ -71,6 +71,20 @@ describe('apiRequest common rules', () => {
     expect(headers.get('csrfToken')).toBe('session-token');
   });
 
+  it('sends a multipart body as it is, leaving its Content-Type (with the boundary) to fetch', async () => {
+    window.localStorage.setItem(STORAGE_KEYS.csrfToken, 'session-token');
+    fetchMock.mockResolvedValue(jsonResponse(201, { id: 'w1' }));
+    const multipart = new FormData();
+    multipart.append('name', 'Site survey');
+
+    await apiRequest('/reportapi/v1/templates/docx', { method: 'POST', multipart });
+
+    const { init, headers } = lastRequest();
+    expect(init.body).toBe(multipart);
+    expect(headers.get('Content-Type')).toBeNull();
+    expect(headers.get('csrfToken')).toBe('session-token');
+  });
+
   it('takes the csrfToken from the CSRF cookie when asked, and sends none for csrf "none"', async () => {
     window.localStorage.setItem(STORAGE_KEYS.csrfToken, 'session-token');
     document.cookie = 'airlens_csrf=cookie-token; path=/';

@@ -14,6 +14,8 @@ export interface RequestOptions {
   body?: unknown;
   /** A form-encoded body (login). */
   form?: Record<string, string>;
+  /** A multipart body (file uploads); fetch sets its Content-Type with the boundary. */
+  multipart?: FormData;
   headers?: Record<string, string>;
   /** Defaults to 'session'; state-changing calls without a session token send no header. */
   csrf?: CsrfSource;
@@ -162,6 +164,9 @@ function buildHeaders(options: RequestOptions): Headers {
 }
 
 function buildBody(options: RequestOptions): BodyInit | undefined {
+  if (options.multipart !== undefined) {
+    return options.multipart;
+  }
   if (options.form !== undefined) {
     return new URLSearchParams(options.form).toString();
   }

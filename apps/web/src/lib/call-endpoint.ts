@@ -9,15 +9,21 @@ import {
 } from '@airlens/contract';
 import { apiRequest, type QueryValue, type RequestOptions } from './api-client';
 
-/** What a call of `E` needs: its path parameters, query and body as the contract types them. */
+/**
+ * What a call of `E` needs: its path parameters, query and body as the contract types them. An endpoint
+ * without a body schema may take `multipart` form data (file uploads: the contract describes those fields
+ * in words, since they are not JSON).
+ */
 export type EndpointInput<E extends Endpoint> = (ParamsOf<E> extends undefined
   ? { params?: undefined }
   : { params: ParamsOf<E> }) &
   (QueryOf<E> extends undefined ? { query?: undefined } : { query: QueryOf<E> }) &
-  (BodyOf<E> extends undefined ? { body?: undefined } : { body: BodyOf<E> });
+  (BodyOf<E> extends undefined
+    ? { body?: undefined; multipart?: FormData }
+    : { body: BodyOf<E>; multipart?: undefined });
 
 /** The api-client options a call may still choose (method, path and body come from the contract). */
-export type EndpointCallOptions = Omit<RequestOptions, 'method' | 'query' | 'body' | 'form'>;
+export type EndpointCallOptions = Omit<RequestOptions, 'method' | 'query' | 'body' | 'form' | 'multipart'>;
 
 function formOf(body: unknown): Record<string, string> {
   return Object.fromEntries(
@@ -43,6 +49,7 @@ export async function callEndpoint<E extends Endpoint>(
     method: endpoint.method,
     query: input.query as Record<string, QueryValue> | undefined,
     ...(input.body === undefined ? {} : isForm ? { form: formOf(input.body) } : { body: input.body }),
+    ...(input.multipart === undefined ? {} : { multipart: input.multipart }),
   });
   if (response.status === 204 || options.responseType === 'blob' || options.responseType === 'text') {
     return response.data as AnswerOf<E>;

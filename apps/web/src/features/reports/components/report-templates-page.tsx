@@ -12,6 +12,7 @@ import type { ReportTemplate } from '@airlens/contract';
 import { useDeleteReportTemplate, useReportTemplates } from '../api/report-templates';
 import { LANGUAGE_NAMES } from './report-labels';
 import { TemplateEditorDialog } from './template-editor-dialog';
+import { WordTemplateUploadDialog } from './word-template-upload-dialog';
 
 /**
  * The report templates page: the built-in default, the caller's own and the organisation's shared templates;
@@ -21,11 +22,17 @@ export function ReportTemplatesPage() {
   const templates = useReportTemplates();
   const remove = useDeleteReportTemplate();
   const [editing, setEditing] = useState<{ template: ReportTemplate; id: string | undefined } | null>(null);
+  const [isUploading, setIsUploading] = useState(false);
   return (
     <Stack spacing={2} sx={{ p: { xs: 2, md: 3 } }}>
-      <Typography variant="h1" sx={{ fontSize: '1.5rem', fontWeight: 600 }}>
-        Report templates
-      </Typography>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+        <Typography variant="h1" sx={{ fontSize: '1.5rem', fontWeight: 600 }}>
+          Report templates
+        </Typography>
+        <Button variant="outlined" onClick={() => setIsUploading(true)}>
+          Upload Word template…
+        </Button>
+      </Stack>
       <Typography variant="body2" color="text.secondary">
         A template sets a report’s sections, language, format and cover. Share one with your organisation so
         everyone can use and duplicate it; only its owner and organisation admins change it.
@@ -56,7 +63,9 @@ export function ReportTemplatesPage() {
               </TableCell>
               <TableCell>{template.ownerEmail ?? 'Airlens'}</TableCell>
               <TableCell>{LANGUAGE_NAMES[template.language]}</TableCell>
-              <TableCell>{template.format.toUpperCase()}</TableCell>
+              <TableCell>
+                {template.format === 'docx-template' ? 'Word template' : template.format.toUpperCase()}
+              </TableCell>
               <TableCell align="right">
                 <Button
                   size="small"
@@ -92,6 +101,7 @@ export function ReportTemplatesPage() {
       {editing !== null && (
         <TemplateEditorDialog template={editing.template} id={editing.id} onClose={() => setEditing(null)} />
       )}
+      {isUploading && <WordTemplateUploadDialog onClose={() => setIsUploading(false)} />}
     </Stack>
   );
 }
