@@ -3,12 +3,12 @@ import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import { EULA_VERSION, pageTitleFor, resolveNavigation } from '@airlens/domain';
+import { EULA_VERSION, LOGIN_PATH, pageTitleFor, resolveNavigation, ROOT_PATH } from '@airlens/domain';
 import type { ClientUser } from '@airlens/domain';
 import { PageFrame } from '../components/page-frame';
 import { PageLoader } from '../components/page-loader';
 import { useConfig } from '../lib/config';
-import { getSecureProjectViewKey, useSessionUser } from '../lib/session';
+import { forgetSessionEnd, getSecureProjectViewKey, hasSessionEnded, useSessionUser } from '../lib/session';
 
 // The app shell (app bar, navigation, menus, icons) is only for signed-in pages, so the sign-in page does not
 // download it.
@@ -91,10 +91,19 @@ export function RootLayout({ notFound }: RootLayoutProps) {
     window.scrollTo(0, 0);
   }, [pathname]);
 
+  useEffect(() => {
+    if (pathname === LOGIN_PATH) {
+      forgetSessionEnd();
+    }
+  }, [pathname]);
+
   if (result.kind === 'redirect') {
+    // A session that ended under the user (a 401) goes to root, not back to this page after signing in.
+    const to =
+      user === null && hasSessionEnded() && result.to.startsWith(`${LOGIN_PATH}?`) ? ROOT_PATH : result.to;
     // Keyed by location: a <Navigate> that stays mounted across two quick navigations (the guard's redirect,
     // then the login screen's own navigate) would not fire again and leave a blank page.
-    return <Navigate key={`${pathname}${search}`} to={result.to} replace />;
+    return <Navigate key={`${pathname}${search}`} to={to} replace />;
   }
   let content: ReactNode;
   if (result.kind === 'external') {

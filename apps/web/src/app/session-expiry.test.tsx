@@ -1,63 +1,74 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { act, render, screen } from '@testing-library/react';
-import { createMemoryRouter, Navigate, Outlet, RouterProvider, useLocation } from 'react-router';
-import { resolveNavigation } from '@airlens/domain';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen } from '@testing-library/react';
 import { createQueryClient } from '../lib/query-client';
-import { clearSession, getSessionUser, setSessionUser, useSessionUser } from '../lib/session';
+import { clearSession, endSession, getSessionUser, setSessionUser } from '../lib/session';
+import { renderRoutes } from '../test/render';
 import { fakeUser } from '../test/users';
+import { RootLayout } from './root-layout';
 import { createUnauthorizedHandler } from './session-expiry';
 
-/** The route guard as RootLayout applies it (the real layout also loads the shell, which is not the point). */
-function GuardedLayout() {
-  const { pathname, search } = useLocation();
-  const user = useSessionUser();
-  const result = resolveNavigation({ pathname, search, user, now: new Date() });
-  if (result.kind === 'redirect') {
-    return <Navigate key={`${pathname}${search}`} to={result.to} replace />;
-  }
-  return <Outlet />;
-}
-
+/** The app's layout and guard over stand-in pages (the consent path shows no app shell). */
 function openAt(entry: string) {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       {
-        element: <GuardedLayout />,
+        element: <RootLayout notFound={<h1>Not found</h1>} />,
         children: [
           { path: '/', element: <h1>Home</h1> },
           { path: '/login', element: <h1>Sign in</h1> },
+          { path: '/eula-consent', element: <h1>Consent</h1> },
           { path: '/insights', element: <h1>Insights</h1> },
         ],
       },
     ],
-    { initialEntries: [entry] },
+    entry,
   );
-  render(<RouterProvider router={router} />);
-  return router;
 }
+
+function landing(router: ReturnType<typeof openAt>['router']): string {
+  return `${router.state.location.pathname}${router.state.location.search}`;
+}
+
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => Promise.resolve(new Response('{}', { status: 404 }))),
+  );
+});
 
 afterEach(() => {
   act(() => clearSession());
+  vi.unstubAllGlobals();
 });
 
 describe('the global 401 (spec §8)', () => {
-  it('clears the session and lands on root, which is sign-in without a redirect back', async () => {
+  it('ends the session, drops the cache and lands on root, which is sign-in without a way back', async () => {
     setSessionUser(fakeUser());
     const queryClient = createQueryClient();
     queryClient.setQueryData(['projects'], ['cached']);
-    const router = openAt('/insights');
-    expect(await screen.findByRole('heading', { name: 'Insights' })).toBeTruthy();
+    const { router } = openAt('/eula-consent');
+    await screen.findByRole('heading', { name: 'Consent' });
 
-    const handleUnauthorized = createUnauthorizedHandler(router, queryClient);
-    act(() => {
-      handleUnauthorized();
-      handleUnauthorized();
-    });
+    act(() => createUnauthorizedHandler(router, queryClient)());
 
-    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();
-    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/login');
-    expect(router.state.historyAction).toBe('REPLACE');
+    await screen.findByRole('heading', { name: 'Sign in' });
+    expect(landing(router)).toBe('/login');
     expect(getSessionUser()).toBeNull();
     expect(queryClient.getQueryData(['projects'])).toBeUndefined();
+  });
+
+  it('lands on root even when the page renders without the user before any navigation', async () => {
+    setSessionUser(fakeUser());
+    const { router } = openAt('/eula-consent');
+    await screen.findByRole('heading', { name: 'Consent' });
+    act(() => endSession());
+    await screen.findByRole('heading', { name: 'Sign in' });
+    expect(landing(router)).toBe('/login');
+  });
+
+  it('still brings a signed-out visitor back to the page they asked for after signing in', async () => {
+    const { router } = openAt('/insights');
+    await screen.findByRole('heading', { name: 'Sign in' });
+    expect(landing(router)).toBe('/login?redirect=%2Finsights');
   });
 });

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { clearSession } from '../lib/session';
+import { endSession } from '../lib/session';
 
 /** The part of the data router the handler needs. */
 export interface RootNavigator {
@@ -7,24 +7,14 @@ export interface RootNavigator {
 }
 
 /**
- * The global 401 (spec §8): the session is over, so go to root and clear the session and the data cache. The
- * navigation comes first: cleared while still on the page, the session would let the route guard send the
- * user to `/login?redirect=<that page>` before root is reached.
+ * The global 401 (spec §8): the session is over, so end it, drop the data cache and go to root. Ending it
+ * (not only clearing it) tells the route guard not to send the user to `/login?redirect=<that page>` while
+ * the page is still on screen: React may render the old page with no user before the navigation lands.
  */
 export function createUnauthorizedHandler(router: RootNavigator, queryClient: QueryClient): () => void {
-  let isLeaving = false;
   return () => {
-    if (isLeaving) {
-      return;
-    }
-    isLeaving = true;
-    void router
-      .navigate('/', { replace: true })
-      .catch(() => undefined)
-      .finally(() => {
-        clearSession();
-        queryClient.clear();
-        isLeaving = false;
-      });
+    endSession();
+    queryClient.clear();
+    void router.navigate('/', { replace: true }).catch(() => undefined);
   };
 }

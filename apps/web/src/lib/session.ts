@@ -22,6 +22,8 @@ function readStoredUser(): ClientUser | null {
 }
 
 let currentUser: ClientUser | null = readStoredUser();
+// The session ended under the user (a 401), as opposed to never having been there or a sign-out.
+let hasEnded = false;
 
 function emit(): void {
   for (const listener of listeners) {
@@ -55,6 +57,7 @@ export function hasStoredCsrfToken(): boolean {
 }
 
 export function setSessionUser(user: ClientUser): void {
+  hasEnded = false;
   currentUser = user;
   writeStored(STORAGE_KEYS.user, JSON.stringify(user));
   emit();
@@ -82,6 +85,25 @@ export function storeGuestSession(session: { keyId: string; projectId: string; c
   storeCsrfToken(session.csrfToken);
   storeSecureProjectViewKey(session.keyId);
   writeStored(STORAGE_KEYS.secureProjectViewProjectId, session.projectId);
+}
+
+/**
+ * The server ended the session (spec §8 global 401): clears it and remembers why, so the route guard sends the
+ * user to root (and so to a plain sign-in) instead of back to the page they were on.
+ */
+export function endSession(): void {
+  hasEnded = true;
+  clearSession();
+}
+
+/** Whether the last session ended by a 401 (until the sign-in page is reached or the next user is stored). */
+export function hasSessionEnded(): boolean {
+  return hasEnded;
+}
+
+/** The user reached the sign-in page after the session ended: from now on, guard redirects lead back again. */
+export function forgetSessionEnd(): void {
+  hasEnded = false;
 }
 
 /** Clears the local session: token, user, guest key and the readable CSRF cookie; aborts pending requests. */
