@@ -144,9 +144,17 @@ describe('POST /esxfileapi/v1/projects/cisco/ciscoDnacUpload', () => {
     expect(noName.statusCode).toBe(400);
   });
 
-  it('needs a signed-in user with insights access', async () => {
+  it('needs a signed-in user with insights access and the CSRF header', async () => {
     const body = { fileName: 'campus.zip', base64ZipFile: 'AAAA' };
     expect((await convertAs(null, body)).statusCode).toBe(401);
+    const withoutCsrf = await t.app.inject({
+      method: 'POST',
+      url: CONVERT_URL,
+      headers: authHeaders(owner, false),
+      payload: body,
+    });
+    expect(withoutCsrf.statusCode).toBe(403);
+    expect(withoutCsrf.json()).toEqual({ message: 'Invalid CSRF token' });
     const denied = await convertAs(unlicensed, body);
     expect(denied.statusCode).toBe(403);
     expect(denied.json()).toEqual({ message: 'Insights access required' });
