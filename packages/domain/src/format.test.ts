@@ -56,6 +56,12 @@ describe('formatDate', () => {
   it('is empty for an invalid date', () => {
     expect(formatDate(new Date(Number.NaN))).toBe('');
   });
+
+  it("follows the reader's locale, still in UTC", () => {
+    expect(formatDate('2025-09-04T00:30:00+02:00', 'en-US')).toBe('Sep 3, 2025');
+    expect(formatDate('2025-09-04T10:00:00Z', 'en-GB')).toBe('4 Sept 2025');
+    expect(formatDate('2025-09-04T10:00:00Z', 'de-DE')).toBe('4. Sept. 2025');
+  });
 });
 
 describe('formatDuration', () => {

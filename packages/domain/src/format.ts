@@ -1,17 +1,37 @@
 const HOUR_MS = 60 * 60 * 1000;
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** One formatter per locale ('' is the runtime's own: the browser's language in the app). */
+function dateFormatFor(locale: string | undefined): Intl.DateTimeFormat {
+  const key = locale ?? '';
+  const known = dateFormats.get(key);
+  if (known !== undefined) {
+    return known;
+  }
+  const created = new Intl.DateTimeFormat(locale, {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+  dateFormats.set(key, created);
+  return created;
+}
 
 function toDate(value: Date | string | number): Date {
   return value instanceof Date ? value : new Date(value);
 }
 
-/** A calendar date as locale-independent text in UTC, e.g. 'Sep 4, 2025'; empty for an invalid date. */
-export function formatDate(value: Date | string | number): string {
+/**
+ * The app's one date format: a calendar day in UTC with a short month in the reader's locale (the runtime's
+ * unless given), e.g. 'Sep 4, 2025' in en-US, '4 Sept 2025' in en-GB; empty for an invalid date.
+ */
+export function formatDate(value: Date | string | number, locale?: string): string {
   const date = toDate(value);
   if (Number.isNaN(date.getTime())) {
     return '';
   }
-  return `${MONTHS[date.getUTCMonth()] ?? ''} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
+  return dateFormatFor(locale).format(date);
 }
 
 /**
