@@ -1,11 +1,5 @@
 import type { Database, SqlSession } from '../../db/database';
-import {
-  ACCOUNT_COLUMNS,
-  ACCOUNT_JOINS,
-  toAccount,
-  type Account,
-  type AccountRow,
-} from './account-row';
+import { ACCOUNT_COLUMNS, ACCOUNT_JOINS, toAccount, type Account, type AccountRow } from './account-row';
 
 /** What a session row holds besides its account. */
 export interface SessionRecord {
