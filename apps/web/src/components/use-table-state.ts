@@ -10,6 +10,8 @@ export interface TableStateOptions {
   resultKey?: string;
   /** The sort held elsewhere (the URL, `useUrlSort`) instead of in this state. */
   controlledSort?: [SortState | null, (sort: SortState) => void];
+  /** The page size held elsewhere (the URL, `useUrlPageSize`) instead of in this state. */
+  controlledPageSize?: [number, (size: number) => void];
 }
 
 export interface TableState {
@@ -36,7 +38,8 @@ export interface TableState {
  */
 export function useTableState(options: TableStateOptions): TableState {
   const [searchText, setSearchText] = useState('');
-  const [pageSize, setPageSize] = useState(options.pageSize);
+  const [ownPageSize, setOwnPageSize] = useState(options.pageSize);
+  const [pageSize, setPageSize] = options.controlledPageSize ?? [ownPageSize, setOwnPageSize];
   const [ownSort, setOwnSort] = useState<SortState | null>(options.sort ?? null);
   const [sort, setSort] = options.controlledSort ?? [ownSort, setOwnSort];
   const search = useDebouncedValue(searchText.trim(), SEARCH_LOADER_DELAY_MS);

@@ -34,3 +34,34 @@ export function useUrlSort(param = 'sort'): [SortState | null, (sort: SortState)
 
   return [sort, setSort];
 }
+
+/**
+ * A table's page size kept in the URL as `?size=N` (one of `allowed`, else `defaultSize`), so a reader who
+ * chose more rows keeps them on reload and in shared links; the default leaves the URL clean.
+ */
+export function useUrlPageSize(
+  defaultSize: number,
+  allowed: readonly number[],
+  param = 'size',
+): [number, (size: number) => void] {
+  const [params, setParams] = useSearchParams();
+  const asked = Number(params.get(param));
+  const size = allowed.includes(asked) ? asked : defaultSize;
+
+  function setSize(next: number): void {
+    setParams(
+      (previous) => {
+        const updated = new URLSearchParams(previous);
+        if (next === defaultSize) {
+          updated.delete(param);
+        } else {
+          updated.set(param, String(next));
+        }
+        return updated;
+      },
+      { replace: true },
+    );
+  }
+
+  return [size, setSize];
+}

@@ -111,6 +111,21 @@ describe('InsightsDashboard project search (spec §7, §8)', { timeout: 20_000 }
     expect(new URLSearchParams(router.state.location.search).get('view')).toBe('list');
   });
 
+  it('keeps a chosen page size in the URL', async () => {
+    const { requests } = stubDashboard({ status: 200, body: { projects: [] } });
+    const { router } = renderRoutes(
+      [{ path: '/insights', element: <InsightsDashboard /> }],
+      '/insights?view=list&size=25',
+    );
+    await screen.findByRole('link', { name: 'Berlin HQ' });
+    const projectRequests = () => requests.filter((request) => request.path === '/insightapi/v1/projects');
+    expect(projectRequests()[0]?.params.get('size')).toBe('25');
+    await userEvent.click(within(projectsPanel()).getByRole('combobox', { name: /Rows per page/ }));
+    await userEvent.click(await screen.findByRole('option', { name: '10' }));
+    await waitFor(() => expect(projectRequests().at(-1)?.params.get('size')).toBe('10'));
+    expect(new URLSearchParams(router.state.location.search).get('size')).toBe('10');
+  });
+
   it('offers to clear a search that matches no project at all', async () => {
     stubDashboard({ status: 200, body: { projects: [] } });
     renderDashboard('/insights?view=list');

@@ -22,7 +22,7 @@ import { FilterBar } from '@/components/filter-bar';
 import { PageLoader } from '@/components/page-loader';
 import { SearchField } from '@/components/search-field';
 import { useTableState } from '@/components/use-table-state';
-import { useUrlSort } from '@/components/use-url-sort';
+import { useUrlPageSize, useUrlSort } from '@/components/use-url-sort';
 import { useConfig } from '@/lib/config';
 import { useSessionUser } from '@/lib/session';
 import { useSurveyDateRange } from '../api/get-survey-date-range';
@@ -38,6 +38,9 @@ import type { InsightsLinks } from './insights-links';
 import { ProjectSearchHint } from './project-search-hint';
 import { ProjectTable } from './project-table';
 import { SurveyEventsTable } from './survey-events-table';
+
+/** The page sizes the projects table offers (DataTable's choices); the default is the spec's 5. */
+const PAGE_SIZE_OPTIONS = [5, 10, 25, 50] as const;
 
 // MapLibre and the basemap are heavy: they load only when the map is shown.
 const ProjectMap = lazy(async () => ({ default: (await import('./project-map')).ProjectMap }));
@@ -68,11 +71,13 @@ export function InsightsDashboard({ linksFor = routeLinks }: InsightsDashboardPr
   // load shows the list with its error.
   const view: DashboardView | null = filters.view ?? autoView;
   const activeBounds = view === 'map' ? bounds : null;
-  // The table's order is shareable state: it lives in the URL.
+  // The table's order and page size are shareable state: they live in the URL.
   const urlSort = useUrlSort();
+  const urlPageSize = useUrlPageSize(DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS);
   const table = useTableState({
     pageSize: DEFAULT_PAGE_SIZE,
     controlledSort: urlSort,
+    controlledPageSize: urlPageSize,
     resultKey: JSON.stringify([filters.band, filters.startDate, filters.endDate, activeBounds]),
   });
   const projects = useProjects({
