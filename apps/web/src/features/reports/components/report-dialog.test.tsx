@@ -127,6 +127,9 @@ describe('ReportDialog', () => {
     const dialog = await openDialog();
     await user.click(within(dialog).getByRole('button', { name: 'Generate report' }));
     await within(dialog).findByRole('button', { name: 'Cancel report' });
+    // Generate gave way to Cancel, so focus fell to the body until MUI's focus trap (a 50 ms check) takes it
+    // back into the dialog; a person's Escape comes later than that, a test's must wait for it.
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 

@@ -36,13 +36,20 @@ export function ReportProgress(props: ReportProgressProps) {
       <Typography variant="body2" role="status">
         {isRunning && report !== undefined ? `${stepText} ${report.progress} %` : stepText}
       </Typography>
+      {/* Each button takes the focus of the one it replaces (Generate, then Cancel): the keyboard stays in the dialog. */}
       {isRunning && (
-        <Button onClick={onCancel} loading={isCancelling} sx={{ alignSelf: 'flex-start' }}>
+        <Button autoFocus onClick={onCancel} loading={isCancelling} sx={{ alignSelf: 'flex-start' }}>
           Cancel report
         </Button>
       )}
       {report?.status === 'DONE' && (
-        <Button variant="contained" href={reportFileHref(reportId)} download sx={{ alignSelf: 'flex-start' }}>
+        <Button
+          autoFocus
+          variant="contained"
+          href={reportFileHref(reportId)}
+          download
+          sx={{ alignSelf: 'flex-start' }}
+        >
           Download
         </Button>
       )}

@@ -67,13 +67,16 @@ export function ReportTemplatesPage() {
                 {template.format === 'docx-template' ? 'Word template' : template.format.toUpperCase()}
               </TableCell>
               <TableCell align="right">
-                <Button
-                  size="small"
-                  onClick={() => setEditing({ template, id: undefined })}
-                  aria-label={`Duplicate ${template.name}`}
-                >
-                  Duplicate
-                </Button>
+                {/* A copy of a Word template would lose its file: upload the file again instead. */}
+                {template.format !== 'docx-template' && (
+                  <Button
+                    size="small"
+                    onClick={() => setEditing({ template, id: undefined })}
+                    aria-label={`Duplicate ${template.name}`}
+                  >
+                    Duplicate
+                  </Button>
+                )}
                 {template.canEdit && (
                   <>
                     <Button

@@ -35,7 +35,9 @@ export function TemplateEditorDialog({ template, id, onClose }: TemplateEditorDi
     id === undefined ? 'PRIVATE' : template.visibility,
   );
   const [language, setLanguage] = useState<ReportLanguage>(template.language);
-  const [format, setFormat] = useState<'pdf' | 'docx'>(template.format === 'docx' ? 'docx' : 'pdf');
+  // An uploaded Word template stays one: its file decides the content, and the server takes `docx` for it.
+  const isWordTemplate = template.format === 'docx-template';
+  const [format, setFormat] = useState<'pdf' | 'docx'>(template.format === 'pdf' ? 'pdf' : 'docx');
   const [sections, setSections] = useState<ReportSectionType[]>(
     template.sections.map((section) => section.type),
   );
@@ -96,10 +98,12 @@ export function TemplateEditorDialog({ template, id, onClose }: TemplateEditorDi
               label="Format"
               value={format}
               onChange={(event) => setFormat(event.target.value as 'pdf' | 'docx')}
+              disabled={isWordTemplate}
+              helperText={isWordTemplate ? 'Word templates make Word documents.' : undefined}
               sx={{ flex: 1 }}
             >
               <MenuItem value="pdf">PDF</MenuItem>
-              <MenuItem value="docx">Word (DOCX)</MenuItem>
+              <MenuItem value="docx">{isWordTemplate ? 'Word template' : 'Word (DOCX)'}</MenuItem>
             </TextField>
           </Stack>
           <TextField
@@ -107,27 +111,30 @@ export function TemplateEditorDialog({ template, id, onClose }: TemplateEditorDi
             value={customer}
             onChange={(event) => setCustomer(event.target.value)}
           />
-          <FormGroup role="group" aria-labelledby="template-sections">
-            <FormLabel id="template-sections">Sections</FormLabel>
-            {REPORT_SECTION_TYPES.map((type) => (
-              <FormControlLabel
-                key={type}
-                label={SECTION_NAMES[type]}
-                control={
-                  <Checkbox
-                    checked={sections.includes(type)}
-                    onChange={() =>
-                      setSections(
-                        sections.includes(type)
-                          ? sections.filter((item) => item !== type)
-                          : [...sections, type],
-                      )
-                    }
-                  />
-                }
-              />
-            ))}
-          </FormGroup>
+          {/* The Word file lays out a Word template's content; its sections are not chosen here. */}
+          {!isWordTemplate && (
+            <FormGroup role="group" aria-labelledby="template-sections">
+              <FormLabel id="template-sections">Sections</FormLabel>
+              {REPORT_SECTION_TYPES.map((type) => (
+                <FormControlLabel
+                  key={type}
+                  label={SECTION_NAMES[type]}
+                  control={
+                    <Checkbox
+                      checked={sections.includes(type)}
+                      onChange={() =>
+                        setSections(
+                          sections.includes(type)
+                            ? sections.filter((item) => item !== type)
+                            : [...sections, type],
+                        )
+                      }
+                    />
+                  }
+                />
+              ))}
+            </FormGroup>
+          )}
           {save.error !== null && <Alert severity="error">{save.error.message}</Alert>}
         </Stack>
       </DialogCard>

@@ -135,14 +135,7 @@ describe('WordTemplateUploadDialog', () => {
       within(row as HTMLElement)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual([
-      'Site survey',
-      'Organisation',
-      'ana@example.com',
-      'English',
-      'Word template',
-      'DuplicateEditDelete',
-    ]);
+    ).toEqual(['Site survey', 'Organisation', 'ana@example.com', 'English', 'Word template', 'EditDelete']);
   });
 
   it('keeps a typed name when a file is chosen', async () => {
