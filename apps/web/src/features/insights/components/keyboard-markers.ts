@@ -1,7 +1,7 @@
 import { CRITERION_LABELS, kpiScore } from '@airlens/domain';
 import type { Criterion } from '@airlens/domain';
 import type { InsightsProject } from '@airlens/contract';
-import { formatScore } from './kpi-score';
+import { formatScore } from '@/components/kpi-score';
 
 /** A project marker as a keyboard stop: where it sits on the map (container pixels) and what it is called. */
 export interface KeyboardMarker {

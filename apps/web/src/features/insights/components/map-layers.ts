@@ -5,7 +5,7 @@ import type { Criterion } from '@airlens/domain';
 import { TONE_COLORS } from '@/components/tone-badge';
 import type { GeoBounds } from '../api/list-projects';
 import type { InsightsProject } from '@airlens/contract';
-import { scoreTone } from './kpi-score';
+import { scoreTone } from '@/components/kpi-score';
 
 export const PROJECTS_SOURCE = 'projects';
 export const SELECTION_SOURCE = 'selection';

@@ -4,7 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
-import { projectLocationLabel } from './project-labels';
+import { projectLocationLabel } from '@/components/project-labels';
 
 export interface MapProjectCardProps {
   name: string;

@@ -10,7 +10,7 @@ import type { Criterion } from '@airlens/domain';
 import type { GeoBounds } from '../api/list-projects';
 import type { InsightsProject } from '@airlens/contract';
 import { boundsFromCorners } from './geo-bounds';
-import { formatScore } from './kpi-score';
+import { formatScore } from '@/components/kpi-score';
 import { MapDrawLayer, type PixelBox } from './map-draw-layer';
 import { MapLegend } from './map-legend';
 import { MapMarkerButtons } from './map-marker-buttons';

@@ -16,8 +16,13 @@ import { AppDialog } from '@/components/app-dialog';
 import { DialogCard } from '@/components/dialog-card';
 import { DesignTypeIcon } from '@/components/icons/design-type-icon';
 import type { ProjectEntry } from '@airlens/contract';
-import { KpiScore } from './kpi-score';
-import { projectLocationLabel, projectStatusLabel, projectTypeLabel, toProjectUsers } from './project-labels';
+import { KpiScore } from '@/components/kpi-score';
+import {
+  projectLocationLabel,
+  projectStatusLabel,
+  projectTypeLabel,
+  toProjectUsers,
+} from '@/components/project-labels';
 import { ProjectThumbnail } from './project-thumbnail';
 
 const ROLE_LABELS: Readonly<Record<string, string>> = {

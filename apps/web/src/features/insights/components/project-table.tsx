@@ -14,8 +14,8 @@ import type { DataTableColumn } from '@/components/data-table';
 import { linkActions } from '@/components/link-actions';
 import type { TableState } from '@/components/use-table-state';
 import type { ProjectEntry } from '@airlens/contract';
-import { KpiScore } from './kpi-score';
-import { projectLocationLabel, projectStatusLabel, toProjectUsers } from './project-labels';
+import { KpiScore } from '@/components/kpi-score';
+import { projectLocationLabel, projectStatusLabel, toProjectUsers } from '@/components/project-labels';
 import { ProjectPreviewDialog } from './project-preview-dialog';
 import { ProjectThumbnail } from './project-thumbnail';
 

@@ -4,7 +4,7 @@ import { SCORED_CRITERIA, CRITERION_LABELS, DEFAULT_PAGE_SIZE, kpiScore } from '
 import { DataTable } from '@/components/data-table';
 import type { DataTableColumn, SortState } from '@/components/data-table';
 import type { Kpis } from '@airlens/contract';
-import { KpiScore } from './kpi-score';
+import { KpiScore } from '@/components/kpi-score';
 
 export interface KpiRow {
   key: string;

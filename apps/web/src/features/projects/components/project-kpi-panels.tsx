@@ -5,7 +5,7 @@ import { CRITERIA, CRITERION_LABELS, kpiScore } from '@airlens/domain';
 import type { Criterion } from '@airlens/domain';
 import { TONE_COLORS } from '@/components/tone-badge';
 import type { Kpis } from '@airlens/contract';
-import { formatScore, scoreTone } from './kpi-score';
+import { formatScore, scoreTone } from '@/components/kpi-score';
 
 export interface ProjectKpiPanelsProps {
   /** The panel's KPI set; null while nothing loaded. */

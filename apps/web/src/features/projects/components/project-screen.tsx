@@ -21,7 +21,7 @@ import { useProject } from '../api/get-project';
 import type { InsightsProject as Project } from '@airlens/contract';
 import { useProjectFilters } from '../hooks/use-project-filters';
 import type { ProjectLinks } from './project-links';
-import { projectLocationLabel, projectStatusLabel, projectTypeLabel } from './project-labels';
+import { projectLocationLabel, projectStatusLabel, projectTypeLabel } from '@/components/project-labels';
 import { ProjectBreadcrumbs, ProjectTabs } from './project-navigation';
 import type { ProjectSection } from './project-navigation';
 
