@@ -2,7 +2,7 @@ import { isSubscriptionExpired, licenceTypesOf } from './licence';
 import type { ClientUser } from './user';
 
 /** The user fields the access rules read; a full ClientUser satisfies it. */
-export type AccessSubject = Pick<
+type AccessSubject = Pick<
   ClientUser,
   | 'insightsAccessAllowed'
   | 'cloudPlannerAccessAllowed'
@@ -15,10 +15,10 @@ export type AccessSubject = Pick<
 > & { subscriptionExpirationDate?: string | null | undefined };
 
 /** The user fields the upload rule reads. */
-export type UploadSubject = AccessSubject & Pick<ClientUser, 'licenseType'>;
+type UploadSubject = AccessSubject & Pick<ClientUser, 'licenseType'>;
 
 /** The user fields the admin rules read. */
-export type AdminSubject = Pick<ClientUser, 'orgAdmin' | 'enterprisePlusAccess'>;
+type AdminSubject = Pick<ClientUser, 'orgAdmin' | 'enterprisePlusAccess'>;
 
 /**
  * Whether the licence blocks everything: expired, subscription expired, suspended or invalid; with `now`, a

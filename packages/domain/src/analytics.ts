@@ -11,10 +11,10 @@ export const ANALYTICS_USER_ROLES = [
 ] as const;
 
 /** One analytics user role. */
-export type AnalyticsUserRole = (typeof ANALYTICS_USER_ROLES)[number];
+type AnalyticsUserRole = (typeof ANALYTICS_USER_ROLES)[number];
 
 /** The user fields the analytics role reads; `orgId` null means the user belongs to no organisation. */
-export type AnalyticsSubject = Pick<ClientUser, 'role' | 'orgAdmin' | 'enterprisePlusAccess'> & {
+type AnalyticsSubject = Pick<ClientUser, 'role' | 'orgAdmin' | 'enterprisePlusAccess'> & {
   orgId?: string | null;
 };
 
@@ -62,7 +62,7 @@ export function isInternalEmail(email: string, internalDomains: readonly string[
 }
 
 /** Analytics event sources. */
-export const ANALYTICS_SOURCES = ['CLOUD', 'INSIGHTS'] as const;
+const ANALYTICS_SOURCES = ['CLOUD', 'INSIGHTS'] as const;
 
 /** Analytics action types the app logs. */
 export const ANALYTICS_EVENT_TYPES = {

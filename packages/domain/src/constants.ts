@@ -73,10 +73,10 @@ export const DOWNLOAD_RELEASE_MS = 40_000;
 export const QUERY_RETRIES = 3;
 
 /** First retry delay of a data-cache query, in milliseconds. */
-export const QUERY_RETRY_BASE_DELAY_MS = 1000;
+const QUERY_RETRY_BASE_DELAY_MS = 1000;
 
 /** Maximum retry delay of a data-cache query, in milliseconds. */
-export const QUERY_RETRY_MAX_DELAY_MS = 30_000;
+const QUERY_RETRY_MAX_DELAY_MS = 30_000;
 
 /** Time an unused data-cache entry is kept, in milliseconds. */
 export const QUERY_GC_TIME_MS = 5 * 60 * 1000;

@@ -7,9 +7,6 @@ export const errorBodySchema = z.object({
   errorMessageList: z.array(z.object({ localizedDescription: z.string() })).optional(),
 });
 
-/** An API error body. */
-export type ErrorBody = z.infer<typeof errorBodySchema>;
-
 /** Schema of the result wrapper `{ success, message, data }` around the given data schema. */
 export function resultWrapperSchema<T extends z.ZodType>(data: T) {
   return z.object({ success: z.boolean(), message: z.string(), data });
@@ -44,7 +41,7 @@ function localizedDescriptions(list: unknown): string[] {
 const INTERNAL_FIELD_PREFIX = /^(accessToken|licenseKey|username): /;
 
 /** A description without an internal field name, starting with a capital ('username: not a…' → 'Not a…'). */
-export function withoutInternalFieldName(description: string): string {
+function withoutInternalFieldName(description: string): string {
   const text = description.replace(INTERNAL_FIELD_PREFIX, '');
   return text === description ? text : `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 }

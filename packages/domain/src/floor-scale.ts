@@ -13,7 +13,7 @@ export const MIN_METERS_PER_UNIT = 1e-6;
 /** The largest scale accepted: a kilometre per unit (coarser than any site map). */
 export const MAX_METERS_PER_UNIT = 1000;
 /** Two points closer than this many plan units are one click, not a measurement. */
-export const MIN_MEASURED_UNITS = 2;
+const MIN_MEASURED_UNITS = 2;
 
 /** Why KPIs and heatmaps are missing on a floor plan without a scale, and how to fix it. */
 export const FLOOR_NOT_SCALED_MESSAGE =
@@ -29,7 +29,7 @@ export function isPlausibleMetersPerUnit(metersPerUnit: number): boolean {
 }
 
 /** A measured scale, or which input is wrong and what to tell the user. */
-export type FloorScaleResult =
+type FloorScaleResult =
   | { ok: true; metersPerUnit: number; distanceUnits: number }
   | { ok: false; field: 'points' | 'distanceMeters'; message: string };
 

@@ -74,7 +74,7 @@ export const DEFAULT_REQUIREMENT: Readonly<Requirement> = {
 };
 
 /** One sample's measured values; null where the value is missing (e.g. no second AP heard). */
-export interface SampleValues {
+interface SampleValues {
   /** Primary RSSI in dBm. */
   rssiDbm: number | null;
   /** Secondary RSSI in dBm. */
@@ -105,10 +105,10 @@ export function samplePasses(
 }
 
 /** A KPI as the API shows it: a bare score, `{ value }`, or nothing. */
-export type KpiInput = number | { value: number | null } | null | undefined;
+type KpiInput = number | { value: number | null } | null | undefined;
 
 /** KPI values by criterion; `secondaryRssi` is accepted as the API's name for rssi2. */
-export type KpiSet = Partial<Record<Criterion | 'secondaryRssi', KpiInput>>;
+type KpiSet = Partial<Record<Criterion | 'secondaryRssi', KpiInput>>;
 
 function scoreOf(kpi: KpiInput): number | null {
   if (kpi === null || kpi === undefined) {

@@ -38,7 +38,7 @@ export const licenceStatusSchema = z.object({
 export type LicenceStatusAnswer = z.infer<typeof licenceStatusSchema>;
 
 /** Which listings and landing page a licence product unlocks (spec §6 "Licence types"). */
-export interface LicenceTypes {
+interface LicenceTypes {
   /** The product lists datasets. */
   datasetListing: boolean;
   /** The product lists devices. */

@@ -1,7 +1,7 @@
 import { decodeHtmlEntities, htmlToText, monthIndexOf, utcDate } from './marketing-dates';
 
 /** First and last day of a course, at 00:00 UTC. */
-export interface CourseDates {
+interface CourseDates {
   /** First course day. */
   start: Date;
   /** Last course day. */

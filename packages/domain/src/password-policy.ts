@@ -5,7 +5,7 @@ export const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_BASELINE_MIN_LENGTH = 8;
 
 /** Maximum password length in characters, so hashing cost stays bounded. */
-export const PASSWORD_MAX_LENGTH = 128;
+const PASSWORD_MAX_LENGTH = 128;
 
 /** Minimum number of character classes (lowercase, uppercase, digits, symbols) a password must mix. */
 export const PASSWORD_MIN_CHARACTER_CLASSES = 3;

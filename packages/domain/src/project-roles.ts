@@ -13,7 +13,7 @@ export interface ProjectUser {
 }
 
 /** The role of a user not listed on a project. */
-export const DEFAULT_PROJECT_ROLE: ProjectRole = 'READ_USER';
+const DEFAULT_PROJECT_ROLE: ProjectRole = 'READ_USER';
 
 /** Whether a value is a project role. */
 export function isProjectRole(value: unknown): value is ProjectRole {

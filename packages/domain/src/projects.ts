@@ -19,7 +19,7 @@ export const PROJECT_TYPES = [
 ] as const;
 
 /** One project type. */
-export type ProjectType = (typeof PROJECT_TYPES)[number];
+type ProjectType = (typeof PROJECT_TYPES)[number];
 
 const DESIGN_TYPES: readonly ProjectType[] = [
   'SIMULATED',
@@ -32,18 +32,6 @@ const DESIGN_TYPES: readonly ProjectType[] = [
 export function isDesignProject(type: string): boolean {
   return (DESIGN_TYPES as readonly string[]).includes(type);
 }
-
-/** Project statuses the product distinguishes. */
-export const PROJECT_STATUSES = [
-  'COMPLETED',
-  'IN_PROGRESS',
-  'FAILED',
-  'SKIP_COMPUTATION',
-  'DELETE_REQUESTED',
-] as const;
-
-/** One project status. */
-export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 
 /** Whether a project with this status appears in project lists (SKIP_COMPUTATION never does). */
 export function isListedProjectStatus(status: string): boolean {

@@ -1,5 +1,5 @@
 /** Where a post-login redirect may lead: exact https origins and product domains (with their subdomains). */
-export interface RedirectAllowList {
+interface RedirectAllowList {
   /** Exact origins, e.g. `https://app.example.com` or `https://example.com:8443`. */
   origins: readonly string[];
   /** Host names whose own host and every subdomain are allowed on the default https port. */

@@ -3,10 +3,10 @@ import { EULA_VERSION, INVALID_FLOOR_PLAN_ROW_ID, PRODUCT_TITLES } from './const
 import type { ClientUser } from './user';
 
 /** Which access check a route needs besides login. */
-export type RouteAccess = 'cloud' | 'insights' | null;
+type RouteAccess = 'cloud' | 'insights' | null;
 
 /** Guard rules of one route (spec §2 route table, §4 Login gate and Access redirects). */
-export interface RouteMeta {
+interface RouteMeta {
   /** Open without login; a signed-in user opening it goes to root. */
   noLogin: boolean;
   /** Needs a signed-in user; otherwise login with a redirect back. */
@@ -28,7 +28,7 @@ export interface RouteMeta {
 }
 
 /** One route: a path pattern with `:param` segments, a name and its guard rules. */
-export interface RouteDefinition {
+interface RouteDefinition {
   /** Path pattern, e.g. `/projects/:projectId/:floorPlanRowId`; null for the catch-all not-found route. */
   path: string | null;
   /** Route name. */
@@ -42,7 +42,7 @@ export const ROOT_PATH = '/';
 /** Path of the login screen. */
 export const LOGIN_PATH = '/login';
 /** Path of the EULA consent screen. */
-export const EULA_CONSENT_PATH = '/eula-consent';
+const EULA_CONSENT_PATH = '/eula-consent';
 /** Path of home-manage; it always redirects to its my-page child. */
 export const HOME_MANAGE_PATH = '/home/manage';
 /** Path of the my-page child of home-manage: where users with a blocked licence land. */
@@ -111,7 +111,7 @@ export const ROUTES: readonly RouteDefinition[] = [
 const NOT_FOUND_ROUTE = ROUTES[ROUTES.length - 1] ?? route(null, 'not-found');
 
 /** A matched route with its decoded path parameters. */
-export interface RouteMatch {
+interface RouteMatch {
   /** The matched route (the not-found route when nothing else matches). */
   route: RouteDefinition;
   /** Decoded path parameters by name. */
@@ -184,7 +184,7 @@ export function loginRedirectPath(original: string): string {
 }
 
 /** Outcome of a navigation: render, go elsewhere in the app, leave the app, show not-found, or raise an error. */
-export type NavigationResult =
+type NavigationResult =
   | { kind: 'allow' }
   | { kind: 'redirect'; to: string }
   | { kind: 'external'; to: string }

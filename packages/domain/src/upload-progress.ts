@@ -15,7 +15,7 @@ export const CLIENT_UPLOAD_STATUSES = ['UPLOADING', 'PROCESSING', 'COMPLETED', '
 export type ClientUploadStatus = (typeof CLIENT_UPLOAD_STATUSES)[number];
 
 /** Server upload statuses the client polls. */
-export const SERVER_UPLOAD_STATUSES = [
+const SERVER_UPLOAD_STATUSES = [
   'IN_PROGRESS',
   'COMMIT_IN_PROGRESS',
   'COMMITTED',
@@ -24,7 +24,7 @@ export const SERVER_UPLOAD_STATUSES = [
 ] as const;
 
 /** One server upload status. */
-export type ServerUploadStatus = (typeof SERVER_UPLOAD_STATUSES)[number];
+type ServerUploadStatus = (typeof SERVER_UPLOAD_STATUSES)[number];
 
 /** Schema of the upload status answer `{ status, projectId, rollbackReason }`. */
 export const uploadStatusSchema = z.object({

@@ -3,7 +3,7 @@ import { isSubscriptionExpired, LICENCE_PRODUCTS } from './licence';
 import type { LicenceProduct, LicenceStatusAnswer } from './licence';
 
 /** Account roles: a USER holds a licence, a GUEST views a secured shared project. */
-export const USER_ROLES = ['USER', 'GUEST'] as const;
+const USER_ROLES = ['USER', 'GUEST'] as const;
 
 /** One account role. */
 export type UserRole = (typeof USER_ROLES)[number];

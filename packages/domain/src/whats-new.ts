@@ -6,7 +6,7 @@ export const WHATS_NEW_SEEN_KEY = 'whatsNewMenuSeen';
 const NEVER_ON = ['/oauth2-consent', '/saml-consume'];
 
 /** What decides whether the What's new dialog opens on app start. */
-export interface WhatsNewContext {
+interface WhatsNewContext {
   /** A user is signed in. */
   signedIn: boolean;
   /** The current path. */

@@ -2,7 +2,7 @@
 export const WIFI_TECHNOLOGIES = ['B', 'A', 'G', 'N', 'AC', 'AX', 'BE'] as const;
 
 /** One Wi-Fi technology (the 802.11 amendment letters). */
-export type WifiTechnology = (typeof WIFI_TECHNOLOGIES)[number];
+type WifiTechnology = (typeof WIFI_TECHNOLOGIES)[number];
 
 /** Wi-Fi generations 1 to 7 including 6E. */
 export const WIFI_GENERATIONS = [1, 2, 3, 4, 5, 6, '6E', 7] as const;
@@ -11,7 +11,7 @@ export const WIFI_GENERATIONS = [1, 2, 3, 4, 5, 6, '6E', 7] as const;
 export type WifiGeneration = (typeof WIFI_GENERATIONS)[number];
 
 /** Non-Wi-Fi radio kinds that also get a generation label. */
-export type OtherRadioKind = 'bluetooth' | 'cellular';
+type OtherRadioKind = 'bluetooth' | 'cellular';
 
 const GENERATION_OF: Readonly<Record<WifiTechnology, WifiGeneration>> = {
   B: 1,
