@@ -1,8 +1,8 @@
 import Alert from '@mui/material/Alert';
 import { DEFAULT_BAND, FREQUENCY_BANDS, FREQUENCY_BAND_LABELS } from '@airlens/domain';
 import { FilterBar } from '@/components/filter-bar';
+import { useSurveyDateRange } from '@/components/use-survey-date-range';
 import { useConfig } from '@/lib/config';
-import { useProjectSurveyDateRange } from '../api/get-survey-date-range';
 import { useProjectFilters } from '../hooks/use-project-filters';
 
 export interface FloorFilterBarProps {
@@ -13,7 +13,7 @@ export interface FloorFilterBarProps {
 export function FloorFilterBar({ projectId }: FloorFilterBarProps) {
   const config = useConfig();
   const [filters, update] = useProjectFilters();
-  const range = useProjectSurveyDateRange(projectId);
+  const dates = useSurveyDateRange(filters, projectId);
   return (
     <>
       <FilterBar
@@ -25,15 +25,15 @@ export function FloorFilterBar({ projectId }: FloorFilterBarProps) {
           value: filters.band,
           onChange: (band) => update({ band: band === DEFAULT_BAND ? null : band }),
         }}
-        startDate={filters.startDate ?? range.data?.startDate ?? ''}
-        endDate={filters.endDate ?? range.data?.endDate ?? ''}
-        minDate={range.data?.startDate ?? undefined}
-        maxDate={range.data?.endDate ?? undefined}
+        startDate={dates.startDate}
+        endDate={dates.endDate}
+        minDate={dates.minDate}
+        maxDate={dates.maxDate}
         onDateRangeChange={(from, to) => update({ from, to })}
-        isDateRangeChosen={filters.startDate !== null || filters.endDate !== null}
+        isDateRangeChosen={dates.isDateRangeChosen}
         resetDateRangeText="All survey dates"
       />
-      {range.error !== null && <Alert severity="warning">{range.error.message}</Alert>}
+      {dates.error !== null && <Alert severity="warning">{dates.error}</Alert>}
     </>
   );
 }

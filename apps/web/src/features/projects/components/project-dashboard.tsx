@@ -11,11 +11,11 @@ import {
   SEARCH_LOADER_DELAY_MS,
 } from '@airlens/domain';
 import { FilterBar } from '@/components/filter-bar';
+import { useSurveyDateRange } from '@/components/use-survey-date-range';
 import { PageLoader } from '@/components/page-loader';
 import { SearchField } from '@/components/search-field';
 import { useDebouncedValue } from '@/components/use-debounced-value';
 import { useConfig } from '@/lib/config';
-import { useProjectSurveyDateRange } from '../api/get-survey-date-range';
 import { useDailyHealth } from '../api/list-daily-health';
 import { useFloorKpis } from '../api/list-floor-kpis';
 import { useFloorPlans } from '../api/list-floor-plans';
@@ -54,7 +54,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 export function ProjectDashboard({ project, links, slots }: ProjectDashboardProps) {
   const config = useConfig();
   const [filters, update] = useProjectFilters();
-  const range = useProjectSurveyDateRange(project.id);
+  const dates = useSurveyDateRange(filters, project.id);
   const [floorSearchText, setFloorSearchText] = useState('');
   const floorSearch = useDebouncedValue(floorSearchText.trim(), SEARCH_LOADER_DELAY_MS);
   const panels = useProjectKpiPanels(project.id, filters);
@@ -79,15 +79,15 @@ export function ProjectDashboard({ project, links, slots }: ProjectDashboardProp
           value: filters.band,
           onChange: (band) => update({ band: band === DEFAULT_BAND ? null : band }),
         }}
-        startDate={filters.startDate ?? range.data?.startDate ?? ''}
-        endDate={filters.endDate ?? range.data?.endDate ?? ''}
-        minDate={range.data?.startDate ?? undefined}
-        maxDate={range.data?.endDate ?? undefined}
+        startDate={dates.startDate}
+        endDate={dates.endDate}
+        minDate={dates.minDate}
+        maxDate={dates.maxDate}
         onDateRangeChange={(from, to) => update({ from, to })}
-        isDateRangeChosen={filters.startDate !== null || filters.endDate !== null}
+        isDateRangeChosen={dates.isDateRangeChosen}
         resetDateRangeText="All survey dates"
       />
-      {range.error !== null && <Alert severity="warning">{range.error.message}</Alert>}
+      {dates.error !== null && <Alert severity="warning">{dates.error}</Alert>}
       <Section id="project-kpis-title" title="Project KPIs">
         {panels.error !== null && <Alert severity="error">{panels.error.message}</Alert>}
         <ProjectKpiPanels kpis={panels.data?.[0]?.kpis ?? null} label="Project KPIs" />
