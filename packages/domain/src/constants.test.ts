@@ -3,13 +3,11 @@ import {
   ACCOUNT_MESSAGES,
   BREAKPOINTS,
   DEFAULT_PAGE_SIZE,
-  DEFAULT_SHARING_RESTRICTION,
   DESIGN_PROJECT_DISABLED,
   DIALOG_BUMP_MS,
   DIALOG_ENTER_MS,
   DIALOG_LEAVE_MS,
   DIALOG_Z_INDEX,
-  DOWNLOAD_RELEASE_MS,
   ERROR_REPORTING_REPLAY_ON_ERROR_RATE,
   ERROR_REPORTING_REPLAY_SESSION_RATE,
   ERROR_REPORTING_TRACES_SAMPLE_RATE,
@@ -24,13 +22,10 @@ import {
   LOAD_FAILURE_MESSAGES,
   LOCKOUT_MESSAGE,
   LOGIN_FAILED,
-  LOGIN_LOCKOUT_MINUTES,
   NO_CSRF_TOKEN,
   NO_DATA_AVAILABLE,
   OVERLAY_Z_INDEX,
   PRODUCT_TITLES,
-  PROGRESS_BAR_DEFAULT_HEIGHT,
-  PROGRESS_BAR_MAX,
   QUERY_GC_TIME_MS,
   QUERY_REFETCH_ON_WINDOW_FOCUS,
   QUERY_RETRIES,
@@ -59,13 +54,11 @@ describe('versions and defaults', () => {
   });
 
   it('pins the sharing restrictions', () => {
-    expect(DEFAULT_SHARING_RESTRICTION).toBe('NO_RESTRICTION');
     expect(SHARING_RESTRICTIONS).toEqual(['NO_RESTRICTION', 'ORGANIZATION_ONLY', 'NO_SHARING']);
   });
 
   it('pins the limits of spec §9', () => {
     expect([
-      LOGIN_LOCKOUT_MINUTES,
       DEFAULT_PAGE_SIZE,
       SURVEY_TABLE_PAGE_SIZE,
       SEARCH_LOADER_DELAY_MS,
@@ -73,8 +66,7 @@ describe('versions and defaults', () => {
       HEATMAP_CACHE_SIZE,
       LIST_ONLY_THRESHOLD,
       GOOD_SCORE_THRESHOLD,
-      DOWNLOAD_RELEASE_MS,
-    ]).toEqual([30, 5, 15, 500, 1000, 100, 200, 80, 40000]);
+    ]).toEqual([5, 15, 500, 1000, 100, 200, 80]);
   });
 
   it('pins the upload progress constants', () => {
@@ -106,7 +98,6 @@ describe('versions and defaults', () => {
     expect([DIALOG_Z_INDEX, OVERLAY_Z_INDEX, DIALOG_ENTER_MS, DIALOG_LEAVE_MS, DIALOG_BUMP_MS]).toEqual([
       2400, 2000, 225, 125, 150,
     ]);
-    expect([PROGRESS_BAR_DEFAULT_HEIGHT, PROGRESS_BAR_MAX]).toEqual([4, 100]);
     expect(BREAKPOINTS).toEqual({ xs: 600, sm: 960, md: 1280, lg: 1920, xl: 2560 });
     expect(PRODUCT_TITLES).toEqual({ cloud: 'Airlens Cloud', insights: 'Airlens Insights' });
     expect(WHATS_NEW_TITLE).toBe("What's new on Airlens");

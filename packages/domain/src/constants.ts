@@ -12,12 +12,6 @@ export const SHARING_RESTRICTIONS = ['NO_RESTRICTION', 'ORGANIZATION_ONLY', 'NO_
 /** One organisation sharing restriction value. */
 export type SharingRestriction = (typeof SHARING_RESTRICTIONS)[number];
 
-/** Sharing restriction of an organisation that never chose one. */
-export const DEFAULT_SHARING_RESTRICTION: SharingRestriction = 'NO_RESTRICTION';
-
-/** Minutes an account stays locked after too many failed logins. */
-export const LOGIN_LOCKOUT_MINUTES = 30;
-
 /** Default page size of data tables. */
 export const DEFAULT_PAGE_SIZE = 5;
 
@@ -66,9 +60,6 @@ export const CONVERSION_ENCODED_PROGRESS = 10;
 /** Progress (percent) of an archive conversion once the server answered. */
 export const CONVERSION_RESPONSE_PROGRESS = 80;
 
-/** Time after which a saved-file download object URL is released, in milliseconds. */
-export const DOWNLOAD_RELEASE_MS = 40_000;
-
 /** Number of retries of a failed data-cache query. */
 export const QUERY_RETRIES = 3;
 
@@ -116,12 +107,6 @@ export const DIALOG_LEAVE_MS = 125;
 
 /** Duration of the scale bump a persistent dialog plays on outside click, in milliseconds. */
 export const DIALOG_BUMP_MS = 150;
-
-/** Default height of a progress bar, in pixels. */
-export const PROGRESS_BAR_DEFAULT_HEIGHT = 4;
-
-/** Maximum value of a progress bar. */
-export const PROGRESS_BAR_MAX = 100;
 
 /** Display breakpoints in pixels: a width below `xs` is extra-small, below `sm` small, and so on. */
 export const BREAKPOINTS = { xs: 600, sm: 960, md: 1280, lg: 1920, xl: 2560 } as const;

@@ -1,13 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import {
-  buildErrorMessage,
-  errorBodySchema,
-  isAuthorizationFailure,
-  isNotFoundMessage,
-  loginErrorMessage,
-  resultWrapperSchema,
-  shouldReportError,
-} from './errors';
+import { buildErrorMessage, errorBodySchema, isNotFoundMessage, resultWrapperSchema } from './errors';
 import { z } from 'zod';
 
 describe('buildErrorMessage', () => {
@@ -94,37 +86,6 @@ describe('isNotFoundMessage', () => {
 
   it.each(['Not Found', 'object not found matching id', '', null, undefined])('rejects %j', (message) => {
     expect(isNotFoundMessage(message)).toBe(false);
-  });
-});
-
-describe('status rules', () => {
-  it.each([
-    [401, true],
-    [403, true],
-    [404, false],
-    [500, false],
-  ])('status %i is an authorization failure: %s', (status, failure) => {
-    expect(isAuthorizationFailure(status)).toBe(failure);
-  });
-
-  it.each([
-    [401, 'GET', false],
-    [403, 'POST', false],
-    [404, 'GET', false],
-    [404, 'get', false],
-    [404, 'PUT', true],
-    [500, 'GET', true],
-    [400, 'POST', true],
-  ])('reports %i on %s: %s', (status, method, report) => {
-    expect(shouldReportError(status, method)).toBe(report);
-  });
-
-  it('gives the lockout text only for 423', () => {
-    expect(loginErrorMessage(423)).toBe(
-      'Invalid login attempt exceeded, please wait for 30 minutes and try again.',
-    );
-    expect(loginErrorMessage(401)).toBe('Login failed');
-    expect(loginErrorMessage(500)).toBe('Login failed');
   });
 });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LOCKOUT_MESSAGE, LOGIN_FAILED, OBJECT_NOT_FOUND_MESSAGE, UNEXPECTED_ERROR } from './constants';
+import { OBJECT_NOT_FOUND_MESSAGE, UNEXPECTED_ERROR } from './constants';
 
 /** Schema of an API error body: `{ message, errorMessageList?: [{ localizedDescription }] }`. */
 export const errorBodySchema = z.object({
@@ -70,22 +70,4 @@ export function buildErrorMessage(status: number | null | undefined, body: unkno
 /** Whether an error message marks a not-found whose load yields an empty result. */
 export function isNotFoundMessage(message: string | null | undefined): boolean {
   return typeof message === 'string' && message.includes(OBJECT_NOT_FOUND_MESSAGE);
-}
-
-/** Whether a status means an authorization failure (401 or 403), passed to callers without reporting. */
-export function isAuthorizationFailure(status: number): boolean {
-  return status === 401 || status === 403;
-}
-
-/** Whether a failed call goes to error reporting: never 401/403, never a 404 on a GET. */
-export function shouldReportError(status: number, method: string): boolean {
-  if (isAuthorizationFailure(status)) {
-    return false;
-  }
-  return !(status === 404 && method.toUpperCase() === 'GET');
-}
-
-/** The message of a failed login: the lockout text for 423, otherwise 'Login failed'. */
-export function loginErrorMessage(status: number): string {
-  return status === 423 ? LOCKOUT_MESSAGE : LOGIN_FAILED;
 }

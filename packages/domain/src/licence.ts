@@ -22,11 +22,6 @@ export const LICENCE_STATUSES = ['ACTIVE', 'EXPIRED', 'SUSPENDED', 'INVALID'] as
 /** One licence status. */
 export type LicenceStatus = (typeof LICENCE_STATUSES)[number];
 
-/** Whether a value is one of the licence product names. */
-export function isLicenceProduct(value: unknown): value is LicenceProduct {
-  return typeof value === 'string' && (LICENCE_PRODUCTS as readonly string[]).includes(value);
-}
-
 /** Schema of the licence-status answer (GET users/{userId}/licenseStatus). */
 export const licenceStatusSchema = z.object({
   licenseStatus: z.enum(LICENCE_STATUSES),

@@ -2,7 +2,6 @@ import { describe, it, expect } from 'vitest';
 import {
   PROJECT_ROLES,
   dedupeProjectUsers,
-  effectiveProjectRole,
   hasFullAccess,
   hasWriteAccess,
   isOwner,
@@ -33,31 +32,6 @@ describe('role predicates', () => {
     expect(isProjectRole('WRITE_USER')).toBe(true);
     expect(isProjectRole('write_user')).toBe(false);
     expect(isProjectRole(null)).toBe(false);
-  });
-});
-
-describe('effectiveProjectRole', () => {
-  const users: ProjectUser[] = [
-    { username: 'owner@example.com', role: 'OWNER' },
-    { username: 'writer@example.com', role: 'WRITE_USER' },
-    { username: 'writer@example.com', role: 'WRITE_SHARE_USER' },
-  ];
-
-  it('returns the listed role', () => {
-    expect(effectiveProjectRole(users, 'owner@example.com')).toBe('OWNER');
-  });
-
-  it('matches e-mails case-insensitively and ignoring spaces', () => {
-    expect(effectiveProjectRole(users, ' Owner@Example.com ')).toBe('OWNER');
-  });
-
-  it('takes the strongest of duplicate listings', () => {
-    expect(effectiveProjectRole(users, 'writer@example.com')).toBe('WRITE_SHARE_USER');
-  });
-
-  it('defaults to READ_USER when not listed', () => {
-    expect(effectiveProjectRole(users, 'stranger@example.com')).toBe('READ_USER');
-    expect(effectiveProjectRole([], 'anyone@example.com')).toBe('READ_USER');
   });
 });
 

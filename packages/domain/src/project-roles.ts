@@ -12,9 +12,6 @@ export interface ProjectUser {
   role: ProjectRole;
 }
 
-/** The role of a user not listed on a project. */
-const DEFAULT_PROJECT_ROLE: ProjectRole = 'READ_USER';
-
 /** Whether a value is a project role. */
 export function isProjectRole(value: unknown): value is ProjectRole {
   return typeof value === 'string' && (PROJECT_ROLES as readonly string[]).includes(value);
@@ -42,17 +39,6 @@ export function projectRoleRank(role: ProjectRole): number {
 
 function sameUsername(a: string, b: string): boolean {
   return a.trim().toLowerCase() === b.trim().toLowerCase();
-}
-
-/** The role of `username` on a project (e-mails compare case-insensitively; the strongest listing wins), READ_USER when not listed. */
-export function effectiveProjectRole(projectUsers: readonly ProjectUser[], username: string): ProjectRole {
-  let best: ProjectRole = DEFAULT_PROJECT_ROLE;
-  for (const user of projectUsers) {
-    if (sameUsername(user.username, username) && projectRoleRank(user.role) < projectRoleRank(best)) {
-      best = user.role;
-    }
-  }
-  return best;
 }
 
 /** The project users de-duplicated by username (case-insensitive, strongest role kept), owners first, then alphabetical. */

@@ -1,8 +1,5 @@
 import { RELEASE_NOTES_VERSION } from './constants';
 
-/** Local-storage key holding the release version whose notes the user has seen. */
-export const WHATS_NEW_SEEN_KEY = 'whatsNewMenuSeen';
-
 const NEVER_ON = ['/oauth2-consent', '/saml-consume'];
 
 /** What decides whether the What's new dialog opens on app start. */
