@@ -1,0 +1,76 @@
+import type { ReactNode } from 'react';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { FREQUENCY_BAND_LABELS, isDesignProject } from '@airlens/domain';
+import type { FrequencyBand } from '@airlens/domain';
+import type { BatchAccessPoint, InsightsFloorPlan as FloorPlan } from '@airlens/contract';
+import type { ContextMenuTriggerProps } from '@/components/use-context-menu';
+import { AccessPointMarkers } from './access-point-markers';
+import { FloorStage } from './floor-stage';
+import type { FloorPoint, FloorStageProps } from './floor-stage';
+
+export interface FloorHeatmapPanelProps {
+  floor: FloorPlan;
+  projectType: string;
+  band: FrequencyBand;
+  image: { data: string | null | undefined; error: Error | null };
+  /** The heatmap layer (the slot's drawing), or nothing when the floor cannot have one. */
+  heatmap: ReactNode;
+  accessPoints: readonly BatchAccessPoint[];
+  showApNames: boolean;
+  apMenuFor: (ap: BatchAccessPoint) => ContextMenuTriggerProps;
+  apMenu: ReactNode;
+  isInspecting: boolean;
+  inspected: FloorPoint | null;
+  samplePoints: FloorStageProps['samplePoints'];
+  onInspect: (point: FloorPoint) => void;
+}
+
+/** The floor's heatmap section: title, the plan with its heatmap and AP markers, and the floor's size. */
+export function FloorHeatmapPanel(props: FloorHeatmapPanelProps) {
+  const { floor } = props;
+  const size = { widthUnits: floor.width, heightUnits: floor.height };
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-label={`${floor.name} heatmap`}
+      sx={{ p: 1.5, minWidth: 0 }}
+    >
+      <Typography variant="body2" component="p" sx={{ fontWeight: 600, mb: 0.5 }}>
+        {`${floor.name} · ${FREQUENCY_BAND_LABELS[props.band]} GHz${isDesignProject(props.projectType) ? ' · predicted' : ''}`}
+      </Typography>
+      <FloorStage
+        floorName={floor.name}
+        size={size}
+        imageUrl={props.image.data ?? null}
+        imageError={
+          props.image.error?.message ?? (props.image.data === null ? 'This floor has no plan image.' : null)
+        }
+        layers={(pixelsPerUnit) => (
+          <>
+            {props.heatmap}
+            <AccessPointMarkers
+              accessPoints={props.accessPoints}
+              size={size}
+              showNames={props.showApNames}
+              pixelsPerUnit={pixelsPerUnit}
+              menuFor={props.apMenuFor}
+            />
+          </>
+        )}
+        isInspecting={props.isInspecting}
+        inspectedPoint={props.inspected}
+        samplePoints={props.samplePoints}
+        onInspect={props.onInspect}
+      />
+      {props.apMenu}
+      <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
+        {`${props.accessPoints.length} access points on this floor`}
+        {floor.metersPerUnit === null
+          ? ''
+          : ` · ${(floor.width * floor.metersPerUnit).toFixed(0)} m × ${(floor.height * floor.metersPerUnit).toFixed(0)} m`}
+      </Typography>
+    </Paper>
+  );
+}
