@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { DEMO, latestMail, signIn } from './support/accounts';
 import { shot } from './support/evidence';
 
-// A guest who signed in with a mailed code keeps access for the session's life (issue #15, spec §4).
+// A guest who signed in with a mailed code keeps access for the session's life (issue #15, docs/product-spec.md §4).
 
 test('an invited guest reloads the secure project view and stays in, without a new code', async ({
   browser,

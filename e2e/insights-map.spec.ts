@@ -11,7 +11,7 @@ import {
 } from './support/map-bounds';
 import { countColoredPixels, MARKER_COLORS } from './support/pixels';
 
-// The dashboard map filters the project list by bounding box (issue #7, spec §7): a drawn area, or the view
+// The dashboard map filters the project list by bounding box (issue #7, docs/product-spec.md §7): a drawn area, or the view
 // while "Filter list by map view" is on.
 
 let projects: ListedProject[] = [];

@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, type Request } from '@playwright/test';
 import type { ListedProject } from './insights-projects';
 
-/** The spec §7 map filter as the list request carries it. */
+/** docs/product-spec.md §7 map filter as the list request carries it. */
 export interface QueryBounds {
   minLatitude: number;
   maxLatitude: number;

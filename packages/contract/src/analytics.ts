@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint, errorBodySchema } from './endpoint';
 
 /**
- * The analytics event of spec §3 as the server stores it; ids arrive already hashed (SHA-1) by the client.
+ * The analytics event of docs/product-spec.md §3 as the server stores it; ids arrive already hashed (SHA-1) by the client.
  * Unknown fields are kept, so older and newer clients' events stay readable.
  */
 export const analyticsEventBodySchema = z.object({

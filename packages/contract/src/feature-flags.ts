@@ -1,4 +1,4 @@
-/** Every feature flag of spec §1, in the order /config.json lists them. */
+/** Every feature flag of docs/product-spec.md §1, in the order /config.json lists them. */
 export const FEATURE_FLAG_NAMES = [
   'notification',
   'sixGhz',

@@ -33,7 +33,7 @@ const heatmapQuerySchema = z.object({
   version: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
 });
 
-/** The heatmap request body (spec §7 parameters, api-contract "Heatmaps"); missing fields take defaults. */
+/** The heatmap request body (docs/product-spec.md §7 parameters, api-contract "Heatmaps"); missing fields take defaults. */
 export const heatmapBodySchema = z
   .object({
     type: z.enum(HEATMAP_TYPES),

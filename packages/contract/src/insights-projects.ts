@@ -65,7 +65,7 @@ export const insightsProjectSchema = z
   })
   .meta({ id: 'InsightsProject' });
 
-/** A project with its KPI values on one band (spec §3 Project). */
+/** A project with its KPI values on one band (docs/product-spec.md §3 Project). */
 export type InsightsProject = z.infer<typeof insightsProjectSchema>;
 
 const projectEntrySchema = z.object({

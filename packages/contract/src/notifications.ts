@@ -3,7 +3,7 @@ import { commonErrors, defineEndpoint } from './endpoint';
 
 const tags = ['notifications'];
 
-/** The levels of spec §3 Notification. */
+/** The levels of docs/product-spec.md §3 Notification. */
 const NOTIFICATION_LEVELS = ['info', 'warning', 'error', 'success'] as const;
 
 export type NotificationLevel = (typeof NOTIFICATION_LEVELS)[number];

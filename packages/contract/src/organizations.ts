@@ -4,7 +4,7 @@ import { commonErrors, defineEndpoint } from './endpoint';
 
 const tags = ['organizations'];
 
-/** The organisation preferences (spec §3). */
+/** The organisation preferences (docs/product-spec.md §3). */
 const orgPreferencesSchema = z
   .object({
     orgId: z.string(),

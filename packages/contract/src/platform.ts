@@ -26,7 +26,7 @@ export const pageConfigSchema = z
     optimizerUrl: z.string().nullable(),
     plannerUrl: z.string().nullable(),
     mapStyleUrl: z.string().nullable(),
-    /** E-mail domains whose users are flagged internal in analytics (spec §6). */
+    /** E-mail domains whose users are flagged internal in analytics (docs/product-spec.md §6). */
     internalEmailDomains: z.array(z.string()),
   })
   .meta({ id: 'PageConfig' });

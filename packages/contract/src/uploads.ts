@@ -36,7 +36,7 @@ const commitBodySchema = z
   .meta({ id: 'UploadCommitRequest' })
   .nullish();
 
-/** Upload endpoints under /esxfileapi/v1/projects/upload (api-contract.md, spec §7). */
+/** Upload endpoints under /esxfileapi/v1/projects/upload (api-contract.md, docs/product-spec.md §7). */
 export const uploadsEndpoints = {
   createUpload: defineEndpoint({
     method: 'POST',

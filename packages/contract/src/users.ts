@@ -5,7 +5,7 @@ import { commonErrors, defineEndpoint, errorBodySchema } from './endpoint';
 const tags = ['users'];
 const userIdParams = z.object({ userId: z.uuid() });
 
-/** The who-am-i answer: spec §3 User plus orgId, name and the licence-derived fields. */
+/** The who-am-i answer: docs/product-spec.md §3 User plus orgId, name and the licence-derived fields. */
 const whoAmISchema = userSchema
   .extend({
     orgId: z.string().nullable(),

@@ -34,7 +34,7 @@ export function isLicenceBlocked(user: AccessSubject, now?: Date): boolean {
   return false;
 }
 
-/** Whether the user may use Insights: usable licence and subscription plus insightsAccessAllowed (spec §6). */
+/** Whether the user may use Insights: usable licence and subscription plus insightsAccessAllowed (docs/product-spec.md §6). */
 export function hasInsightsAccess(user: AccessSubject, now?: Date): boolean {
   return !isLicenceBlocked(user, now) && user.insightsAccessAllowed;
 }
@@ -52,7 +52,7 @@ export function hasCloudAccess(user: AccessSubject, now?: Date): boolean {
   );
 }
 
-/** Whether the user is access-restricted: no user, a blocked licence, or no insights access (spec §6). */
+/** Whether the user is access-restricted: no user, a blocked licence, or no insights access (docs/product-spec.md §6). */
 export function isAccessRestricted(user: AccessSubject | null | undefined, now?: Date): boolean {
   if (user === null || user === undefined) {
     return true;
@@ -82,7 +82,7 @@ export function hasOptimizerAccess(user: AccessSubject, now?: Date): boolean {
 
 /**
  * Whether the app offers project upload: Insights access (uploads appear there) and a licence product of the
- * cloud landing page (spec §6 licence types).
+ * cloud landing page (docs/product-spec.md §6 licence types).
  */
 export function canUploadProjects(user: UploadSubject, now?: Date): boolean {
   return (

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ClientUser } from './user';
 
-/** Analytics user roles of spec §4. */
+/** Analytics user roles of docs/product-spec.md §4. */
 export const ANALYTICS_USER_ROLES = [
   'ORG_ADMIN_WITH_ENTERPRISE_PLUS',
   'ORG_ADMIN_WITHOUT_ENTERPRISE_PLUS',
@@ -75,7 +75,7 @@ export const ANALYTICS_EVENT_TYPES = {
 const sha1Hex = z.string().regex(/^[0-9a-f]{40}$/, 'Expected a SHA-1 hex digest');
 const shortText = z.string().max(200);
 
-/** Schema of an analytics event (spec §3); ids are SHA-1 hex digests, never raw values. */
+/** Schema of an analytics event (docs/product-spec.md §3); ids are SHA-1 hex digests, never raw values. */
 export const analyticsEventSchema = z.object({
   source: z.enum(ANALYTICS_SOURCES),
   client: z.object({

@@ -1,4 +1,4 @@
-/** Business constants and fixed texts of the product spec (§8, §9). */
+/** Business constants and fixed texts of the product spec (docs/product-spec.md §8, §9). */
 
 /** The EULA version every signed-in user must have consented to. */
 export const EULA_VERSION = 'v4';
@@ -150,7 +150,7 @@ export const OBJECT_NOT_FOUND_MESSAGE = 'Object Not Found Matching Id';
 /** Fallback message when an error carries no status or text. */
 export const UNEXPECTED_ERROR = 'An unexpected error occurred.';
 
-/** User-facing result messages of account calls (spec §8). */
+/** User-facing result messages of account calls (docs/product-spec.md §8). */
 export const ACCOUNT_MESSAGES = {
   currentUserFailed: 'Failed to retrieve current user.',
   licenseStatusFailed: 'Failed to fetch license status',
@@ -160,7 +160,7 @@ export const ACCOUNT_MESSAGES = {
   userIdMissing: 'User ID not found in session.',
 } as const;
 
-/** Success texts of account and organisation calls (spec §8 and clarifications). */
+/** Success texts of account and organisation calls (docs/product-spec.md §8 and clarifications). */
 export const SUCCESS_MESSAGES = {
   orgSettingsFetched: 'Organization settings have been successfully fetched',
   orgSettingsUpdated: 'Organization settings have been successfully updated',
@@ -168,7 +168,7 @@ export const SUCCESS_MESSAGES = {
   ssoUpdated: 'Single Sign-On configuration has been successfully updated',
 } as const;
 
-/** Load-failure messages of spec §8, keyed by what failed to load. */
+/** Load-failure messages of docs/product-spec.md §8, keyed by what failed to load. */
 export const LOAD_FAILURE_MESSAGES = {
   users: 'Could not load users',
   surveys: 'Could not load surveys',

@@ -47,7 +47,7 @@ function withoutInternalFieldName(description: string): string {
 }
 
 /**
- * The user-facing message of a failed call (spec §8): the errorMessageList descriptions joined with ', ',
+ * The user-facing message of a failed call (docs/product-spec.md §8): the errorMessageList descriptions joined with ', ',
  * else the body's message, else 'HTTP {status}', else 'An unexpected error occurred.'; internal field names
  * (accessToken, licenseKey, username) are left out.
  */

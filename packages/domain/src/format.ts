@@ -68,7 +68,7 @@ function oneDecimal(value: number): string {
  * the unit chosen before rounding (59.6 s is '60 s', 3,599 s is '60 min'), then hours with at most one decimal ('3.5 h', '2 h'); negative or non-finite input counts as 0.
  */
 export function formatDuration(durationSeconds: number): string {
-  // The unit is chosen from the exact duration and only then rounded (spec §9): 3,599 s is '60 min', not '1 h'.
+  // The unit is chosen from the exact duration and only then rounded (docs/product-spec.md §9): 3,599 s is '60 min', not '1 h'.
   const seconds = Number.isFinite(durationSeconds) && durationSeconds > 0 ? durationSeconds : 0;
   if (seconds < 60) {
     return `${Math.round(seconds)} s`;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Licence product names of spec §3, in the spec's order. */
+/** Licence product names of docs/product-spec.md §3, in the spec's order. */
 export const LICENCE_PRODUCTS = [
   'Connect',
   'Measure',
@@ -32,7 +32,7 @@ export const licenceStatusSchema = z.object({
 /** The licence-status answer. */
 export type LicenceStatusAnswer = z.infer<typeof licenceStatusSchema>;
 
-/** Which listings and landing page a licence product unlocks (spec §6 "Licence types"). */
+/** Which listings and landing page a licence product unlocks (docs/product-spec.md §6 "Licence types"). */
 interface LicenceTypes {
   /** The product lists datasets. */
   datasetListing: boolean;
@@ -46,7 +46,7 @@ const DATASET_LISTING: readonly LicenceProduct[] = ['Connect', 'Connect Field', 
 const DEVICE_LISTING: readonly LicenceProduct[] = ['Connect', 'Pro', 'Partner Demo'];
 const CLOUD_LANDING_PAGE: readonly LicenceProduct[] = ['Connect', 'Connect Field', 'Plan', 'Software Suite'];
 
-/** The licence types of a product exactly as spec §6 lists them. */
+/** The licence types of a product exactly as docs/product-spec.md §6 lists them. */
 export function licenceTypesOf(product: LicenceProduct): LicenceTypes {
   return {
     datasetListing: DATASET_LISTING.includes(product),

@@ -6,7 +6,7 @@ export function isGeneratedSurvey(name: string): boolean {
   return name.startsWith(GENERATED_SURVEY_PREFIX);
 }
 
-/** Project types of spec §3. */
+/** Project types of docs/product-spec.md §3. */
 export const PROJECT_TYPES = [
   'MEASURED',
   'SIMULATED',
@@ -48,7 +48,7 @@ export function compareCompletedFirst(a: { status: string }, b: { status: string
   return Number(a.status !== 'COMPLETED') - Number(b.status !== 'COMPLETED');
 }
 
-/** Design-type file icons of spec §9. */
+/** Design-type file icons of docs/product-spec.md §9. */
 export const DESIGN_TYPE_ICONS = [
   'ai-pro',
   'hybrid',

@@ -5,7 +5,7 @@ import type { ClientUser } from './user';
 /** Which access check a route needs besides login. */
 type RouteAccess = 'cloud' | 'insights' | null;
 
-/** Guard rules of one route (spec §2 route table, §4 Login gate and Access redirects). */
+/** Guard rules of one route (docs/product-spec.md §2 route table, §4 Login gate and Access redirects). */
 interface RouteMeta {
   /** Open without login; a signed-in user opening it goes to root. */
   noLogin: boolean;
@@ -71,7 +71,7 @@ const LOGIN = { requiresLogin: true } as const;
 const INSIGHTS = { requiresLogin: true, access: 'insights' } as const;
 
 /**
- * The route table of spec §2 as data, in match order (literal segments before parameters). The projectView
+ * The route table of docs/product-spec.md §2 as data, in match order (literal segments before parameters). The projectView
  * parent and its empty dashboard child share one path, so the redirect is a no-op and the dashboard renders.
  */
 export const ROUTES: readonly RouteDefinition[] = [
@@ -274,7 +274,7 @@ function routeRules(match: RouteMatch, input: NavigationInput, user: ClientUser)
 
 /**
  * The web route guard: decides what opening `pathname?search` does for `user`, applying the login gate,
- * EULA consent, no-login pages, access redirects and per-route rules of spec §2 and §4, in that order.
+ * EULA consent, no-login pages, access redirects and per-route rules of docs/product-spec.md §2 and §4, in that order.
  */
 export function resolveNavigation(input: NavigationInput): NavigationResult {
   const { pathname, user } = input;
@@ -321,7 +321,7 @@ export function resolveNavigation(input: NavigationInput): NavigationResult {
 }
 
 /**
- * A GUEST reads one shared project and holds no licence (spec §4): pages open without login (the secure
+ * A GUEST reads one shared project and holds no licence (docs/product-spec.md §4): pages open without login (the secure
  * project view itself among them) open as for a signed-out visitor, with no EULA gate; every other page
  * leads back to the guest's secure project view, or to sign-in when that is unknown.
  */
@@ -347,7 +347,7 @@ function optimizerResult(projectId: string, input: NavigationInput): NavigationR
 
 const CLOUD_TITLE_SUFFIXES = ['/login', 'otp-login', '/password', '/forgot-password', '/register'];
 
-/** Which product title a path shows (spec §2 Page title rule). */
+/** Which product title a path shows (docs/product-spec.md §2 Page title rule). */
 export function productTitleKindFor(pathname: string): 'cloud' | 'insights' {
   if (pathname === ROOT_PATH || pathname.startsWith('/manage')) {
     return 'cloud';
@@ -355,7 +355,7 @@ export function productTitleKindFor(pathname: string): 'cloud' | 'insights' {
   return CLOUD_TITLE_SUFFIXES.some((suffix) => pathname.endsWith(suffix)) ? 'cloud' : 'insights';
 }
 
-/** The document title of a path: the cloud-product title or the insights-product title (spec §2). */
+/** The document title of a path: the cloud-product title or the insights-product title (docs/product-spec.md §2). */
 export function pageTitleFor(pathname: string): string {
   return PRODUCT_TITLES[productTitleKindFor(pathname)];
 }

@@ -8,7 +8,7 @@ const USER_ROLES = ['USER', 'GUEST'] as const;
 /** One account role. */
 export type UserRole = (typeof USER_ROLES)[number];
 
-/** Schema of the who-am-i answer (spec §3 User); derived licence fields are optional extras. */
+/** Schema of the who-am-i answer (docs/product-spec.md §3 User); derived licence fields are optional extras. */
 export const userSchema = z.object({
   userId: z.string().min(1),
   email: z.string(),

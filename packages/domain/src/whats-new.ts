@@ -15,7 +15,7 @@ interface WhatsNewContext {
 }
 
 /**
- * Whether the What's new dialog opens on start (spec §4): signed in, not on the consent or SAML paths, not an
+ * Whether the What's new dialog opens on start (docs/product-spec.md §4): signed in, not on the consent or SAML paths, not an
  * authorization hand-off (authorization_code and client_name both in the query), and this release not yet seen.
  */
 export function shouldOpenWhatsNew(context: WhatsNewContext): boolean {

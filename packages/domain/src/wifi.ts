@@ -1,4 +1,4 @@
-/** Wi-Fi technologies from oldest to newest (spec §9 ranking). */
+/** Wi-Fi technologies from oldest to newest (docs/product-spec.md §9 ranking). */
 export const WIFI_TECHNOLOGIES = ['B', 'A', 'G', 'N', 'AC', 'AX', 'BE'] as const;
 
 /** One Wi-Fi technology (the 802.11 amendment letters). */

@@ -10,7 +10,7 @@ export interface CachedHeatmap<T> {
 }
 
 /**
- * The web client's heatmap cache (spec §9): at most 100 entries, and when full the oldest stored entry is
+ * The web client's heatmap cache (docs/product-spec.md §9): at most 100 entries, and when full the oldest stored entry is
  * evicted first (insertion order, not recency). Storing a key again makes it the newest.
  */
 export class HeatmapClientCache<T> {

@@ -139,7 +139,7 @@ export type HeatmapAccuracy = 'rough' | 'normal' | 'accurate' | 'very';
 /** The request's radio-band filter. */
 export type RadioBandFilter = '2.4' | '5' | '6' | 'any';
 
-/** The API body of `POST …/floor-plans/{floorId}/heatmap` (spec §7); missing fields take defaults. */
+/** The API body of `POST …/floor-plans/{floorId}/heatmap` (docs/product-spec.md §7); missing fields take defaults. */
 export interface HeatmapRequest {
   type: HeatmapType;
   accuracy?: HeatmapAccuracy;

@@ -41,7 +41,7 @@ declare module 'fastify' {
 
 /** What a guarded route needs beyond a live session. */
 export interface RequireUserOptions {
-  /** Insights access (spec §6): a usable licence and insightsAccessAllowed; otherwise 403. */
+  /** Insights access (docs/product-spec.md §6): a usable licence and insightsAccessAllowed; otherwise 403. */
   insights?: boolean;
   /** An organisation admin; otherwise 404 (not allowed to see = not there). */
   orgAdmin?: boolean;

@@ -4,7 +4,7 @@ import { clearSession, setSessionUser, storeCsrfToken } from '../lib/session';
 import { CSRF_COOKIE, readCookie } from '../lib/storage';
 
 /**
- * Start-up (spec §4): without a CSRF cookie, or when the identity or licence check fails, the session is
+ * Start-up (docs/product-spec.md §4): without a CSRF cookie, or when the identity or licence check fails, the session is
  * cleared and the app mounts signed out; otherwise the user is stored. (A GUEST with a stored secure project
  * view key skips the licence check inside fetchClientUser.)
  */

@@ -5,10 +5,10 @@ import { reportError } from '../lib/error-reporting';
 import { notify } from '../lib/notifications';
 import { getSessionUser } from '../lib/session';
 
-/** Analytics action logged for an error while a user is signed in (spec §8). */
+/** Analytics action logged for an error while a user is signed in (docs/product-spec.md §8). */
 export const ERROR_EVENT = ANALYTICS_EVENT_TYPES.error;
 
-/** Reports one error and, when a user is signed in, logs an error event (spec §8 "Other errors"). */
+/** Reports one error and, when a user is signed in, logs an error event (docs/product-spec.md §8 "Other errors"). */
 export function reportAndLog(error: unknown): void {
   reportError(error);
   const user = getSessionUser();
@@ -27,7 +27,7 @@ const TRANSPORT_FAILURE_HINTS: Readonly<Record<'network' | 'invalid-json', strin
 };
 
 /**
- * The API client's error hook (spec §8): every reportable failure goes to error reporting (with an error event
+ * The API client's error hook (docs/product-spec.md §8): every reportable failure goes to error reporting (with an error event
  * when signed in); a call that got no answer or an unreadable one also tells the user with the spec's text,
  * since the screen that made it shows only its own load-failure message.
  */

@@ -26,7 +26,7 @@ export const PROJECT_LIST_PATH = '/insights?view=list';
 export const UPLOAD_PATH = '/insights?upload=1';
 
 /**
- * The persistent navigation of a signed-in user, only with pages their role may open (spec §2 route table,
+ * The persistent navigation of a signed-in user, only with pages their role may open (docs/product-spec.md §2 route table,
  * §6): Home with cloud access; Insights, Projects (the list) and Upload with insights access (Upload for the
  * landing page's licence types); Manage for everyone, with its sub-pages per role. A user whose licence blocks
  * Insights gets My page under home-manage, where the guard sends them anyway.

@@ -6,7 +6,7 @@ export interface ProjectKeyedProps {
   render: () => ReactNode;
 }
 
-/** Re-mounts the project screen whenever the projectId route parameter changes (spec §2 Screen behaviour). */
+/** Re-mounts the project screen whenever the projectId route parameter changes (docs/product-spec.md §2 Screen behaviour). */
 export function ProjectKeyed({ render }: ProjectKeyedProps) {
   const { projectId = '' } = useParams();
   return <Fragment key={projectId}>{render()}</Fragment>;

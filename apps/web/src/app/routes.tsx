@@ -76,7 +76,7 @@ const NotFoundPage = screen(
 );
 
 /**
- * The route table of spec §2. The guard rules live in `@airlens/domain` (resolveNavigation) and are applied
+ * The route table of docs/product-spec.md §2. The guard rules live in `@airlens/domain` (resolveNavigation) and are applied
  * by RootLayout for every path; redirecting routes (/home/manage, /manage, the optimizer) render nothing.
  */
 export const appRoutes: RouteObject[] = [
@@ -101,7 +101,7 @@ export const appRoutes: RouteObject[] = [
         path: 'projects/:projectId/integrations',
         element: <ProjectKeyed render={() => <ProjectIntegrationsPage />} />,
       },
-      // The route named 'optimizer' of the insights view (spec §2); RootLayout sends it to the optimizer site.
+      // The route named 'optimizer' of the insights view (docs/product-spec.md §2); RootLayout sends it to the optimizer site.
       { id: 'optimizer', path: 'projects/:projectId/optimizer', element: null },
       {
         path: 'projects/:projectId/:floorPlanRowId',

@@ -7,7 +7,7 @@ export interface RootNavigator {
 }
 
 /**
- * The global 401 (spec §8): the session is over, so end it, drop the data cache and go to root. Ending it
+ * The global 401 (docs/product-spec.md §8): the session is over, so end it, drop the data cache and go to root. Ending it
  * (not only clearing it) tells the route guard not to send the user to `/login?redirect=<that page>` while
  * the page is still on screen: React may render the old page with no user before the navigation lands.
  */

@@ -64,7 +64,7 @@ export function UserMenu({ user }: UserMenuProps) {
         onClose={() => setAnchor(null)}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        // An overlay of the app bar, not a list opened from a dialog: the spec's overlay default (§9: 2000).
+        // An overlay of the app bar, not a list opened from a dialog: the spec's overlay default (docs/product-spec.md §9: 2000).
         sx={{ zIndex: OVERLAY_Z_INDEX }}
       >
         <MenuItem disabled divider={false}>

@@ -38,7 +38,7 @@ function BackCloser({ onBack }: BackCloserProps) {
 }
 
 /**
- * A modal overlay (spec §2 "Overlays and dialogs"): closes on outside click or Escape unless persistent, where
+ * A modal overlay (docs/product-spec.md §2 "Overlays and dialogs"): closes on outside click or Escape unless persistent, where
  * it plays a 150 ms scale bump instead; browser back closes it too.
  */
 export function AppDialog(props: AppDialogProps) {

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 
-/** A context menu item (spec §3). */
+/** A context menu item (docs/product-spec.md §3). */
 export interface ContextMenuItem {
   id: string;
   name: string;

@@ -9,7 +9,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
 
-/** Element ids of the dialog card (spec §2 "Generic dialog card"). */
+/** Element ids of the dialog card (docs/product-spec.md §2 "Generic dialog card"). */
 export const DIALOG_CARD_IDS = {
   close: 'dialog-card-close',
   primaryAction: 'dialog-card-primary-action',

@@ -2,7 +2,7 @@ import { isGoodScore } from '@airlens/domain';
 import { ToneBadge } from '@/components/tone-badge';
 import type { Tone } from '@/components/tone-badge';
 
-/** Good above 80, bad at 80 or less, none without a score (spec §9). */
+/** Good above 80, bad at 80 or less, none without a score (docs/product-spec.md §9). */
 export function scoreTone(score: number | null): Tone {
   if (score === null) {
     return 'none';

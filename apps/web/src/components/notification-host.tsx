@@ -96,7 +96,7 @@ function NotificationItem({ notification }: NotificationItemProps) {
 }
 
 /**
- * Shows the notification list (spec §2 "Notifications"): 512 px wide (100 % on small screens) under the app
+ * Shows the notification list (docs/product-spec.md §2 "Notifications"): 512 px wide (100 % on small screens) under the app
  * bar, each removed after its timeout (paused while pointed at or focused) or by its confirm button; the
  * container is removed when the list is empty.
  */

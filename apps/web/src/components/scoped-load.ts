@@ -6,7 +6,7 @@ import type { QueryValue } from '../lib/api-client';
 import type { EndpointInput } from '../lib/call-endpoint';
 import type { ApiScope } from './api-scope';
 
-/** Whether a failure is of the not-found type (spec §8: the load then returns empty defaults). */
+/** Whether a failure is of the not-found type (docs/product-spec.md §8: the load then returns empty defaults). */
 export function isNotFoundError(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 404 || isNotFoundMessage(error.message));
 }
@@ -18,7 +18,7 @@ interface LoadOptions<T> {
   schema: z.ZodType<T>;
   /** What a not-found answer loads as. */
   empty: T;
-  /** The spec §8 message raised for any other failure. */
+  /** docs/product-spec.md §8 message raised for any other failure. */
   failure: string;
   /** A not-found answer whose message says more than "not there" (e.g. 'This is design project.') is raised with it. */
   isMeaningfulNotFound?: (message: string) => boolean;
@@ -26,7 +26,7 @@ interface LoadOptions<T> {
 }
 
 /**
- * One GET of the insights screens with the load-failure rules of spec §8: a not-found answer gives the empty
+ * One GET of the insights screens with the load-failure rules of docs/product-spec.md §8: a not-found answer gives the empty
  * default, any other failure (HTTP error, network, a malformed answer) raises the given message.
  */
 async function loadWithDefaults<T>(options: LoadOptions<T>): Promise<T> {

@@ -34,7 +34,7 @@ function anchorOf(element: Element): Anchor {
 }
 
 /**
- * A right-click menu for many targets (spec §2): `triggerProps(actions)` goes on each target, `menu` once in
+ * A right-click menu for many targets (docs/product-spec.md §2): `triggerProps(actions)` goes on each target, `menu` once in
  * the tree. It opens at the pointer on right click, and at the target with the ContextMenu key or Shift+F10
  * (the key events bubble from the focused link or button inside the target); Escape closes it and gives the
  * focus back.

@@ -33,7 +33,7 @@ export interface TableState {
 }
 
 /**
- * State of a server-paged, searchable, sortable table (spec §4 Insights view): the search is debounced, and
+ * State of a server-paged, searchable, sortable table (docs/product-spec.md §4 Insights view): the search is debounced, and
  * a change of search, sort, page size or filters returns to the first page, because the result set changed.
  */
 export function useTableState(options: TableStateOptions): TableState {

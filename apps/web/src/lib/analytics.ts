@@ -69,7 +69,7 @@ export function describePlatform(userAgent: string): Platform {
   return { os, osVersion, browser, browserVersion };
 }
 
-/** SHA-1 hex digest; ids in analytics are hashed (spec §9). */
+/** SHA-1 hex digest; ids in analytics are hashed (docs/product-spec.md §9). */
 export async function sha1Hex(text: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-1', new TextEncoder().encode(text));
   return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
@@ -79,7 +79,7 @@ function currentUserAgent(context: AnalyticsContext): string {
   return context.userAgent ?? navigator.userAgent;
 }
 
-/** Analytics is off for bots and crawlers (spec §4). */
+/** Analytics is off for bots and crawlers (docs/product-spec.md §4). */
 export function isAnalyticsEnabled(userAgent: string = navigator.userAgent): boolean {
   return !isBotUserAgent(userAgent);
 }
@@ -135,7 +135,7 @@ async function sendEvent(event: AnalyticsEvent): Promise<void> {
       { csrf: 'cookie', silent: true },
     );
   } catch {
-    // Analytics failures are ignored (spec §7).
+    // Analytics failures are ignored (docs/product-spec.md §7).
   }
 }
 

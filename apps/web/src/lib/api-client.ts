@@ -2,7 +2,7 @@ import { buildErrorMessage } from '@airlens/domain';
 import { LOAD_FAILURE_MESSAGES } from '@airlens/domain';
 import { CSRF_COOKIE, readCookie, readStored, STORAGE_KEYS } from './storage';
 
-/** Where a request takes its csrfToken header from (spec §7: stored session state, or the CSRF cookie). */
+/** Where a request takes its csrfToken header from (docs/product-spec.md §7: stored session state, or the CSRF cookie). */
 export type CsrfSource = 'session' | 'cookie' | 'none';
 
 export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
@@ -65,7 +65,7 @@ export class ApiError extends Error {
     this.kind = options.kind ?? (options.status === 0 ? 'network' : 'http');
   }
 
-  /** 401 and 403 both count as authorization failure (spec §8). */
+  /** 401 and 403 both count as authorization failure (docs/product-spec.md §8). */
   get isAuthorizationFailure(): boolean {
     return this.status === 401 || this.status === 403;
   }
@@ -85,7 +85,7 @@ const hooks: ClientHooks = {
 
 /**
  * The app wires the global 401 handling (clear session, go to `/`) and error reporting in here; `onError`
- * receives every reportable failure, network failures and invalid JSON included (spec §8).
+ * receives every reportable failure, network failures and invalid JSON included (docs/product-spec.md §8).
  */
 export function configureApiClient(next: Partial<ClientHooks>): void {
   Object.assign(hooks, next);
@@ -93,7 +93,7 @@ export function configureApiClient(next: Partial<ClientHooks>): void {
 
 const pending = new Set<AbortController>();
 
-/** Aborts every request in flight (logout, spec §4 Session). */
+/** Aborts every request in flight (logout, docs/product-spec.md §4 Session). */
 export function abortPendingRequests(): void {
   for (const controller of pending) {
     controller.abort();
@@ -103,7 +103,7 @@ export function abortPendingRequests(): void {
 
 /**
  * Whether an error should go to error reporting: not 401/403 (callers handle them), not a 404 on a GET, and
- * not an aborted request (spec §8).
+ * not an aborted request (docs/product-spec.md §8).
  */
 export function isReportableError(error: unknown): boolean {
   if (!(error instanceof ApiError)) {
@@ -232,8 +232,8 @@ async function readSuccessBody(
 }
 
 /**
- * The only `fetch` of the app (spec §7 common rules): cookies, the csrfToken header, JSON in and out, success
- * is 200–299, no timeout. Failures throw ApiError with the message of spec §8.
+ * The only `fetch` of the app (docs/product-spec.md §7 common rules): cookies, the csrfToken header, JSON in and out, success
+ * is 200–299, no timeout. Failures throw ApiError with the message of docs/product-spec.md §8.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
   const method = options.method ?? 'GET';

@@ -34,7 +34,7 @@ function isNoLicence(error: unknown): boolean {
 }
 
 /**
- * The signed-in user with the licence-derived fields (spec §4 Start-up): who-am-i, then the licence status,
+ * The signed-in user with the licence-derived fields (docs/product-spec.md §4 Start-up): who-am-i, then the licence status,
  * except for a GUEST with a stored secure project view key, who skips the licence check and gets no licence
  * flags. A 404 licence status means the account holds no licence (SSO-provisioned or self-registered users):
  * the user gets no licence flags, is access-restricted and lands on home-manage to activate a key. Rejects with

@@ -12,7 +12,7 @@ let reporter: Reporter | null = null;
 const waiting: unknown[] = [];
 const MAX_WAITING = 20;
 
-/** Sentry options from /config.json with the spec §9 rates as defaults; null (reporting off) without a DSN. */
+/** Sentry options from /config.json with docs/product-spec.md §9 rates as defaults; null (reporting off) without a DSN. */
 export function errorReportingOptions(config: AppConfig): ErrorReportingOptions | null {
   const { dsn, tracesSampleRate, replaysSessionSampleRate, replaysOnErrorSampleRate } = config.errorReporting;
   if (dsn === undefined || dsn === null || dsn.trim() === '') {

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 
 export type NotificationLevel = 'info' | 'warning' | 'error' | 'success';
 
-/** A notification (spec §3): removed after `timeout` ms when given, or by its confirm button. */
+/** A notification (docs/product-spec.md §3): removed after `timeout` ms when given, or by its confirm button. */
 export interface AppNotification {
   id: string;
   level: NotificationLevel;
@@ -19,7 +19,7 @@ export interface AppNotification {
 
 /**
  * How long info and success notifications stay when the caller gives no timeout: they only tell, so they go by
- * themselves (spec §4 allows a timeout); warnings and errors stay until the user closes them.
+ * themselves (docs/product-spec.md §4 allows a timeout); warnings and errors stay until the user closes them.
  */
 export const DEFAULT_NOTIFICATION_TIMEOUT_MS: Readonly<Record<NotificationLevel, number>> = {
   info: 8_000,

@@ -10,7 +10,7 @@ import {
 export type CacheErrorHandler = (error: unknown, meta: Record<string, unknown> | undefined) => void;
 
 /**
- * The data cache exactly as spec §9 "Data cache" says: 3 retries, 1 s doubling up to 30 s, garbage collection
+ * The data cache exactly as docs/product-spec.md §9 "Data cache" says: 3 retries, 1 s doubling up to 30 s, garbage collection
  * after 5 minutes, never stale, no refetch on window focus. `onError` receives every failed query/mutation
  * with its `meta` (`{ handledError: true }` marks errors the screen shows itself).
  */

@@ -9,7 +9,7 @@ export interface ErrorReportingOptions {
   replaysOnErrorSampleRate: number;
 }
 
-/** Initialises the Sentry React SDK (spec §9 rates) and returns the function that reports one error. */
+/** Initialises the Sentry React SDK (docs/product-spec.md §9 rates) and returns the function that reports one error. */
 export function startSentry(options: ErrorReportingOptions): (error: unknown) => void {
   Sentry.init({
     dsn: options.dsn,

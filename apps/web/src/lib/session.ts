@@ -46,7 +46,7 @@ export function useSessionUser(): ClientUser | null {
   return useSyncExternalStore(subscribeSession, getSessionUser, getSessionUser);
 }
 
-/** Login stores the CSRF token (spec §4 Session); the user follows once it is fetched. */
+/** Login stores the CSRF token (docs/product-spec.md §4 Session); the user follows once it is fetched. */
 export function storeCsrfToken(token: string): void {
   writeStored(STORAGE_KEYS.csrfToken, token);
 }
@@ -78,7 +78,7 @@ export function getSecureProjectViewProjectId(): string | null {
 }
 
 /**
- * Keeps a guest's session across reloads (spec §4 Start-up: a GUEST with a stored key skips the licence
+ * Keeps a guest's session across reloads (docs/product-spec.md §4 Start-up: a GUEST with a stored key skips the licence
  * check): the CSRF token, the secure project view key and the project it opens.
  */
 export function storeGuestSession(session: { keyId: string; projectId: string; csrfToken: string }): void {
@@ -88,7 +88,7 @@ export function storeGuestSession(session: { keyId: string; projectId: string; c
 }
 
 /**
- * The server ended the session (spec §8 global 401): clears it and remembers why, so the route guard sends the
+ * The server ended the session (docs/product-spec.md §8 global 401): clears it and remembers why, so the route guard sends the
  * user to root (and so to a plain sign-in) instead of back to the page they were on.
  */
 export function endSession(): void {

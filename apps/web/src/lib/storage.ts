@@ -1,4 +1,4 @@
-/** Keys of everything the app keeps in local storage (spec §3 "Browser storage"). */
+/** Keys of everything the app keeps in local storage (docs/product-spec.md §3 "Browser storage"). */
 export const STORAGE_KEYS = {
   csrfToken: 'csrfToken',
   user: 'user',

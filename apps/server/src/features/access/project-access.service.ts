@@ -38,7 +38,7 @@ const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
  * The role rule, one for every route (insights, projects, heatmaps, sharing): a user sees the projects of
  * their organisation they hold a role on, and org admins see all of them and count as OWNER (issue "Insights
  * engine": 404 otherwise). The sharing restriction narrows it: under NO_SHARING only listed owners and org
- * admins keep access. An unlisted member has no role, so spec §6's READ_USER default applies only to people
+ * admins keep access. An unlisted member has no role, so docs/product-spec.md §6's READ_USER default applies only to people
  * who can already see the project (for example an org admin's role on the client).
  */
 export function resolveMemberRole(input: {

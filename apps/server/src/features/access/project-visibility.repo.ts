@@ -3,7 +3,7 @@ import type { Database } from '../../db/database';
 import { createSqlParams, type SqlParams } from '../../db/sql-params';
 import type { Principal } from './principal';
 
-// The one visibility rule of Airlens, as SQL (spec §6). Every query that lists or loads projects for a
+// The one visibility rule of Airlens, as SQL (docs/product-spec.md §6). Every query that lists or loads projects for a
 // caller — projects, insights lists and KPIs, sites, heatmaps, sharing, and the features still to come —
 // filters with projectVisibleTo, so the rule cannot be written twice.
 

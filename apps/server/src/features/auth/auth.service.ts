@@ -6,7 +6,7 @@ import type { AccountsContext } from './accounts-context';
 import { normalizeEmail, verifyPassword } from './credentials';
 import { clearLoginAttempts, reserveLoginAttempt } from './login-attempts.repo';
 
-/** Lockout (spec §8, §9): 5 failures within 15 minutes lock the login key for 30 minutes. */
+/** Lockout (docs/product-spec.md §8, §9): 5 failures within 15 minutes lock the login key for 30 minutes. */
 export const LOCKOUT_POLICY = { maxFailures: 5, windowMs: 15 * 60_000, lockMs: 30 * 60_000 } as const;
 /** Login one-time codes: 6 digits, valid 10 minutes, 5 tries. */
 export const LOGIN_OTP_POLICY = { ttlMs: 10 * 60_000, maxAttempts: 5 } as const;

@@ -7,7 +7,7 @@ import { demoPrincipal, findDemoScope, type DemoDeps } from './demo.service';
 export const DEMO_READ_ONLY = 'The demo is read-only.';
 
 /**
- * The public, read-only demo (spec §2 `/demo`): `rewriteDemoUrl` (Fastify's rewriteUrl in buildApp) has already
+ * The public, read-only demo (docs/product-spec.md §2 `/demo`): `rewriteDemoUrl` (Fastify's rewriteUrl in buildApp) has already
  * routed a demo URL to the real read route; this hook then refuses what is not a read of the insights, project
  * or heatmap APIs, and makes the demo principal the caller, whatever cookie came along. The real routes and their
  * one visibility rule do the rest, so the demo sees exactly the projects the demo seed imported, as seeded.

@@ -138,7 +138,7 @@ export async function getHeatmap(
   user: AuthenticatedUser,
   query: HeatmapQuery,
 ): Promise<HeatmapAnswer> {
-  // Spec §6 visibility (404 for outsiders, secure-view guests of this project only), 400 for design projects
+  // docs/product-spec.md §6 visibility (404 for outsiders, secure-view guests of this project only), 400 for design projects
   // while the designProject flag is off, and 404 for DELETE_REQUESTED projects, which get no heatmap.
   const project = await getLoadableProject(context, user, query.projectId);
   const row = await findHeatmapFloor(context.database, project.id, query.floorId);

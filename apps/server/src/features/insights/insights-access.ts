@@ -14,7 +14,7 @@ export interface InsightsDeps {
 }
 
 /**
- * The caller's scope (spec §6): a member sees the projects of its organisation it holds a role on (all of
+ * The caller's scope (docs/product-spec.md §6): a member sees the projects of its organisation it holds a role on (all of
  * them as an org admin); a guest of the secure project view sees its one project; null sees nothing.
  */
 export function scopeOf(deps: InsightsDeps, user: AuthenticatedUser): ProjectScope | null {

@@ -39,7 +39,7 @@ const SORT_COLUMNS: Readonly<Record<DeviceSortKey, string>> = {
 const FROM = 'insight_device_counts d JOIN projects p ON p.id = d.project_id';
 
 /**
- * Device search (spec §5): project name, vendor or Wi-Fi generation contain the text, or the text is all
+ * Device search (docs/product-spec.md §5): project name, vendor or Wi-Fi generation contain the text, or the text is all
  * digits and equals the device count.
  */
 function deviceConditions(scope: ProjectScope, filter: DeviceFilter, params: SqlParams): string {

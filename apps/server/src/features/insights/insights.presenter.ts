@@ -3,7 +3,7 @@ import { dedupeProjectUsers, isProjectRole, type FrequencyBand, type ProjectUser
 import type { ProjectRecord, ProjectUserRecord } from './insights-projects.repo';
 import { countIssuesOf, type KpiScores } from './kpi-values';
 
-/** Project users of one project: de-duplicated by e-mail, owners first, then alphabetical (spec §6). */
+/** Project users of one project: de-duplicated by e-mail, owners first, then alphabetical (docs/product-spec.md §6). */
 export function presentProjectUsers(
   records: readonly Pick<ProjectUserRecord, 'username' | 'role'>[],
 ): ProjectUser[] {
@@ -19,7 +19,7 @@ function geolocationOf(project: ProjectRecord): { latitude: number; longitude: n
     : { latitude: project.latitude, longitude: project.longitude };
 }
 
-/** A project with its KPI scores on a band (spec §3 Project: KPI values per criterion and the average). */
+/** A project with its KPI scores on a band (docs/product-spec.md §3 Project: KPI values per criterion and the average). */
 export function presentProject(
   project: ProjectRecord,
   scores: KpiScores,

@@ -43,7 +43,7 @@ export function countIssuesOf(scores: KpiScores): number {
   });
 }
 
-/** The KPI object of floor and area rows and panels (spec §3), with the number of bad criteria. */
+/** The KPI object of floor and area rows and panels (docs/product-spec.md §3), with the number of bad criteria. */
 export interface KpiObject {
   rssi: { value: number | null };
   secondaryRssi: { value: number | null };

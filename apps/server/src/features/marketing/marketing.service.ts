@@ -18,7 +18,7 @@ export const DEFAULT_MARKETING_LIMITS = {
   cacheTtlMs: 10 * 60_000,
 } as const;
 
-/** The spec's two WordPress endpoints (§7 External marketing content). */
+/** The spec's two WordPress endpoints (docs/product-spec.md §7 External marketing content). */
 export const WEBINAR_FEED_PATH = '/wp-json/wp/v2/webinar';
 export const COURSE_FEED_PATH =
   '/wp-json/lean/v1/course-products?category=design&startDate=&endDate=&region=all&page=1';

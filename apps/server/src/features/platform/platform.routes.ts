@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config';
 import { routeOf } from '../../http/contract-route';
 
-/** Builds /config.json from the parsed configuration (spec §1 flags, §9 error-reporting rates). */
+/** Builds /config.json from the parsed configuration (docs/product-spec.md §1 flags, §9 error-reporting rates). */
 export function presentPageConfig(config: AppConfig): PageConfig {
   return {
     featureFlags: config.featureFlags,

@@ -22,7 +22,7 @@ function channelsOfFrequencies(value: unknown): number[] | null {
 }
 
 /**
- * Per collection, the spec §3 batch fields an entity lacks and their value: null where the file cannot tell,
+ * Per collection, docs/product-spec.md §3 batch fields an entity lacks and their value: null where the file cannot tell,
  * derived where it can (a measurement's `channel` from its centre frequencies, `hidden`/`mine` false as
  * Ekahau reads an absent flag, empty lists).
  */
@@ -50,7 +50,7 @@ const MISSING_FIELDS: ReadonlyMap<string, (entity: Entity) => Entity> = new Map(
 ]);
 
 /**
- * One entity of a batch answer as JSON text: as stored, plus every field spec §3 lists for its collection that
+ * One entity of a batch answer as JSON text: as stored, plus every field docs/product-spec.md §3 lists for its collection that
  * the file lacked (older files have no `hidden` or `bitmapImageId`, newer ones no measurement `channel`, none
  * an `overridingChannel`). Collections the spec lists no fields for pass through untouched, without a parse.
  */

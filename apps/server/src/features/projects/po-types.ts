@@ -1,5 +1,5 @@
 /**
- * Batch poTypes (spec §7, clarifications): one per .esx collection, named as the collection in UPPER_SNAKE
+ * Batch poTypes (docs/product-spec.md §7, clarifications): one per .esx collection, named as the collection in UPPER_SNAKE
  * singular. The twelve the web app requests are among them.
  */
 export const PO_TYPE_COLLECTIONS: Readonly<Record<string, string>> = Object.freeze({

@@ -40,7 +40,7 @@ function newKeyId(): string {
 }
 
 /**
- * Invites an external address to read a project (full-access roles of spec §6: OWNER, WRITE_SHARE_USER, and org admins; the organisation must allow
+ * Invites an external address to read a project (full-access roles of docs/product-spec.md §6: OWNER, WRITE_SHARE_USER, and org admins; the organisation must allow
  * external guests): creates the guest account and link if new and mails the link either way.
  */
 export async function createSecureLink(

@@ -23,7 +23,7 @@ export const ISSUER_UNREACHABLE = 'The OpenID configuration of this issuer could
 export const ISSUER_INTERNAL =
   'The issuer must be reachable on the internet: loopback, private, link-local and cloud metadata addresses are not allowed';
 
-/** The result wrapper of spec §3. */
+/** The result wrapper of docs/product-spec.md §3. */
 export interface SsoResult {
   success: boolean;
   message: string;

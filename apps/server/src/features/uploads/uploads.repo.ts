@@ -1,7 +1,7 @@
 import { toSafeText } from '@airlens/domain';
 import type { Database, SqlSession } from '../../db/database';
 
-/** Server upload statuses (spec §4). */
+/** Server upload statuses (docs/product-spec.md §4). */
 export type UploadStatus = 'IN_PROGRESS' | 'COMMIT_IN_PROGRESS' | 'COMMITTED' | 'ROLLED_BACK' | 'FAILED';
 
 /** An upload as the service sees it. */

@@ -45,7 +45,7 @@ function contentRoute(context: UploadsContext) {
   };
 }
 
-/** Upload endpoints under /esxfileapi/v1/projects/upload (api-contract.md, spec §7). */
+/** Upload endpoints under /esxfileapi/v1/projects/upload (api-contract.md, docs/product-spec.md §7). */
 export function uploadsRoutes(context: UploadsContext) {
   return async function register(app: FastifyInstance): Promise<void> {
     const typed = app.withTypeProvider<ZodTypeProvider>();

@@ -189,7 +189,7 @@ export async function commitUpload(
   }
 }
 
-/** The status answer of spec §7: the project only once COMMITTED, the reason only on failure. */
+/** The status answer of docs/product-spec.md §7: the project only once COMMITTED, the reason only on failure. */
 export async function getUploadStatus(
   context: UploadsContext,
   user: AuthenticatedUser,

@@ -76,7 +76,7 @@ async function reloadUser(context: AccountsContext, userId: string): Promise<Who
 
 /**
  * The caller as who-am-i presents them; a guest session (secure project view) is a GUEST without licence
- * flags, even when the account behind it is a registered user (spec §4: guests receive no licence flags).
+ * flags, even when the account behind it is a registered user (docs/product-spec.md §4: guests receive no licence flags).
  */
 export function getCurrentUser(caller: AuthenticatedUser): WhoAmI {
   if (caller.session.kind === 'GUEST') {

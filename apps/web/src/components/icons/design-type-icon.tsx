@@ -9,7 +9,7 @@ interface IconLook {
   title: string;
 }
 
-/** The design-type file icons of spec §9: one colour and glyph each, every one with a readable name. */
+/** The design-type file icons of docs/product-spec.md §9: one colour and glyph each, every one with a readable name. */
 export const DESIGN_TYPE_LOOKS: Readonly<Record<DesignTypeIconName, IconLook>> = {
   'ai-pro': { glyph: 'AI', color: '#5b3fb8', title: 'AI Pro project' },
   hybrid: { glyph: 'H', color: '#0b7a75', title: 'Hybrid project' },

@@ -26,7 +26,7 @@ function titleOf(generation: WifiGeneration | null, isOff: boolean): string {
   return isOff ? `${name} (off)` : name;
 }
 
-/** The Wi-Fi generation icons of spec §9: generations 1–7 with 6E, a small variant and an off variant. */
+/** The Wi-Fi generation icons of docs/product-spec.md §9: generations 1–7 with 6E, a small variant and an off variant. */
 export function WifiGenerationIcon({
   generation,
   variant = 'regular',

@@ -8,7 +8,7 @@ import {
 } from '@airlens/domain';
 import type { ClientUploadStatus, UploadStatusAnswer } from '@airlens/domain';
 
-/** One file in the upload dialog (spec §3 "Upload record (client)"): file, status, progress, and the outcome. */
+/** One file in the upload dialog (docs/product-spec.md §3 "Upload record (client)"): file, status, progress, and the outcome. */
 export interface UploadRecord {
   /** A key of this dialog entry (two files may share a name). */
   key: string;
@@ -83,7 +83,7 @@ export function isFinished(record: UploadRecord): boolean {
   return record.status === 'COMPLETED' || record.status === 'FAILED';
 }
 
-/** Only .esx files are uploaded (spec §5: files are declared as extension esx). */
+/** Only .esx files are uploaded (docs/product-spec.md §5: files are declared as extension esx). */
 export function isEsxFileName(name: string): boolean {
   return /\.esx$/i.test(name.trim());
 }

@@ -1,7 +1,7 @@
 import type { FeatureFlagName, FeatureFlags } from '@airlens/contract';
 import { RELEASE_NOTES_VERSION } from '@airlens/domain';
 
-/** A release note entry (spec §3): date, summary, product chips, optional title and image, details. */
+/** A release note entry (docs/product-spec.md §3): date, summary, product chips, optional title and image, details. */
 export interface ReleaseNoteEntry {
   /** ISO date of the change. */
   date: string;
@@ -16,7 +16,7 @@ export interface ReleaseNoteEntry {
   requires: readonly FeatureFlagName[];
 }
 
-/** The entries whose features this server has: every flag they need is on (spec §4 flags from the config). */
+/** The entries whose features this server has: every flag they need is on (docs/product-spec.md §4 flags from the config). */
 export function entriesForServer(
   entries: readonly ReleaseNoteEntry[],
   flags: FeatureFlags,

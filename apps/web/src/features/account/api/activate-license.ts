@@ -7,7 +7,7 @@ import { fetchClientUser } from '@/lib/current-user';
 import { getSessionUser, setSessionUser } from '@/lib/session';
 
 /**
- * PUT users/{userId}/license with the key for the user of the session at the time of the call (spec §8: 'User
+ * PUT users/{userId}/license with the key for the user of the session at the time of the call (docs/product-spec.md §8: 'User
  * ID not found in session.' when the session holds none, e.g. it ended in another tab), then refreshes the
  * stored user and its licence ('Failed to retrieve user license' when that read fails).
  */

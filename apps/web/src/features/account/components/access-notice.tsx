@@ -13,7 +13,7 @@ export interface AccessState {
 const ASK_ADMIN = 'ask your organisation administrator';
 
 /**
- * Why the app sent this user to My page (spec §4 access redirects), in words: a suspended, invalid or expired
+ * Why the app sent this user to My page (docs/product-spec.md §4 access redirects), in words: a suspended, invalid or expired
  * licence, an ended subscription, no licence at all, or a licence without Insights; null when nothing blocks.
  */
 export function accessStateOf(user: ClientUser, now: Date): AccessState | null {

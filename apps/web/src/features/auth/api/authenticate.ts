@@ -39,8 +39,8 @@ function formOf(form: LoginForm): Record<string, string> {
 }
 
 /**
- * One sign-in (spec §7 "Login and logout"): POST the form, keep the csrfToken header, then fetch the user.
- * A missing token raises 'no CSRF token in response'; a failed user fetch clears the session (spec §4).
+ * One sign-in (docs/product-spec.md §7 "Login and logout"): POST the form, keep the csrfToken header, then fetch the user.
+ * A missing token raises 'no CSRF token in response'; a failed user fetch clears the session (docs/product-spec.md §4).
  * The one call that bypasses callEndpoint: what it needs is the answer's `csrfToken` header, not its body.
  */
 async function authenticate(form: LoginForm): Promise<ClientUser> {

@@ -3,7 +3,7 @@ import { callEndpoint } from '@/lib/call-endpoint';
 import { clearSession } from '@/lib/session';
 import { CLIENT_ID } from './authenticate';
 
-/** Logout (spec §4 Session): ends the server session, then clears local data and aborts pending requests. */
+/** Logout (docs/product-spec.md §4 Session): ends the server session, then clears local data and aborts pending requests. */
 export async function logout(): Promise<void> {
   try {
     await callEndpoint(

@@ -4,7 +4,7 @@ import { isSameAppPath, safeRedirectTarget } from '@airlens/domain';
 import { useConfig } from '@/lib/config';
 
 /**
- * Where to go once signed in (spec §4/§5): a safe `redirect` query target (a same-app path, or an https URL on
+ * Where to go once signed in (docs/product-spec.md §4/§5): a safe `redirect` query target (a same-app path, or an https URL on
  * an allowed origin or product domain), otherwise the root.
  */
 export function useAfterLogin(): () => void {

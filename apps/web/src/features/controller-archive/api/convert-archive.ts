@@ -2,7 +2,7 @@ import { controllerArchiveEndpoints, pathOf } from '@airlens/contract';
 import { apiRequest } from '@/lib/api-client';
 import { fileNameOf, saveFile } from '@/lib/save-file';
 
-/** The steps of one archive conversion (spec §7 "Conversion"); the component takes them as a dependency. */
+/** The steps of one archive conversion (docs/product-spec.md §7 "Conversion"); the component takes them as a dependency. */
 export interface ConversionTransport {
   /** The archive's bytes as base64 text. */
   encode(file: Blob): Promise<string>;

@@ -23,7 +23,7 @@ const STATUS_TEXT = {
 
 /**
  * "Convert a controller archive": pick a Cisco Catalyst Center / DNA Center / Prime map archive, follow the
- * conversion (spec §4), get the .esx saved, and import it at once.
+ * conversion (docs/product-spec.md §4), get the .esx saved, and import it at once.
  */
 export function ArchiveConversion({
   onImport,

@@ -9,7 +9,7 @@ import {
 import { ApiError } from '@/lib/api-client';
 import type { ConversionTransport } from '../api/convert-archive';
 
-/** Where a conversion stands (spec §4 "Archive conversion"). */
+/** Where a conversion stands (docs/product-spec.md §4 "Archive conversion"). */
 export interface ConversionState {
   status: ClientUploadStatus;
   /** Percent: 0 while uploading, 10 once encoded, 80 once answered, 100 when done. */

@@ -46,7 +46,7 @@ export interface HeatmapParams {
 
 const EMPTY_GRID: HeatmapGrid = { cols: 0, rows: 0, cellMeters: 0, originX: 0, originY: 0, unitsPerCell: 0 };
 
-/** The heatmap shown when loading failed (spec §8): nothing to draw, no legend. */
+/** The heatmap shown when loading failed (docs/product-spec.md §8): nothing to draw, no legend. */
 export function emptyHeatmap(): Heatmap {
   return {
     binType: 'square',
@@ -66,11 +66,11 @@ export function isEmptyHeatmap(heatmap: Heatmap): boolean {
   return heatmap.bins.length === 0;
 }
 
-// Spec §9: up to 100 heatmaps, the oldest evicted first; the key holds project, floor, version and request.
+// docs/product-spec.md §9: up to 100 heatmaps, the oldest evicted first; the key holds project, floor, version and request.
 const cache = new HeatmapClientCache<Heatmap>();
 const inFlight = new Map<string, Promise<Heatmap>>();
 
-/** The heatmap cache of spec §9 (tests and a future "refresh" read and clear it). */
+/** The heatmap cache of docs/product-spec.md §9 (tests and a future "refresh" read and clear it). */
 export function heatmapCache(): HeatmapClientCache<Heatmap> {
   return cache;
 }
@@ -108,7 +108,7 @@ async function requestHeatmap(params: HeatmapParams, info: HeatmapRequestInfo): 
     emitHeatmapEvent({ type: 'received', durationMs: performance.now() - startedAt, ...info });
     return heatmap;
   } catch (error) {
-    // Spec §8: a heatmap failure shows an empty heatmap and never raises; it is not cached, so it is retried.
+    // docs/product-spec.md §8: a heatmap failure shows an empty heatmap and never raises; it is not cached, so it is retried.
     emitHeatmapEvent({
       type: 'failed',
       durationMs: performance.now() - startedAt,
@@ -120,7 +120,7 @@ async function requestHeatmap(params: HeatmapParams, info: HeatmapRequestInfo): 
   }
 }
 
-/** The client cache key: the spec §9 key, prefixed by the scope so the demo and a session never share answers. */
+/** The client cache key: docs/product-spec.md §9 key, prefixed by the scope so the demo and a session never share answers. */
 export function heatmapKey(params: HeatmapParams): string {
   const key = heatmapClientKey(params.projectId, params.floorId, params.version, params.request);
   const scopeName = (params.scope ?? SESSION_API_SCOPE).name;

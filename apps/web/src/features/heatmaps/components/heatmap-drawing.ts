@@ -1,7 +1,7 @@
 import { renderBinsToRgba, type HeatmapLegend, type HeatmapType, type RingRef } from '@airlens/heatmap';
 import type { Heatmap } from '../api/load-heatmap';
 
-/** Human names of the heatmap types (spec §9 criteria names where they exist). */
+/** Human names of the heatmap types (docs/product-spec.md §9 criteria names where they exist). */
 export const HEATMAP_TYPE_NAMES: Readonly<Record<HeatmapType, string>> = {
   'primary-coverage': 'Primary Coverage',
   'secondary-coverage': 'Secondary Coverage',

@@ -7,7 +7,7 @@ import type { ApiScope } from '@/components/api-scope';
 import { loadEndpoint } from '@/components/scoped-load';
 import { emptyPage } from './empty-page';
 
-/** A map selection (spec §7: minLatitude, maxLatitude, minLongitude, maxLongitude). */
+/** A map selection (docs/product-spec.md §7: minLatitude, maxLatitude, minLongitude, maxLongitude). */
 export interface GeoBounds {
   minLatitude: number;
   maxLatitude: number;
@@ -51,7 +51,7 @@ export async function listProjects(
     size: params.size,
     sort: params.sort ?? undefined,
     includeProjectUser: 'true' as const,
-    // The projects carry their tags (spec §7 "GET projects with includeTag and includeProjectUser").
+    // The projects carry their tags (docs/product-spec.md §7 "GET projects with includeTag and includeProjectUser").
     includeTag: 'true' as const,
   };
   const answer = await loadEndpoint(
@@ -68,7 +68,7 @@ export async function listProjects(
 }
 
 /**
- * Spec §4 on a page of projects: SKIP_COMPUTATION projects are left out (and out of the count), and in the
+ * docs/product-spec.md §4 on a page of projects: SKIP_COMPUTATION projects are left out (and out of the count), and in the
  * default order COMPLETED projects come first, the others keeping their order. A column sort the user chose
  * is kept as it is.
  */

@@ -6,7 +6,7 @@ import type { ApiScope } from '@/components/api-scope';
 import { loadEndpoint } from '@/components/scoped-load';
 import { emptyPage } from './empty-page';
 
-/** Filters shared by the survey events and their totals (spec §7). */
+/** Filters shared by the survey events and their totals (docs/product-spec.md §7). */
 export interface SurveyFilter {
   query: string;
   startDate: string | null;

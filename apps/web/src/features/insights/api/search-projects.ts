@@ -6,7 +6,7 @@ import type { ApiScope } from '@/components/api-scope';
 import { loadEndpoint } from '@/components/scoped-load';
 
 /**
- * GET /insightapi/v1/search (spec §7 "project search by query"): every project of the caller whose name,
+ * GET /insightapi/v1/search (docs/product-spec.md §7 "project search by query"): every project of the caller whose name,
  * country or city contains the text, whatever the dashboard's dates and map area; a not-found answer is no
  * hit, any other failure 'Could not search projects' (§8).
  */

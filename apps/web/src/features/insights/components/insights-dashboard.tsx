@@ -22,7 +22,7 @@ export interface InsightsDashboardProps {
 }
 
 /**
- * The Insights dashboard (spec §2, §4): map-and-list mode, or list-only mode when the first unfiltered load
+ * The Insights dashboard (docs/product-spec.md §2, §4): map-and-list mode, or list-only mode when the first unfiltered load
  * returns more than 200 projects; band, criterion and date range; survey events and the network inventory.
  */
 export function InsightsDashboard({ linksFor = routeLinks }: InsightsDashboardProps) {

@@ -24,7 +24,7 @@ function projectsText(count: number): string {
 }
 
 /**
- * What the dashboard's project search found beyond the table (spec §7 search, §8 'Could not search projects'):
+ * What the dashboard's project search found beyond the table (docs/product-spec.md §7 search, §8 'Could not search projects'):
  * when the table is empty it says whether projects match outside the chosen dates or map area, with the way
  * to show them, or that nothing matches at all, with a way to clear the search.
  */

@@ -13,7 +13,7 @@ const PAGE_SIZE_OPTIONS = [5, 10, 25, 50] as const;
 
 /**
  * The dashboard's project data: the table (sort and page size in the URL), its page, the search hits, the
- * map's markers, the map area filter, and the view the first unfiltered load chose (spec §4).
+ * map's markers, the map area filter, and the view the first unfiltered load chose (docs/product-spec.md §4).
  */
 export function useDashboardProjects(filters: DashboardFilters) {
   const [bounds, setBounds] = useState<GeoBounds | null>(null);
@@ -50,7 +50,7 @@ export function useDashboardProjects(filters: DashboardFilters) {
     view === 'map',
   );
 
-  // The first unfiltered answer decides the mode once (spec §4); the user's choice in the URL wins.
+  // The first unfiltered answer decides the mode once (docs/product-spec.md §4); the user's choice in the URL wins.
   if (
     firstTotal === null &&
     projects.data !== undefined &&

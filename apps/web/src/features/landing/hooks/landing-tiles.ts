@@ -24,7 +24,7 @@ export interface LandingLinks {
 }
 
 /**
- * The entry tiles of the cloud landing page for a user (spec §6): Insights with insights access, the online
+ * The entry tiles of the cloud landing page for a user (docs/product-spec.md §6): Insights with insights access, the online
  * planner with aiProCloudPlannerAccess, the optimizer with optimizerAccess, project upload for the licence
  * types of the cloud landing page (with insights access, where uploads appear), and Manage for everyone.
  */

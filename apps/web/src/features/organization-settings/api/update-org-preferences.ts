@@ -13,7 +13,7 @@ export interface OrgPreferencesChange {
 
 /**
  * PUT org-preferences/{orgId} (expects 200); resolves with the saved preferences, or null when the server
- * saved them and answered 204 without a body (the success of spec §7 is any 2xx; the page reads them again).
+ * saved them and answered 204 without a body (the success of docs/product-spec.md §7 is any 2xx; the page reads them again).
  */
 export async function updateOrgPreferences(change: OrgPreferencesChange): Promise<OrgPreferences | null> {
   const { orgId, ...preferences } = change;
@@ -31,7 +31,7 @@ export async function updateOrgPreferences(change: OrgPreferencesChange): Promis
   return answer.data;
 }
 
-/** The success text of spec §8 (clarified). */
+/** The success text of docs/product-spec.md §8 (clarified). */
 export const ORG_SETTINGS_UPDATED = SUCCESS_MESSAGES.orgSettingsUpdated;
 
 /** Saves the preferences and puts the server's answer into the cache (or reads them again after a 204). */

@@ -7,7 +7,7 @@ import { callEndpoint } from '@/lib/call-endpoint';
 export type { SearchHit };
 
 /**
- * GET /insightapi/v1/search: the caller's projects whose name, country or city contain the text (spec §7
+ * GET /insightapi/v1/search: the caller's projects whose name, country or city contain the text (docs/product-spec.md §7
  * "project search by query"); a not-found answer is no hit, any other failure 'Could not search projects' (§8).
  */
 export async function searchProjects(query: string, signal?: AbortSignal): Promise<SearchHit[]> {

@@ -5,7 +5,7 @@ import { useApiScope } from '@/components/api-scope';
 import type { ApiScope } from '@/components/api-scope';
 import { loadEndpoint } from '@/components/scoped-load';
 
-/** The batch collections the floor page asks for, exactly the 12 poTypes of spec §7 in the spec's order. */
+/** The batch collections the floor page asks for, exactly the 12 poTypes of docs/product-spec.md §7 in the spec's order. */
 export const FLOOR_PAGE_PO_TYPES = [
   'ACCESS_POINT_MEASUREMENT',
   'ACCESS_POINT',
@@ -41,7 +41,7 @@ export function projectBatchQueryOptions(scope: ApiScope, projectId: string) {
   });
 }
 
-/** The batch; not loaded for a project being deleted (spec §4 Project status). */
+/** The batch; not loaded for a project being deleted (docs/product-spec.md §4 Project status). */
 export function useProjectBatch(projectId: string, isEnabled: boolean) {
   const scope = useApiScope();
   return useQuery({

@@ -24,7 +24,7 @@ export function scaleImportStatusQueryOptions(fileUploadId: string) {
   });
 }
 
-/** Polls the import of a scale change until it ends (spec §9: the delay grows by 50 ms a turn up to 2 s). */
+/** Polls the import of a scale change until it ends (docs/product-spec.md §9: the delay grows by 50 ms a turn up to 2 s). */
 export function useScaleImportStatus(fileUploadId: string | null) {
   return useQuery({
     ...scaleImportStatusQueryOptions(fileUploadId ?? ''),

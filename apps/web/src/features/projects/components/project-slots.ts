@@ -17,7 +17,7 @@ export interface ProjectDeviceCountsSlot {
   projectHref: (projectId: string) => string;
 }
 
-/** The floor plan's heatmap request (spec §7 parameters) and how to draw it. */
+/** The floor plan's heatmap request (docs/product-spec.md §7 parameters) and how to draw it. */
 export interface FloorHeatmapSlot {
   projectId: string;
   floorId: string;

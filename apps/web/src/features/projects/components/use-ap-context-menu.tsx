@@ -6,7 +6,7 @@ import type { ContextMenuTriggerProps } from '@/components/use-context-menu';
 import type { FloorPoint } from './floor-stage';
 
 /**
- * The floor view's AP context menu (spec §2): Inspect (the signal at the AP's place, with the inspect tool on)
+ * The floor view's AP context menu (docs/product-spec.md §2): Inspect (the signal at the AP's place, with the inspect tool on)
  * and Copy name.
  */
 export function useApContextMenu(onInspect: (point: FloorPoint) => void): {

@@ -37,7 +37,7 @@ interface GuestView {
   projectId: string;
 }
 
-/** The guest session this browser kept for `keyId` (spec §4: a GUEST with a stored key), or null. */
+/** The guest session this browser kept for `keyId` (docs/product-spec.md §4: a GUEST with a stored key), or null. */
 function restoredGuestView(user: ClientUser | null, keyId: string): GuestView | null {
   const projectId = getSecureProjectViewProjectId();
   if (user === null || user.role !== 'GUEST' || getSecureProjectViewKey() !== keyId || projectId === null) {

@@ -3,7 +3,7 @@ import type { UploadStatusAnswer } from '@airlens/domain';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { readStored, STORAGE_KEYS } from '@/lib/storage';
 
-/** The calls one upload makes (spec §7 "Upload and conversion"); the dialog takes them as a dependency. */
+/** The calls one upload makes (docs/product-spec.md §7 "Upload and conversion"); the dialog takes them as a dependency. */
 export interface UploadTransport {
   initiate(fileName: string): Promise<{ url: string; fileUploadId: string }>;
   /** PUTs the bytes, reporting progress; rejects on any failure. */

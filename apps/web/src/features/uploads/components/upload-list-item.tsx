@@ -17,7 +17,7 @@ export interface UploadListItemProps {
   record: UploadRecord;
 }
 
-/** One file: name, status, the progress bar of spec §4, then a link to the project or why it failed. */
+/** One file: name, status, the progress bar of docs/product-spec.md §4, then a link to the project or why it failed. */
 export function UploadListItem({ record }: UploadListItemProps) {
   const isFailed = record.status === 'FAILED';
   return (

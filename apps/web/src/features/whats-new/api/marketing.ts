@@ -41,7 +41,7 @@ export async function listCourseCards(signal?: AbortSignal): Promise<string[]> {
   }
 }
 
-/** The webinar and course to show (spec §5 and §9 choice rules), never an error. */
+/** The webinar and course to show (docs/product-spec.md §5 and §9 choice rules), never an error. */
 export async function getMarketingContent(
   now: Date,
   marketingBaseUrl: string | null,

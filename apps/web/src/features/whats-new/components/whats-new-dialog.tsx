@@ -26,7 +26,7 @@ export interface WhatsNewDialogProps {
 }
 
 /**
- * The What's new dialog (spec §2): release notes of the features this server has (its feature flags) on the left, the dark webinar and course column on the right
+ * The What's new dialog (docs/product-spec.md §2): release notes of the features this server has (its feature flags) on the left, the dark webinar and course column on the right
  * when there is marketing content; 1521 px wide, content at most 585 px high, full screen on extra-small screens,
  * the columns reversed and stacked on small screens; 'Got it' in the footer closes it.
  */

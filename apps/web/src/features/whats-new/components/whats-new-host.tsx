@@ -8,7 +8,7 @@ import { WhatsNewDialog } from './whats-new-dialog';
 
 /**
  * The What's new dialog of a signed-in user (app/ mounts it per signed-in user): it opens at once unless this
- * release was already seen or the path is an authorization hand-off (spec §4); closing it stores the release
+ * release was already seen or the path is an authorization hand-off (docs/product-spec.md §4); closing it stores the release
  * version as seen.
  */
 export function WhatsNewHost() {
@@ -30,7 +30,7 @@ export function WhatsNewHost() {
 
   function handleEvent(type: string): void {
     void logEvent(type, { user, pathname }).catch(() => {
-      // Analytics failures are ignored (spec §7).
+      // Analytics failures are ignored (docs/product-spec.md §7).
     });
   }
 
