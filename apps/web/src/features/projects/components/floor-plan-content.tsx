@@ -16,13 +16,13 @@ import { useHeatmapSettings } from '../hooks/use-heatmap-settings';
 import { useProjectFilters } from '../hooks/use-project-filters';
 import { useApContextMenu } from './use-ap-context-menu';
 import { FloorAreasSection } from './floor-areas-section';
-import { FloorFilterBar } from './floor-filter-bar';
 import { FloorHeatmapPanel } from './floor-heatmap-panel';
 import { floorHeatmapSlot, inspectedPointLabel } from './floor-heatmap-slot';
 import { FloorKpisSection } from './floor-kpis-section';
 import { FloorScaleNotice } from './floor-scale-notice';
 import { HeatmapControls } from './heatmap-controls';
 import { InspectPanel } from './inspect-panel';
+import { ProjectFilterBar } from './project-filter-bar';
 import type { ProjectLinks } from './project-links';
 import type { ProjectSlots } from './project-slots';
 
@@ -60,7 +60,7 @@ export function FloorPlanContent({ project, floor, floorSelector, links, slots }
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
-      <FloorFilterBar projectId={project.id} />
+      <ProjectFilterBar projectId={project.id} />
       <Paper
         variant="outlined"
         sx={{ p: 1.5, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}

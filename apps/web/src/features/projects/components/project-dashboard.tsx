@@ -4,18 +4,10 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import {
-  DEFAULT_BAND,
-  FREQUENCY_BANDS,
-  FREQUENCY_BAND_LABELS,
-  SEARCH_LOADER_DELAY_MS,
-} from '@airlens/domain';
-import { FilterBar } from '@/components/filter-bar';
-import { useSurveyDateRange } from '@/components/use-survey-date-range';
+import { SEARCH_LOADER_DELAY_MS } from '@airlens/domain';
 import { PageLoader } from '@/components/page-loader';
 import { SearchField } from '@/components/search-field';
 import { useDebouncedValue } from '@/components/use-debounced-value';
-import { useConfig } from '@/lib/config';
 import { useDailyHealth } from '../api/list-daily-health';
 import { useFloorKpis } from '../api/list-floor-kpis';
 import { useFloorPlans } from '../api/list-floor-plans';
@@ -24,6 +16,7 @@ import type { InsightsProject as Project } from '@airlens/contract';
 import { useProjectFilters } from '../hooks/use-project-filters';
 import { FloorNameCell } from './floor-name-cell';
 import { KpiRowsTable } from './kpi-rows-table';
+import { ProjectFilterBar } from './project-filter-bar';
 import { ProjectKpiPanels } from './project-kpi-panels';
 import type { ProjectLinks } from './project-links';
 import type { ProjectSlots } from './project-slots';
@@ -52,9 +45,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 /** The project dashboard (spec §2 Project detail view): KPI panels, floor KPIs, daily health, surveys, devices. */
 export function ProjectDashboard({ project, links, slots }: ProjectDashboardProps) {
-  const config = useConfig();
-  const [filters, update] = useProjectFilters();
-  const dates = useSurveyDateRange(filters, project.id);
+  const [filters] = useProjectFilters();
   const [floorSearchText, setFloorSearchText] = useState('');
   const floorSearch = useDebouncedValue(floorSearchText.trim(), SEARCH_LOADER_DELAY_MS);
   const panels = useProjectKpiPanels(project.id, filters);
@@ -67,27 +58,7 @@ export function ProjectDashboard({ project, links, slots }: ProjectDashboardProp
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <FilterBar
-        toggle={{
-          label: 'Frequency band',
-          choices: FREQUENCY_BANDS.filter((band) => band !== 'SIX' || config.featureFlags.sixGhz).map(
-            (band) => ({
-              value: band,
-              label: `${FREQUENCY_BAND_LABELS[band]} GHz`,
-            }),
-          ),
-          value: filters.band,
-          onChange: (band) => update({ band: band === DEFAULT_BAND ? null : band }),
-        }}
-        startDate={dates.startDate}
-        endDate={dates.endDate}
-        minDate={dates.minDate}
-        maxDate={dates.maxDate}
-        onDateRangeChange={(from, to) => update({ from, to })}
-        isDateRangeChosen={dates.isDateRangeChosen}
-        resetDateRangeText="All survey dates"
-      />
-      {dates.error !== null && <Alert severity="warning">{dates.error}</Alert>}
+      <ProjectFilterBar projectId={project.id} />
       <Section id="project-kpis-title" title="Project KPIs">
         {panels.error !== null && <Alert severity="error">{panels.error.message}</Alert>}
         <ProjectKpiPanels kpis={panels.data?.[0]?.kpis ?? null} label="Project KPIs" />

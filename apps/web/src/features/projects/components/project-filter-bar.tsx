@@ -5,12 +5,15 @@ import { useSurveyDateRange } from '@/components/use-survey-date-range';
 import { useConfig } from '@/lib/config';
 import { useProjectFilters } from '../hooks/use-project-filters';
 
-export interface FloorFilterBarProps {
+export interface ProjectFilterBarProps {
   projectId: string;
 }
 
-/** The floor page's own band and date filters, in the URL under the dashboard's names (band, from, to). */
-export function FloorFilterBar({ projectId }: FloorFilterBarProps) {
+/**
+ * A project page's band and date filters (the project dashboard and each floor), in the URL under the Insights
+ * dashboard's names (band, from, to); the dates default to the project's whole survey range.
+ */
+export function ProjectFilterBar({ projectId }: ProjectFilterBarProps) {
   const config = useConfig();
   const [filters, update] = useProjectFilters();
   const dates = useSurveyDateRange(filters, projectId);
