@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { buildErrorMessage, errorBodySchema, isNotFoundMessage, resultWrapperSchema } from './errors';
+import { buildErrorMessage, isNotFoundMessage, resultWrapperSchema } from './errors';
 import { z } from 'zod';
 
 describe('buildErrorMessage', () => {
@@ -90,16 +90,6 @@ describe('isNotFoundMessage', () => {
 });
 
 describe('schemas', () => {
-  it('parses an error body', () => {
-    expect(
-      errorBodySchema.parse({ message: 'x', errorMessageList: [{ localizedDescription: 'y' }] }),
-    ).toEqual({
-      message: 'x',
-      errorMessageList: [{ localizedDescription: 'y' }],
-    });
-    expect(errorBodySchema.safeParse({ errorMessageList: [] }).success).toBe(false);
-  });
-
   it('wraps a data schema in the result wrapper', () => {
     const schema = resultWrapperSchema(z.object({ orgId: z.string() }));
     expect(schema.parse({ success: true, message: 'ok', data: { orgId: 'o1' } })).toEqual({

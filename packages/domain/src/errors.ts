@@ -1,12 +1,6 @@
 import { z } from 'zod';
 import { OBJECT_NOT_FOUND_MESSAGE, UNEXPECTED_ERROR } from './constants';
 
-/** Schema of an API error body: `{ message, errorMessageList?: [{ localizedDescription }] }`. */
-export const errorBodySchema = z.object({
-  message: z.string(),
-  errorMessageList: z.array(z.object({ localizedDescription: z.string() })).optional(),
-});
-
 /** Schema of the result wrapper `{ success, message, data }` around the given data schema. */
 export function resultWrapperSchema<T extends z.ZodType>(data: T) {
   return z.object({ success: z.boolean(), message: z.string(), data });
