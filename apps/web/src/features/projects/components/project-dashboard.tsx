@@ -43,7 +43,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-/** The project dashboard (spec §2 Project detail view): KPI panels, floor KPIs, daily health, surveys, devices. */
+/** The project dashboard (docs/product-spec.md §2 Project detail view): KPI panels, floor KPIs, daily health, surveys, devices. */
 export function ProjectDashboard({ project, links, slots }: ProjectDashboardProps) {
   const [filters] = useProjectFilters();
   const [floorSearchText, setFloorSearchText] = useState('');
