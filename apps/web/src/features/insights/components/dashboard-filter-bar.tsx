@@ -1,8 +1,9 @@
 import Box from '@mui/material/Box';
 import MapOutlinedIcon from '@mui/icons-material/MapOutlined';
 import ViewListOutlinedIcon from '@mui/icons-material/ViewListOutlined';
-import { CRITERIA, CRITERION_LABELS, FREQUENCY_BANDS, FREQUENCY_BAND_LABELS } from '@airlens/domain';
+import { CRITERIA, CRITERION_LABELS } from '@airlens/domain';
 import { ChoiceToggle } from '@/components/choice-toggle';
+import { bandChoices } from '@/components/band-choices';
 import { FilterBar } from '@/components/filter-bar';
 import type { SurveyDateRangeFields } from '@/components/use-survey-date-range';
 import { useConfig } from '@/lib/config';
@@ -22,12 +23,7 @@ export function DashboardFilterBar({ filters, actions, dates, view }: DashboardF
     <FilterBar
       toggle={{
         label: 'Frequency band',
-        choices: FREQUENCY_BANDS.filter((band) => band !== 'SIX' || config.featureFlags.sixGhz).map(
-          (band) => ({
-            value: band,
-            label: `${FREQUENCY_BAND_LABELS[band]} GHz`,
-          }),
-        ),
+        choices: bandChoices(config.featureFlags.sixGhz),
         value: filters.band,
         onChange: actions.setBand,
       }}

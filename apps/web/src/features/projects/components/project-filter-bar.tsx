@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
-import { DEFAULT_BAND, FREQUENCY_BANDS, FREQUENCY_BAND_LABELS } from '@airlens/domain';
+import { DEFAULT_BAND } from '@airlens/domain';
+import { bandChoices } from '@/components/band-choices';
 import { FilterBar } from '@/components/filter-bar';
 import { useSurveyDateRange } from '@/components/use-survey-date-range';
 import { useConfig } from '@/lib/config';
@@ -22,9 +23,7 @@ export function ProjectFilterBar({ projectId }: ProjectFilterBarProps) {
       <FilterBar
         toggle={{
           label: 'Frequency band',
-          choices: FREQUENCY_BANDS.filter((band) => band !== 'SIX' || config.featureFlags.sixGhz).map(
-            (band) => ({ value: band, label: `${FREQUENCY_BAND_LABELS[band]} GHz` }),
-          ),
+          choices: bandChoices(config.featureFlags.sixGhz),
           value: filters.band,
           onChange: (band) => update({ band: band === DEFAULT_BAND ? null : band }),
         }}
