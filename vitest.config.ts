@@ -14,6 +14,8 @@ export default defineConfig({
             'scripts/**/*.test.ts',
           ],
           environment: 'node',
+          // Vitest's default is one worker fewer than the cores: one on CI's 2 cores.
+          maxWorkers: 2,
         },
       },
       {
@@ -24,6 +26,7 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['./src/test/setup.ts'],
+          maxWorkers: 2,
           // Typing into forms with user-event takes seconds on 2 shared cores; 5 s was flaky, never wrong.
           testTimeout: 20_000,
         },
