@@ -24,6 +24,7 @@ test('10,000 projects: list-only mode, no map download, first table page quickly
       return {
         project: {
           id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+          rowId: n,
           name: `Site ${String(n).padStart(5, '0')}`,
           country: 'Germany',
           city: 'Berlin',
@@ -32,6 +33,7 @@ test('10,000 projects: list-only mode, no map download, first table page quickly
           status: 'COMPLETED',
           lastSurveyDate: '2025-09-01',
           projectVersion: 1,
+          frequencyBand: url.searchParams.get('frequencyBand') ?? 'FIVE',
           rssi: (n * 7) % 100,
           rssi2: 70,
           snr: 90,

@@ -5,7 +5,7 @@ test('a deep link loads the app shell and the sign-in screen', async ({ page }) 
   expect(response?.status()).toBe(200);
   // Signed out: the login gate sends the visitor to the sign-in screen.
   await expect(page).toHaveURL(/\/login/);
-  await expect(page.getByRole('button', { name: /sign in/i })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
   await expect(page).toHaveTitle('Airlens Cloud');
 });
 
