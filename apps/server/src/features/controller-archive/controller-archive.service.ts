@@ -1,11 +1,5 @@
 import type { ControllerArchiveUploadBody, ControllerExportFormat } from '@airlens/contract';
-import {
-  buildProject,
-  convertControllerArchive,
-  isControllerArchiveError,
-  writeControllerArchive,
-  type EsxEntity,
-} from '@airlens/esx';
+import { convertControllerArchive, isControllerArchiveError, writeControllerArchive } from '@airlens/esx';
 import type { Logger } from 'pino';
 import type { BlobStore } from '../../blobs/blob-store';
 import type { AppConfig } from '../../config';
@@ -13,11 +7,7 @@ import type { Database } from '../../db/database';
 import { AppError, invalidInput } from '../../http/errors';
 import type { AuthenticatedUser } from '../../http/session';
 import { getLoadableProject } from '../projects/projects.service';
-import {
-  findArchiveMemberBlobKeys,
-  listArchiveDocuments,
-  type ArchiveDocument,
-} from './controller-archive.repo';
+import { readProjectModel, safeFileStem } from '../exports/exports.service';
 
 /** What the controller-archive feature needs. */
 export interface ControllerArchiveContext {
@@ -54,17 +44,6 @@ const EXPORT_COLLECTIONS = [
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
-/** A name without characters file systems refuse, at most 120 of them. */
-function safeStem(name: string): string {
-  return (
-    [...name]
-      .map((char) => (char.charCodeAt(0) < 32 || '\\/:*?"<>|'.includes(char) ? '_' : char))
-      .join('')
-      .slice(0, 120)
-      .trim() || 'project'
-  );
-}
-
 /** The archive's bytes from its base64 text (a `data:` URL prefix and line breaks tolerated). */
 function decodeArchive(text: string): Buffer {
   const payload = text.replace(/^data:[^,]*;base64,/, '').replace(/\s+/g, '');
@@ -84,7 +63,7 @@ export function convertArchiveUpload(
   body: ControllerArchiveUploadBody,
 ): ControllerArchiveFile {
   const bytes = decodeArchive(body.base64ZipFile);
-  const stem = safeStem(body.fileName.replace(/\.(tar\.gz|tgz|tar|zip|gz)$/i, ''));
+  const stem = safeFileStem(body.fileName.replace(/\.(tar\.gz|tgz|tar|zip|gz)$/i, ''));
   try {
     const converted = convertControllerArchive(bytes, { projectName: stem, now: context.now?.() });
     context.logger.info(
@@ -107,17 +86,6 @@ export function convertArchiveUpload(
   }
 }
 
-async function documentText(context: ControllerArchiveContext, document: ArchiveDocument): Promise<string> {
-  if (document.blobKey === null) {
-    return document.body;
-  }
-  const bytes = await context.blobs.get(document.blobKey);
-  if (bytes === null) {
-    throw new Error(`document blob missing: ${document.blobKey}`);
-  }
-  return new TextDecoder().decode(bytes);
-}
-
 /**
  * A project the caller may read as a Catalyst Center map archive (tar.gz): floors with their images, "my"
  * placed APs and radios, walls as obstacles, areas as coverage areas; 404 for a project the caller cannot see.
@@ -129,38 +97,10 @@ export async function exportControllerArchive(
   format: ControllerExportFormat,
 ): Promise<ControllerArchiveFile> {
   const project = await getLoadableProject(context, user, projectId);
-  const collections = new Map<string, EsxEntity[]>();
-  for (const document of await listArchiveDocuments(
-    context.database,
-    project.id,
-    project.version,
-    EXPORT_COLLECTIONS,
-  )) {
-    const list = collections.get(document.collection) ?? [];
-    list.push(JSON.parse(await documentText(context, document)) as EsxEntity);
-    collections.set(document.collection, list);
-  }
-  const imageMembers = (collections.get('images') ?? [])
-    .map((image) => image.id)
-    .filter((id): id is string => typeof id === 'string')
-    .map((id) => `image-${id}`);
-  const binaries = new Map<string, Uint8Array>();
-  const blobKeys = await findArchiveMemberBlobKeys(
-    context.database,
-    project.id,
-    project.version,
-    imageMembers,
-  );
-  for (const [member, blobKey] of blobKeys) {
-    const bytes = await context.blobs.get(blobKey);
-    if (bytes !== null) {
-      binaries.set(member, bytes);
-    }
-  }
-  const model = buildProject('2.0', collections, binaries, undefined, { deferTracks: true });
+  const model = await readProjectModel(context, project, EXPORT_COLLECTIONS, { withImages: true });
   const now = context.now?.() ?? new Date();
   return {
-    fileName: `${safeStem(project.name)} ${format}.tar.gz`,
+    fileName: `${safeFileStem(project.name)} ${format}.tar.gz`,
     contentType: 'application/gzip',
     bytes: writeControllerArchive(model, project.name, now),
   };

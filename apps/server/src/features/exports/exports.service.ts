@@ -65,11 +65,15 @@ async function documentText(context: ExportsContext, document: ExportDocument): 
   return new TextDecoder().decode(bytes);
 }
 
-/** The typed views of the named collections of the project's current version (tracks not read). */
-async function readProjectModel(
+/**
+ * The typed views of the named collections of the project's current version (tracks not read), with the
+ * floor-plan images' bytes when `withImages` (the controller-archive export packs them).
+ */
+export async function readProjectModel(
   context: ExportsContext,
   project: ReadableProject,
   collections: readonly string[],
+  options: { withImages?: boolean } = {},
 ): Promise<EsxProject> {
   const entities = new Map<string, EsxEntity[]>();
   for (const document of await listExportDocuments(
@@ -82,18 +86,52 @@ async function readProjectModel(
     list.push(JSON.parse(await documentText(context, document)) as EsxEntity);
     entities.set(document.collection, list);
   }
-  return buildProject('2.0', entities, new Map(), undefined, { deferTracks: true });
+  const binaries =
+    options.withImages === true
+      ? await readImages(context, project, entities)
+      : new Map<string, Uint8Array>();
+  return buildProject('2.0', entities, binaries, undefined, { deferTracks: true });
 }
 
-/** A file name from the project's name: characters no file system takes replaced, at most 120 of them. */
-function fileNameOf(projectName: string, suffix: string): string {
-  const safe =
-    [...projectName]
+/** The bytes of the version's `image-<id>` members named by its images collection. */
+async function readImages(
+  context: ExportsContext,
+  project: ReadableProject,
+  entities: Map<string, EsxEntity[]>,
+): Promise<Map<string, Uint8Array>> {
+  const members = (entities.get('images') ?? [])
+    .map((image) => image.id)
+    .filter((id): id is string => typeof id === 'string')
+    .map((id) => `image-${id}`);
+  const binaries = new Map<string, Uint8Array>();
+  for (const [member, blobKey] of await findMemberBlobKeys(
+    context.database,
+    project.id,
+    project.version,
+    members,
+  )) {
+    const bytes = await context.blobs.get(blobKey);
+    if (bytes !== null) {
+      binaries.set(member, bytes);
+    }
+  }
+  return binaries;
+}
+
+/** A name without characters file systems refuse, at most 120 of them ('project' when nothing is left). */
+export function safeFileStem(name: string): string {
+  return (
+    [...name]
       .map((char) => (char.charCodeAt(0) < 32 || '\\/:*?"<>|'.includes(char) ? '_' : char))
       .join('')
       .slice(0, 120)
-      .trim() || 'project';
-  return `${safe} ${suffix}`;
+      .trim() || 'project'
+  );
+}
+
+/** A file name from the project's name and what the file holds. */
+function fileNameOf(projectName: string, suffix: string): string {
+  return `${safeFileStem(projectName)} ${suffix}`;
 }
 
 /** A bill of materials as the route sends it: the JSON answer, or a file to attach. */
