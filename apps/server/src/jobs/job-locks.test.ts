@@ -2,7 +2,7 @@
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres, type Database } from '../db/database';
-import { createTestDatabase } from '../test/test-database';
+import { createTwoInstanceDatabase } from '../test/test-database';
 import { createJobLocks, createProcessLocks } from './job-locks';
 
 const NAMESPACE = 4242;
@@ -36,13 +36,9 @@ describe.skipIf(!isPostgres)('advisory locks (PostgreSQL, several instances)', (
   let drop: () => Promise<void>;
 
   beforeAll(async () => {
-    const created = await createTestDatabase();
-    first = created.database;
-    drop = created.drop;
-    second = openPostgres(created.databaseUrl ?? '', 2, pino({ level: 'silent' }));
+    ({ first, second, drop } = await createTwoInstanceDatabase());
   });
   afterAll(async () => {
-    await second.close();
     await drop();
   });
 

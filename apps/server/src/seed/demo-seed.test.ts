@@ -4,8 +4,8 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalBlobStore } from '../blobs/local-blob-store';
 import { parseConfig } from '../config';
-import { openPostgres, type Database } from '../db/database';
-import { createTestDatabase } from '../test/test-database';
+import type { Database } from '../db/database';
+import { createTwoInstanceDatabase } from '../test/test-database';
 import { seedDemoData, type SeedContext, type SeedStep } from './demo-seed';
 
 const isPostgres = (process.env.TEST_DATABASE_URL ?? '') !== '';
@@ -16,13 +16,9 @@ describe.skipIf(!isPostgres)('seeding the demo from two instances at once', () =
   let drop: () => Promise<void>;
 
   beforeAll(async () => {
-    const created = await createTestDatabase();
-    first = created.database;
-    drop = created.drop;
-    second = openPostgres(created.databaseUrl ?? '', 2, pino({ level: 'silent' }));
+    ({ first, second, drop } = await createTwoInstanceDatabase());
   });
   afterAll(async () => {
-    await second.close();
     await drop();
   });
 

@@ -59,3 +59,21 @@ export async function createTestDatabase(): Promise<{
     },
   };
 }
+
+/** Two pools on one fresh PostgreSQL database, as two instances of the app hold them (PostgreSQL only). */
+export async function createTwoInstanceDatabase(): Promise<{
+  first: Database;
+  second: Database;
+  drop: () => Promise<void>;
+}> {
+  const created = await createTestDatabase();
+  const second = openPostgres(created.databaseUrl ?? '', 2, pino({ level: 'silent' }));
+  return {
+    first: created.database,
+    second,
+    async drop() {
+      await second.close();
+      await created.drop();
+    },
+  };
+}
