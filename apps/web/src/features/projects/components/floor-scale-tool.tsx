@@ -9,6 +9,7 @@ import { measureFloorScale, planPoint } from '@airlens/domain';
 import type { PlanPoint } from '@airlens/domain';
 import { markerRadiusUnits, toFloorUnits } from './floor-geometry';
 import type { FloorSize } from './floor-geometry';
+import { KeyboardCursor } from './keyboard-cursor';
 
 export interface FloorScaleToolProps {
   floorName: string;
@@ -180,17 +181,7 @@ export function FloorScaleTool(props: FloorScaleToolProps) {
               strokeWidth={radius * 0.35}
             />
           ))}
-          {isFocused && (
-            <circle
-              cx={cursor.x}
-              cy={cursor.y}
-              r={radius * 1.4}
-              fill="none"
-              stroke="#0b5cad"
-              strokeWidth={radius * 0.4}
-              strokeDasharray={`${radius} ${radius * 0.6}`}
-            />
-          )}
+          {isFocused && <KeyboardCursor x={cursor.x} y={cursor.y} radius={radius} />}
         </svg>
       </Box>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mt: 1 }}>

@@ -7,6 +7,7 @@ import { useFloorView } from '../hooks/use-floor-view';
 import { markerRadiusUnits, toFloorUnits } from './floor-geometry';
 import type { FloorSize } from './floor-geometry';
 import { FloorZoomControls } from './floor-zoom-controls';
+import { KeyboardCursor } from './keyboard-cursor';
 
 export interface FloorPoint {
   x: number;
@@ -201,17 +202,7 @@ export function FloorStage(props: FloorStageProps) {
                   />
                 </g>
               )}
-              {isFocused && (
-                <circle
-                  cx={cursor.x}
-                  cy={cursor.y}
-                  r={radius * 1.4}
-                  fill="none"
-                  stroke="#0b5cad"
-                  strokeWidth={radius * 0.4}
-                  strokeDasharray={`${radius} ${radius * 0.6}`}
-                />
-              )}
+              {isFocused && <KeyboardCursor x={cursor.x} y={cursor.y} radius={radius} />}
             </svg>
           )}
         </Box>
