@@ -1,0 +1,1 @@
+console.log('airlens: not built yet');
