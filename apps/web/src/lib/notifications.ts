@@ -33,6 +33,8 @@ type Listener = () => void;
 let notifications: readonly AppNotification[] = [];
 const listeners = new Set<Listener>();
 let nextId = 1;
+/** Every id shown in this tab since load (see wasNotificationShown). */
+const everShown = new Set<string>();
 
 function emit(): void {
   for (const listener of listeners) {
@@ -54,10 +56,27 @@ function getNotifications(): readonly AppNotification[] {
 /** Adds a notification with a level (info and success get the default timeout) and returns its id. */
 export function notify(notification: Omit<AppNotification, 'id'> & { id?: string }): string {
   const id = notification.id ?? `notification-${nextId++}`;
+  everShown.add(id);
   const timeout = notification.timeout ?? DEFAULT_NOTIFICATION_TIMEOUT_MS[notification.level];
   notifications = [...notifications.filter((item) => item.id !== id), { ...notification, id, timeout }];
   emit();
   return id;
+}
+
+/**
+ * The id of the toast of a server notification (the inbox's, and any client-side news about the same subject:
+ * a report's "Report ready" uses its report id, which is also the id of the server's notification).
+ */
+export function serverNotificationToastId(notificationId: string): string {
+  return `server-${notificationId}`;
+}
+
+/**
+ * Whether a notification with this id was shown in this tab, even if it is gone now; the server notifications
+ * poller uses it not to repeat news this tab already told (a report watched here to its end).
+ */
+export function wasNotificationShown(id: string): boolean {
+  return everShown.has(id);
 }
 
 /** Removes a notification and calls its onHide. */
@@ -87,6 +106,7 @@ export function withdrawNotification(id: string): void {
 
 export function clearNotifications(): void {
   notifications = [];
+  everShown.clear();
   emit();
 }
 

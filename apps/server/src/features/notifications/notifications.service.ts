@@ -27,15 +27,16 @@ const DESCRIPTION_MAX = 2000;
 
 /**
  * Stores a notification for a user by id or e-mail (other features call this: uploads when an import
- * finishes, sharing when a project is shared); answers the id, or null when no active user matches.
+ * finishes, sharing when a project is shared); answers the id, or null when no active user matches. `id`
+ * names the news after its subject (a report's id), so a client that told it already can tell it is the same.
  */
 export async function notifyUser(
   deps: NotificationsDeps,
   target: { userId: string } | { email: string },
-  notification: { level: NotificationLevel; title: string; description: string },
+  notification: { id?: string; level: NotificationLevel; title: string; description: string },
 ): Promise<string | null> {
   return insertNotification(deps.database, target, {
-    id: randomUUID(),
+    id: notification.id ?? randomUUID(),
     level: notification.level,
     title: notification.title.slice(0, TITLE_MAX),
     description: notification.description.slice(0, DESCRIPTION_MAX),

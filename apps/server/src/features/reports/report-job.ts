@@ -130,6 +130,8 @@ export async function runReportJob(deps: ReportJobDeps, reportId: string): Promi
       deps,
       { userId: user.userId },
       {
+        // The web app's own "Report ready" toast uses the report id too, so the inbox does not repeat it.
+        id: reportId,
         level: 'success',
         title: 'Report ready',
         description: `${fileName} is ready to download from the reports of ${project.name}.`,

@@ -276,6 +276,11 @@ describe('report access', () => {
     });
     const { reportId } = started.json<{ reportId: string }>();
     expect((await waitForReport(t, owner, reportId)).status).toBe('DONE');
+    // The inbox files the news under the report's id, the id the web app's own toast uses (no second toast).
+    const inbox = (await getAs(t, owner, '/notifyapi/v1/notification')).json<
+      { id: string; title: string }[]
+    >();
+    expect(inbox.filter((item) => item.id === reportId).map((item) => item.title)).toEqual(['Report ready']);
     const before = await t.blobs.exists(`projects/${projectId}/reports/${reportId}.pdf`);
     const deleted = await t.app.inject({
       method: 'DELETE',

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearNotifications } from '@/lib/notifications';
+import { clearNotifications, hideNotification, notify, serverNotificationToastId } from '@/lib/notifications';
 import { clearSession, setSessionUser } from '@/lib/session';
 import { renderWithProviders, testConfig } from '@/test/render';
 import { fakeUser } from '@/test/users';
@@ -77,6 +77,20 @@ describe('ServerNotificationsPoller', { timeout: 20_000 }, () => {
       ).toHaveLength(1),
     );
     expect(screen.queryByRole('region', { name: 'Notifications' })).toBeNull();
+  });
+
+  it('does not repeat news this tab already told under the same id, even after it was closed', async () => {
+    // The report notifier tells "Report ready" under the report id, which the server's notification also has.
+    act(() => {
+      notify({ id: serverNotificationToastId(ID), level: 'success', title: 'Told here', description: '' });
+      hideNotification(serverNotificationToastId(ID));
+    });
+    renderPoller(true);
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled(), WAIT);
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(screen.queryByText('Upload finished')).toBeNull();
   });
 
   it('does not poll when the notification flag is off', async () => {

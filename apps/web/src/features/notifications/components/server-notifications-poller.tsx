@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useConfig } from '@/lib/config';
-import { notify, withdrawNotification } from '@/lib/notifications';
+import { notify, wasNotificationShown, withdrawNotification } from '@/lib/notifications';
 import { useSessionUser } from '@/lib/session';
 import { useDismissServerNotification, useServerNotifications } from '../api/server-notifications';
 import { NOTIFICATIONS_QUERY_PREFIX, serverToastId } from './server-notification-ids';
@@ -41,6 +41,10 @@ export function ServerNotificationsPoller() {
         continue;
       }
       shown.current.add(notification.id);
+      // This tab already told it (a report watched here to its end): once is enough; the inbox keeps it.
+      if (wasNotificationShown(serverToastId(notification.id))) {
+        continue;
+      }
       notify({
         id: serverToastId(notification.id),
         level: notification.level,

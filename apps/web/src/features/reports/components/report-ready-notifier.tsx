@@ -1,11 +1,15 @@
 import { useEffect } from 'react';
-import { notify } from '@/lib/notifications';
+import { notify, serverNotificationToastId } from '@/lib/notifications';
 import { isReportGone, reportFileHref, useReportStatus } from '../api/project-reports';
 import { unwatchReport, useWatchedReports, type WatchedReport } from '../hooks/watched-reports';
 
-/** The notification id of a report's end, so it shows once however often its status is read. */
+/**
+ * The notification id of a report's end, so it shows once however often its status is read. The server files
+ * its "Report ready" in the inbox under the report's id, so this is that notification's toast id and the
+ * inbox's poller does not tell the same news twice.
+ */
 export function reportNotificationId(reportId: string): string {
-  return `report-ready-${reportId}`;
+  return serverNotificationToastId(reportId);
 }
 
 function ReportWatch({ report }: { report: WatchedReport }) {
