@@ -54,7 +54,8 @@ async function authenticate(form: LoginForm): Promise<ClientUser> {
     });
     csrfToken = response.headers.get('csrfToken');
   } catch (error) {
-    throw new Error(loginErrorMessage(error));
+    // A 403 (the server's origin check) keeps its status, so the form can say which address to use.
+    throw error instanceof ApiError && error.status === 403 ? error : new Error(loginErrorMessage(error));
   }
   if (csrfToken === null || csrfToken === '') {
     throw new Error(NO_CSRF_TOKEN);

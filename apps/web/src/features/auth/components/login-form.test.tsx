@@ -94,6 +94,30 @@ describe('LoginForm', () => {
     expect(getSessionUser()).toBeNull();
   });
 
+  it('says which address to use instead of "Invalid origin" when opened at another host', async () => {
+    respond = signInAnswers(() => json(403, { message: 'Invalid origin' }));
+    renderLogin('/login', testConfig({ productOrigins: ['https://airlens.example'] }));
+    await signIn();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(
+      `Sign-in works at airlens.example, not at ${window.location.host}. Open Airlens there and sign in again.`,
+    );
+    expect(screen.getByRole('link', { name: 'Open at airlens.example' }).getAttribute('href')).toBe(
+      `https://airlens.example${window.location.pathname}`,
+    );
+    expect(screen.queryByText('Invalid origin')).toBeNull();
+    expect(getSessionUser()).toBeNull();
+  });
+
+  it("asks for the administrator's address when no other one is configured", async () => {
+    respond = signInAnswers(() => json(403, { message: 'Invalid origin' }));
+    renderLogin('/login', testConfig({ productOrigins: [window.location.origin] }));
+    await signIn();
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      `Sign-in does not work at ${window.location.host}. Open Airlens at the address your administrator gave you.`,
+    );
+  });
+
   it('shows the lockout text on 423', async () => {
     respond = signInAnswers(() => json(423, { message: 'Locked' }));
     renderLogin();

@@ -14,6 +14,7 @@ import { loginWithPassword } from '../api/authenticate';
 import { checkSsoQueryOptions, useCheckSso } from '../api/check-sso';
 import { useAfterLogin } from '../hooks/use-after-login';
 import { isCompleteEmail, loginSchema } from './auth-schemas';
+import { SignInError } from './sign-in-error';
 import type { LoginValues } from './auth-schemas';
 
 export const SSO_NEEDS_EMAIL_TEXT = 'Enter your work e-mail address first, then choose Sign in with SSO.';
@@ -87,7 +88,7 @@ export function LoginForm() {
       aria-label="Sign in"
       onSubmit={(event) => void handleSubmit((values) => login.mutate(values))(event)}
     >
-      {login.isError && <Alert severity="error">{login.error.message}</Alert>}
+      {login.isError && <SignInError error={login.error} />}
       <FormTextField
         {...emailField}
         onBlur={(event) => {

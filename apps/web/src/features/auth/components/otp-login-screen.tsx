@@ -14,6 +14,7 @@ import { loginWithOtp } from '../api/authenticate';
 import { requestOtp } from '../api/request-otp';
 import { useAfterLogin } from '../hooks/use-after-login';
 import { AuthLayout } from './auth-layout';
+import { SignInError } from './sign-in-error';
 import { emailOnlySchema, requiredField } from './auth-schemas';
 import type { EmailOnlyValues } from './auth-schemas';
 
@@ -43,7 +44,7 @@ function CodeForm({ email, onBack }: { email: string; onBack: () => void }) {
       onSubmit={(event) => void handleSubmit((values) => login.mutate(values))(event)}
     >
       <Alert severity="info">{OTP_SENT_TEXT}</Alert>
-      {login.isError && <Alert severity="error">{login.error.message}</Alert>}
+      {login.isError && <SignInError error={login.error} />}
       <FormTextField
         {...register('otp')}
         label="Code"
@@ -90,7 +91,7 @@ export function OtpLoginScreen() {
           aria-label="Request a sign-in code"
           onSubmit={(event) => void handleSubmit((values) => send.mutate(values))(event)}
         >
-          {send.isError && <Alert severity="error">{send.error.message}</Alert>}
+          {send.isError && <SignInError error={send.error} />}
           <FormTextField
             {...register('email')}
             label="E-mail"
