@@ -56,6 +56,8 @@ import { floorScaleRoutes } from './features/projects/floor-scale.routes';
 import { projectsRoutes } from './features/projects/projects.routes';
 import { usersRoutes } from './features/users/users.routes';
 import { installSessions, sessionCookieName } from './http/session';
+import { installBearer } from './http/bearer';
+import { personalAccessTokenResolver } from './features/tokens/tokens.service';
 import { createOutboxMailer, type Mailer } from './mail/mailer';
 import { routeOf } from './http/contract-route';
 import { registerErrorHandler } from './http/error-handler';
@@ -147,6 +149,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const sessions = createSessionService({ database: deps.database, config, now });
   installSessions(app, sessions, { cookieName: sessionCookieName(config) });
   installDemoScope(app, { database: deps.database, isEnabled: config.seedDemo });
+  installBearer(app, { database: deps.database, now });
+  app.registerBearerResolver(personalAccessTokenResolver({ database: deps.database, now }));
   const background = createBackgroundTasks(app.log);
   app.addHook('onClose', () => background.drain());
   const accounts = createAccountsContext({

@@ -79,12 +79,19 @@ export function isSecretLookingValue(value: string): boolean {
   );
 }
 
-/** The text with every secret query value and secret path segment of any URL in it replaced by `[redacted]`. */
+/** A personal access token (`alp_` + 43 base64url characters) anywhere in a line, URL or not. */
+const PERSONAL_ACCESS_TOKEN = /\balp_[A-Za-z0-9_-]{20,}/g;
+
+/**
+ * The text with every secret query value and secret path segment of any URL in it, and every personal access
+ * token, replaced by `[redacted]`.
+ */
 export function redactSecrets(text: string): string {
-  if (!/[?&#/]/.test(text)) {
-    return text;
+  const withoutTokens = text.includes('alp_') ? text.replace(PERSONAL_ACCESS_TOKEN, REDACTED) : text;
+  if (!/[?&#/]/.test(withoutTokens)) {
+    return withoutTokens;
   }
-  return text
+  return withoutTokens
     .replace(QUERY_PARAMETER, (match, separator: string, name: string, value: string) =>
       value.length > 0 && (isSecretParameterName(name) || isSecretLookingValue(value))
         ? `${separator}${name}=${REDACTED}`

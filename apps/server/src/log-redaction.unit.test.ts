@@ -50,6 +50,13 @@ describe('redactSecrets', () => {
     );
   });
 
+  it('replaces personal access tokens anywhere in a line', () => {
+    const pat = `alp_${TOKEN}`;
+    expect(redactSecrets(`{"msg":"token ${pat} refused"}`)).toBe(`{"msg":"token ${REDACTED} refused"}`);
+    expect(redactSecrets(`Bearer ${pat}`)).toBe(`Bearer ${REDACTED}`);
+    expect(redactSecrets('alp_ is the prefix')).toBe('alp_ is the prefix');
+  });
+
   it('leaves text without URLs alone', () => {
     expect(redactSecrets('database migrated')).toBe('database migrated');
   });

@@ -1,6 +1,8 @@
 // The route sweep of issue #14: every endpoint of the contract, called once per principal, must answer as its
 // declared `access` level says (the policy table of docs/architecture.md "Access"). Inputs are valid by the
 // contract's schemas (sweep-inputs.ts), so an answer is the access decision and not a validation error.
+// Bearer principals (issue #20) call every endpoint with personal access tokens of various scopes: each gets
+// what its user would get when bearer-scopes.ts grants the endpoint to its scopes, 403 otherwise.
 import { randomUUID } from 'node:crypto';
 import { listEndpoints, type Endpoint, type EndpointAccess } from '@airlens/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,8 +14,10 @@ import {
   signInInvitedGuest,
   type SharingWorld,
 } from '../features/sharing/sharing-fixtures';
+import { createPersonalAccessToken } from '../features/tokens/tokens.service';
 import { smallEsx, uploadBytes, waitForFinalStatus } from '../features/uploads/uploads.test-helpers';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { bearerRuleOf, scopeSatisfies, type BearerScope } from './bearer-scopes';
 import { registeredRoutesOf } from './route-registry';
 import { namesProjectPart, requestOf, type SweepOverrides, type SweepRequest } from '../test/sweep-inputs';
 
@@ -28,7 +32,35 @@ type PrincipalName =
   | 'WRITE_USER'
   | 'WRITE_SHARE_USER'
   | 'OWNER'
-  | 'admin of the org';
+  | 'admin of the org'
+  | BearerPrincipalName;
+
+/** Callers with `Authorization: Bearer` and no cookie: a user of the world with a token of some scopes. */
+type BearerPrincipalName =
+  | 'OWNER token projects:read'
+  | 'OWNER token projects:write'
+  | 'OWNER token insights:read reports'
+  | 'admin token admin'
+  | 'READ_USER token with every scope'
+  | 'invalid token';
+
+const BEARER_PRINCIPALS: Readonly<
+  Record<BearerPrincipalName, { as: 'OWNER' | 'READ_USER' | 'admin of the org'; scopes: BearerScope[] }>
+> = {
+  'OWNER token projects:read': { as: 'OWNER', scopes: ['projects:read'] },
+  'OWNER token projects:write': { as: 'OWNER', scopes: ['projects:write'] },
+  'OWNER token insights:read reports': { as: 'OWNER', scopes: ['insights:read', 'reports'] },
+  'admin token admin': { as: 'admin of the org', scopes: ['admin'] },
+  'READ_USER token with every scope': {
+    as: 'READ_USER',
+    scopes: ['projects:read', 'projects:write', 'insights:read', 'reports', 'admin'],
+  },
+  'invalid token': { as: 'OWNER', scopes: [] },
+};
+
+function isBearerPrincipal(principal: PrincipalName): principal is BearerPrincipalName {
+  return principal in BEARER_PRINCIPALS;
+}
 
 /**
  * What a principal must get: 401 (signed out), 404 (hidden: the same answer as for a project that does not
@@ -63,6 +95,9 @@ function expectedOutcome(
   principal: PrincipalName,
   hasProjectParts: boolean,
 ): Outcome | null {
+  if (isBearerPrincipal(principal)) {
+    return expectedBearerOutcome(endpoint, principal, hasProjectParts);
+  }
   const { access } = endpoint;
   if (access === 'signedUrl') {
     return principal === 'anonymous' || principal === 'member without a share' || principal === 'OWNER'
@@ -101,6 +136,35 @@ function expectedOutcome(
   return namesProjectPart(endpoint) && !hasProjectParts ? 'notRefused' : 'served';
 }
 
+/**
+ * A bearer caller: not called where the header is ignored (public, signed URLs); 401 for a bad token; 403 on
+ * browser-only endpoints and where its scopes lack what bearer-scopes.ts asks for; otherwise what its user gets.
+ */
+function expectedBearerOutcome(
+  endpoint: Endpoint,
+  principal: BearerPrincipalName,
+  hasProjectParts: boolean,
+): Outcome | null {
+  const rule = bearerRuleOf(endpoint);
+  if (rule.kind === 'ignored') {
+    return null;
+  }
+  if (principal === 'invalid token') {
+    return 401;
+  }
+  const { as, scopes } = BEARER_PRINCIPALS[principal];
+  if (rule.kind === 'sessionOnly' || (rule.kind === 'scope' && !scopeSatisfies(scopes, rule.scope))) {
+    return 403;
+  }
+  if (endpoint.access === 'signedIn') {
+    return 'notRefused';
+  }
+  if (endpoint.access === 'orgAdmin') {
+    return as === 'admin of the org' ? 'notRefused' : 404;
+  }
+  return expectedOutcome(endpoint, as, hasProjectParts);
+}
+
 const PRINCIPALS: readonly PrincipalName[] = [
   'anonymous',
   'member without a share',
@@ -111,6 +175,7 @@ const PRINCIPALS: readonly PrincipalName[] = [
   'WRITE_USER',
   'WRITE_SHARE_USER',
   'admin of the org',
+  ...(Object.keys(BEARER_PRINCIPALS) as BearerPrincipalName[]),
   // Last: an owner's call may delete the project or replace its share list.
   'OWNER',
 ];
@@ -118,11 +183,16 @@ const PRINCIPALS: readonly PrincipalName[] = [
 let t: TestApp;
 let w: SharingWorld;
 let guest: TestSession;
+/** The secret of each bearer principal's personal access token. */
+const bearerTokens = new Map<BearerPrincipalName, string>();
 /** An imported project (floors, images, KPIs, heatmap data) shared with the four roles, for the read-only
  * endpoints that name a part of a project. */
 let imported: { projectId: string; floorId: string; imageId: string };
 
 function sessionOf(principal: PrincipalName): TestSession | null {
+  if (isBearerPrincipal(principal)) {
+    return sessionOf(BEARER_PRINCIPALS[principal].as);
+  }
   switch (principal) {
     case 'anonymous':
       return null;
@@ -174,11 +244,19 @@ function overrides(): SweepOverrides {
   };
 }
 
-async function send(request: SweepRequest, session: TestSession | null) {
+function credentialsOf(principal: PrincipalName, session: TestSession | null): Record<string, string> {
+  if (isBearerPrincipal(principal)) {
+    // No cookie and no CSRF header: the token alone.
+    return { authorization: `Bearer ${bearerTokens.get(principal) ?? 'missing'}` };
+  }
+  return session === null ? {} : authHeaders(session);
+}
+
+async function send(request: SweepRequest, credentials: Record<string, string>) {
   return t.app.inject({
     method: request.method,
     url: request.url,
-    headers: { ...(session === null ? {} : authHeaders(session)), ...request.headers },
+    headers: { ...credentials, ...request.headers },
     ...(request.payload === undefined ? {} : { payload: request.payload }),
   });
 }
@@ -226,6 +304,25 @@ beforeAll(async () => {
   });
   guest = await signInInvitedGuest(t, w.owner, guestProjectId, 'sweep.guest@customer.example');
   imported = await importSharedProject();
+  for (const [name, { as, scopes }] of Object.entries(BEARER_PRINCIPALS) as [
+    BearerPrincipalName,
+    (typeof BEARER_PRINCIPALS)[BearerPrincipalName],
+  ][]) {
+    if (name === 'invalid token') {
+      bearerTokens.set(name, `alp_${'x'.repeat(43)}`);
+      continue;
+    }
+    const userId = sessionOf(as)?.userId ?? '';
+    const created = await createPersonalAccessToken({ database: t.database, now: () => new Date() }, userId, {
+      name,
+      scopes,
+      expiresInDays: 1,
+    });
+    if (created === 'tooMany') {
+      throw new Error('too many tokens');
+    }
+    bearerTokens.set(name, created.token);
+  }
 });
 
 async function importSharedProject(): Promise<{ projectId: string; floorId: string; imageId: string }> {
@@ -278,6 +375,8 @@ describe('route sweep against the policy table', { timeout: 120_000 }, () => {
   it('answers every principal on every endpoint as the table says', async () => {
     const mismatches: string[] = [];
     const observed: string[] = [];
+    /** `scope granted|refused` for every scope rule a bearer call met, so each scope is seen both ways. */
+    const scopeDecisions = new Set<string>();
     // Deleting endpoints run last, so nothing they remove is needed by another endpoint's calls.
     const endpoints = [...listEndpoints()]
       .filter((endpoint) => endpoint.hidden !== true)
@@ -298,9 +397,22 @@ describe('route sweep against the policy table', { timeout: 120_000 }, () => {
           continue;
         }
         const session = sessionOf(principal);
-        const ids = { ...idsFor(projectId, session), ...(onImported ? imported : {}), projectId };
+        // A token that may write gets a project of its own, so its deletes leave the session principals theirs.
+        const ownProjectId =
+          isBearerPrincipal(principal) && isProjectScoped && !onImported && expected !== 403
+            ? await freshProject()
+            : projectId;
+        const ids = {
+          ...idsFor(ownProjectId, session),
+          ...(onImported ? imported : {}),
+          projectId: ownProjectId,
+        };
         const request = requestOf(endpoint, ids, overrides());
-        const response = await send(request, session);
+        const response = await send(request, credentialsOf(principal, session));
+        const rule = bearerRuleOf(endpoint);
+        if (isBearerPrincipal(principal) && principal !== 'invalid token' && rule.kind === 'scope') {
+          scopeDecisions.add(`${rule.scope} ${expected === 403 ? 'refused' : 'granted'}`);
+        }
         observed.push(`${endpoint.method} ${endpoint.path} ${principal}: ${response.statusCode}`);
         if (!matches(expected, response.statusCode, response.body, hiddenAnswer)) {
           mismatches.push(
@@ -311,13 +423,19 @@ describe('route sweep against the policy table', { timeout: 120_000 }, () => {
     }
     expect(mismatches).toEqual([]);
     expect(observed.length).toBeGreaterThan(300);
+    expect([...scopeDecisions].sort()).toEqual(
+      ['admin', 'insights:read', 'projects:read', 'projects:write', 'reports'].flatMap((scope) => [
+        `${scope} granted`,
+        `${scope} refused`,
+      ]),
+    );
   });
 });
 
 /** The answer for a project that does not exist, or a mismatch when that is not a 404. */
 async function hiddenAnswerOf(endpoint: Endpoint, mismatches: string[]): Promise<string | null> {
   const request = requestOf(endpoint, idsFor(randomUUID(), w.owner.session), overrides());
-  const response = await send(request, w.owner.session);
+  const response = await send(request, authHeaders(w.owner.session));
   if (response.statusCode !== 404) {
     mismatches.push(
       `${endpoint.method} ${endpoint.path}: a missing project answers ${response.statusCode} ${response.body.slice(0, 100)}`,

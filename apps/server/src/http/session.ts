@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
 import { safeEqual } from '../features/auth/credentials';
 import type { IssuedSession, SessionService, SessionUser } from '../features/auth/sessions.service';
+import type { BearerCaller } from './bearer';
 import { AppError, forbidden, notFound, unauthenticated } from './errors';
 
 /** The HttpOnly session cookie over plain http (development and tests on localhost). */
@@ -18,9 +19,13 @@ export const CSRF_HEADER = 'csrfToken';
 
 /**
  * A signed-in caller as routes see it. `onlyProjectIds` narrows what it may see to those projects, whatever
- * its roles: only the public demo's principal has it (its seeded projects); sessions never do.
+ * its roles: only the public demo's principal has it (its seeded projects); sessions never do. `bearer` is set
+ * for a call with `Authorization: Bearer` (http/bearer.ts): its scopes limit what the token may do.
  */
-export type AuthenticatedUser = SessionUser & { onlyProjectIds?: readonly string[] };
+export type AuthenticatedUser = SessionUser & {
+  onlyProjectIds?: readonly string[];
+  bearer?: BearerCaller;
+};
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -130,7 +135,8 @@ export function requireUser(options: RequireUserOptions = {}) {
     if (user === null) {
       throw unauthenticated();
     }
-    if (isStateChanging(request.method)) {
+    // A bearer call carries no cookie, so there is no ambient authority for CSRF to protect (http/bearer.ts).
+    if (isStateChanging(request.method) && user.bearer === undefined) {
       assertCsrf(request, user);
     }
     if (user.session.kind === 'GUEST' || user.role === 'GUEST') {

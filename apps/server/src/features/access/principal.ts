@@ -38,7 +38,7 @@ export function principalOf(user: AuthenticatedUser): Principal | null {
     orgId: user.orgId,
     email: user.email,
     isOrgAdmin: user.orgAdmin,
-    scopes: null,
+    scopes: user.bearer?.scopes ?? null,
     projectIds: user.onlyProjectIds ?? null,
   };
 }
