@@ -31,6 +31,8 @@ const SECRET_NAME_WORDS = new Set([
   'samlresponse',
   'samlrequest',
   'relaystate',
+  // The OAuth 2 consent screen's interaction id (/oauth2-consent?interaction=…).
+  'interaction',
 ]);
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -39,10 +41,12 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const QUERY_PARAMETER = /([?&#])([^=&#\s"'\\<>]+)=([^&#\s"'\\<>]*)/g;
 
 /**
- * Path segments that are capabilities rather than names: the guest's secure-link key and a licence key in
- * the admin's assignee route. The key alone opens nothing, but a log reader should not collect them.
+ * Path segments that are capabilities rather than names: the guest's secure-link key, a licence key in
+ * the admin's assignee route and the OAuth 2 authorization request's interaction id. The key alone opens
+ * nothing, but a log reader should not collect them.
  */
-const SECRET_PATH_SEGMENT = /(\/(?:secure-project-view|secureProjectView|secure-links)\/)([^/?#\s"'\\<>]+)/g;
+const SECRET_PATH_SEGMENT =
+  /(\/(?:secure-project-view|secureProjectView|secure-links|oauth2\/authorize|oauth2api\/v1\/consent)\/)([^/?#\s"'\\<>]+)/g;
 const LICENCE_KEY_SEGMENT = /(\/licenses\/)([^/?#\s"'\\<>]+)(\/assignee)/g;
 
 function nameWords(name: string): string[] {

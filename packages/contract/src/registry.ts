@@ -9,6 +9,7 @@ import { insightsEndpoints } from './insights';
 import { manageEndpoints } from './manage';
 import { marketingEndpoints } from './marketing';
 import { notificationsEndpoints } from './notifications';
+import { oauthEndpoints } from './oauth';
 import { organizationsEndpoints } from './organizations';
 import { placesEndpoints } from './places';
 import { platformEndpoints } from './platform';
@@ -45,6 +46,7 @@ export const contract = {
   exports: exportsEndpoints,
   reports: reportsEndpoints,
   controllerArchive: controllerArchiveEndpoints,
+  oauth: oauthEndpoints,
 } as const;
 
 /** Every endpoint as a flat list, for the coverage tests and generators. */
