@@ -36,8 +36,6 @@ import {
   type MarketingOptions,
 } from './features/marketing/marketing.service';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
-import { createOAuthContext, oauthAccessTokenResolver } from './features/oauth/oauth-context';
-import { oauthRoutes } from './features/oauth/oauth.routes';
 import { organizationsRoutes } from './features/organizations/organizations.routes';
 import { placesRoutes } from './features/places/places.routes';
 import { createReportsFeature } from './features/reports/reports.jobs';
@@ -60,6 +58,7 @@ import { usersRoutes } from './features/users/users.routes';
 import { installSessions, sessionCookieName } from './http/session';
 import { installBearer } from './http/bearer';
 import { personalAccessTokenResolver } from './features/tokens/tokens.service';
+import { tokensRoutes } from './features/tokens/tokens.routes';
 import { createOutboxMailer, type Mailer } from './mail/mailer';
 import { routeOf } from './http/contract-route';
 import { registerErrorHandler } from './http/error-handler';
@@ -166,15 +165,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(authRoutes(accounts));
   await app.register(usersRoutes(accounts));
+  await app.register(tokensRoutes({ database: deps.database, now }));
   await app.register(organizationsRoutes(accounts));
   await app.register(analyticsRoutes(accounts));
   await app.register(devMailboxRoutes(accounts));
   const sso = createSsoContext(accounts);
   await app.register(ssoRoutes(sso));
   await app.register(ssoConfigRoutes(sso));
-  const oauth = await createOAuthContext({ config, database: deps.database, now, logger: app.log });
-  app.registerBearerResolver(oauthAccessTokenResolver(oauth));
-  await app.register(oauthRoutes(oauth));
   await app.register(insightsRoutes({ database: deps.database, config }));
   await app.register(insightsInventoryRoutes({ database: deps.database, config }));
   await app.register(

@@ -34,8 +34,6 @@ export type {
   ManagedProjectPage,
   ManagePagedQuery,
 } from './manage';
-export { OAUTH_SCOPES, oauthEndpoints } from './oauth';
-export type { ConnectedApp, ConsentRequest, OAuthScope } from './oauth';
 export { pageConfigSchema, platformEndpoints } from './platform';
 export type { PageConfig } from './platform';
 export {
@@ -111,6 +109,18 @@ export type { InsightsProject, ProjectEntry, SearchHit } from './insights-projec
 export { MAX_PLACE_RESULTS, placesEndpoints } from './places';
 export type { Place } from './places';
 export { sitesEndpoints } from './sites';
+export {
+  ACCESS_TOKEN_SCOPES,
+  createPersonalAccessTokenSchema,
+  PERSONAL_ACCESS_TOKEN_LIFETIMES,
+  tokensEndpoints,
+} from './tokens';
+export type {
+  AccessTokenScope,
+  CreatedPersonalAccessToken,
+  CreatePersonalAccessTokenInput,
+  PersonalAccessToken,
+} from './tokens';
 export type { Site } from './sites';
 export { BOM_FORMATS, RSSI_EXPORT_COLUMNS, billOfMaterialsSchema, exportsEndpoints } from './exports';
 export type { BillOfMaterials, BomAccessPoint, BomFormat, BomModel } from './exports';

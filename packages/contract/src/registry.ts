@@ -9,7 +9,6 @@ import { insightsEndpoints } from './insights';
 import { manageEndpoints } from './manage';
 import { marketingEndpoints } from './marketing';
 import { notificationsEndpoints } from './notifications';
-import { oauthEndpoints } from './oauth';
 import { organizationsEndpoints } from './organizations';
 import { placesEndpoints } from './places';
 import { platformEndpoints } from './platform';
@@ -20,6 +19,7 @@ import { sharingEndpoints } from './sharing';
 import { sitesEndpoints } from './sites';
 import { uploadsEndpoints } from './uploads';
 import { ssoConfigEndpoints, ssoEndpoints } from './sso';
+import { tokensEndpoints } from './tokens';
 import { usersEndpoints } from './users';
 
 /** Every endpoint of the API, grouped by feature (the same names as the feature folders of both apps). */
@@ -46,7 +46,7 @@ export const contract = {
   exports: exportsEndpoints,
   reports: reportsEndpoints,
   controllerArchive: controllerArchiveEndpoints,
-  oauth: oauthEndpoints,
+  tokens: tokensEndpoints,
 } as const;
 
 /** Every endpoint as a flat list, for the coverage tests and generators. */

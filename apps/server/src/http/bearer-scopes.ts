@@ -1,18 +1,12 @@
-import type { Endpoint } from '@airlens/contract';
+import { ACCESS_TOKEN_SCOPES, type AccessTokenScope, type Endpoint } from '@airlens/contract';
 
 // THE one place that decides what a bearer token (an OAuth 2 access token or a personal access token) may call
 // (api-contract.md "OAuth 2 and desktop clients"). Every route of the contract gets exactly one rule here; the
 // bearer hook (bearer.ts) applies it before any handler runs, and route-sweep.test.ts checks it on every route.
 
-/** The scopes a token may carry. */
-export const BEARER_SCOPES = [
-  'projects:read',
-  'projects:write',
-  'insights:read',
-  'reports',
-  'admin',
-] as const;
-export type BearerScope = (typeof BEARER_SCOPES)[number];
+/** The scopes a token may carry (the contract's list). */
+export const BEARER_SCOPES = ACCESS_TOKEN_SCOPES;
+export type BearerScope = AccessTokenScope;
 
 /** What a bearer call of an endpoint needs. */
 export type BearerRule =

@@ -12,8 +12,8 @@ export interface BearerGrant {
   scopes: readonly string[];
   /** Which kind of token it was, for logs and audits: `pat`, `oauth:<client_id>`… (never the secret). */
   via: string;
-  /** When the token stops working; null: never. */
-  expiresAt: Date | null;
+  /** When the token stops working; null or absent: the resolver already checked (or it never expires). */
+  expiresAt?: Date | null;
 }
 
 /**
@@ -116,7 +116,8 @@ export function installBearer(app: FastifyInstance, deps: { database: Database; 
       }
     }
     const now = deps.now();
-    if (grant === null || (grant.expiresAt !== null && grant.expiresAt <= now)) {
+    const expiresAt = grant?.expiresAt ?? null;
+    if (grant === null || (expiresAt !== null && expiresAt <= now)) {
       throw invalidToken(reply);
     }
     const account = await findAccountById(deps.database, grant.userId);

@@ -14,6 +14,7 @@ import { useSessionUser } from '@/lib/session';
 import { licenseStatusQueryOptions } from '../api/license-status';
 import { AccessNotice } from './access-notice';
 import { LicenseKeyForm } from './license-key-form';
+import { PersonalAccessTokensPanel } from './personal-access-tokens-panel';
 
 /** What the licence panel says when the account holds no licence. */
 export const NO_LICENCE_TEXT = 'No licence is assigned to your account.';
@@ -123,6 +124,19 @@ export function MyPage() {
               Activate a licence key
             </Typography>
             <LicenseKeyForm userId={user.userId} />
+          </Paper>
+        )}
+        {user.role !== 'GUEST' && (
+          <Paper
+            variant="outlined"
+            sx={{ p: 3 }}
+            component="section"
+            aria-labelledby="personal-access-tokens"
+          >
+            <Typography variant="h6" component="h2" sx={{ mb: 2 }} id="personal-access-tokens">
+              Personal access tokens
+            </Typography>
+            <PersonalAccessTokensPanel userId={user.userId} />
           </Paper>
         )}
       </Stack>
