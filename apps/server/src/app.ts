@@ -36,6 +36,8 @@ import {
   type MarketingOptions,
 } from './features/marketing/marketing.service';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
+import { createOAuthContext, oauthAccessTokenResolver } from './features/oauth/oauth-context';
+import { oauthRoutes } from './features/oauth/oauth.routes';
 import { organizationsRoutes } from './features/organizations/organizations.routes';
 import { placesRoutes } from './features/places/places.routes';
 import { createReportsFeature } from './features/reports/reports.jobs';
@@ -172,6 +174,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const sso = createSsoContext(accounts);
   await app.register(ssoRoutes(sso));
   await app.register(ssoConfigRoutes(sso));
+  const oauth = await createOAuthContext({ config, database: deps.database, now, logger: app.log });
+  app.registerBearerResolver(oauthAccessTokenResolver(oauth));
+  await app.register(oauthRoutes(oauth));
   await app.register(insightsRoutes({ database: deps.database, config }));
   await app.register(insightsInventoryRoutes({ database: deps.database, config }));
   await app.register(

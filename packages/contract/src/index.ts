@@ -34,6 +34,8 @@ export type {
   ManagedProjectPage,
   ManagePagedQuery,
 } from './manage';
+export { OAUTH_SCOPES, oauthEndpoints } from './oauth';
+export type { ConnectedApp, ConsentRequest, OAuthScope } from './oauth';
 export { pageConfigSchema, platformEndpoints } from './platform';
 export type { PageConfig } from './platform';
 export {

@@ -9,6 +9,7 @@ import { insightsEndpoints } from './insights';
 import { manageEndpoints } from './manage';
 import { marketingEndpoints } from './marketing';
 import { notificationsEndpoints } from './notifications';
+import { oauthEndpoints } from './oauth';
 import { organizationsEndpoints } from './organizations';
 import { placesEndpoints } from './places';
 import { platformEndpoints } from './platform';
@@ -47,6 +48,7 @@ export const contract = {
   reports: reportsEndpoints,
   controllerArchive: controllerArchiveEndpoints,
   tokens: tokensEndpoints,
+  oauth: oauthEndpoints,
 } as const;
 
 /** Every endpoint as a flat list, for the coverage tests and generators. */
