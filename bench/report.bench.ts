@@ -12,6 +12,8 @@
  * The report part (lib/report-document-bench.ts, in a fresh process): pdfMs, docxMs, pages, heatmapImages and
  * peakRssMb for a generated 5-floor project with every section and 3 visualisations × 2 bands per floor.
  * `--part reports` or `--part rssi` runs one part and keeps the other part's figures as a previous run wrote them.
+ * `--database postgres|pglite` chooses where the data lives (lib/bench-database.ts); by default PostgreSQL when
+ * the local server answers, since the memory budgets are the server's and PGlite runs inside the measured process.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -19,7 +21,9 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { ensureAptPackage } from '../scripts/ensure-apt-package.mjs';
 import { inputFile } from './ingest.bench';
+import { chooseBenchDatabase, dropBenchDatabase, type BenchDatabaseKind } from './lib/bench-database';
 import { baselineOnce, exportOnce, prepareRssiData, runChild, type RssiRun } from './lib/rssi-export-bench';
 import { generateReports, measureReports } from './lib/report-document-bench';
 import { writeBenchResult } from './lib/results';
@@ -48,7 +52,11 @@ function previousFigures(): Record<string, unknown> {
   }
 }
 
-async function measureRssiExport(values: Record<string, string | undefined>, runs: number) {
+async function measureRssiExport(
+  values: Record<string, string | undefined>,
+  runs: number,
+  database: BenchDatabaseKind,
+) {
   const shape = {
     floors: integer(values.floors, 10),
     aps: integer(values.aps, 500),
@@ -60,7 +68,7 @@ async function measureRssiExport(values: Record<string, string | undefined>, run
   const dir = await mkdtemp(join(tmpdir(), 'airlens-rssi-bench-'));
   try {
     process.stdout.write(`importing ${input} (${(statSync(input).size / 1e6).toFixed(0)} MB) …\n`);
-    runChild<{ ok: boolean }>(['--rssi-prepare', dir, '--input', input]);
+    runChild<{ ok: boolean }>(['--rssi-prepare', dir, '--input', input, '--database', database]);
     const exports: RssiRun[] = [];
     const baselines: RssiRun[] = [];
     for (let run = 0; run < runs; run++) {
@@ -101,8 +109,10 @@ async function measureRssiExport(values: Record<string, string | undefined>, run
       // The export and the baseline wrote the same rows: the same count and the same bytes.
       rssiSameAsBaseline: best.rows === baseline.rows && best.bytes === baseline.bytes,
       rssiInput: { ...shape, sizeMb: round(statSync(input).size / 1e6, 1) },
+      rssiDatabase: database,
     };
   } finally {
+    await dropBenchDatabase(dir);
     await rm(dir, { recursive: true, force: true });
   }
 }
@@ -124,6 +134,7 @@ export async function runBench(argv: string[]): Promise<void> {
       'rssi-baseline': { type: 'string' },
       scope: { type: 'string' },
       part: { type: 'string' },
+      database: { type: 'string' },
       'report-generate': { type: 'string' },
     },
   });
@@ -134,7 +145,7 @@ export async function runBench(argv: string[]): Promise<void> {
   }
   const prepare = values['rssi-prepare'];
   if (prepare !== undefined) {
-    await prepareRssiData(prepare, values.input ?? '');
+    await prepareRssiData(prepare, values.input ?? '', await chooseBenchDatabase(values.database));
     process.stdout.write(`${JSON.stringify({ ok: true })}\n`);
     return;
   }
@@ -151,12 +162,22 @@ export async function runBench(argv: string[]): Promise<void> {
   }
 
   const part = values.part ?? 'all';
+  if (part !== 'rssi') {
+    // The report part counts the PDF's pages and images with poppler's pdfinfo and pdfimages.
+    await ensureAptPackage(
+      '/usr/bin/pdfinfo',
+      'poppler-utils',
+      'The report benchmark reads the PDF with it.',
+    );
+  }
   const previous = previousFigures();
+  const database = await chooseBenchDatabase(values.database);
+  process.stdout.write(`data in ${database}\n`);
   const reports =
     part === 'rssi'
       ? Object.fromEntries(REPORT_KEYS.map((key) => [key, previous[key] ?? null]))
-      : await measureReports(integer(values.runs, 3));
-  const rssi = part === 'reports' ? {} : await measureRssiExport(values, integer(values.runs, 3));
+      : await measureReports(integer(values.runs, 3), database);
+  const rssi = part === 'reports' ? {} : await measureRssiExport(values, integer(values.runs, 3), database);
   const figures = { ...previous, ...reports, ...rssi };
   const written = writeBenchResult('report', figures);
   process.stdout.write(`${JSON.stringify(figures, null, 2)}\nwrote ${written}\n`);

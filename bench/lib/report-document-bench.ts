@@ -1,11 +1,11 @@
 /**
- * The report part of `npm run bench -- report`: a generated 5-floor survey project is imported into a
- * file-backed PGlite and file blobs (the RSSI bench's prepare step, in a child process); then, in a fresh
+ * The report part of `npm run bench -- report`: a generated 5-floor survey project is imported into the bench
+ * database (lib/bench-database.ts) and file blobs (the RSSI bench's prepare step, in a child process); then, in a fresh
  * process, the app on that data directory generates a PDF and a DOCX report with every section and
  * 3 visualisations × 2 bands per floor through the API (the job runs in that process, as with ROLE=all).
  * Figures: pdfMs and docxMs (request to DONE, best of the runs), pages (of the PDF), heatmapImages (heatmap
- * images in the PDF), peakRssMb (the generating process's peak RSS, sampled every 20 ms: the app, its embedded
- * database and the reports), reportRssGrowthMb (that peak above the RSS before the first request).
+ * images in the PDF), peakRssMb (the generating process's peak RSS, sampled every 20 ms: the app and the reports,
+ * plus the database when it is the embedded PGlite), reportRssGrowthMb (that peak above the RSS before the first request).
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -16,10 +16,15 @@ import { generateProject, writeEsx } from '@airlens/esx';
 import pino from 'pino';
 import { buildApp } from '../../apps/server/src/app';
 import { createLocalBlobStore } from '../../apps/server/src/blobs/local-blob-store';
-import { openPglite } from '../../apps/server/src/db/database';
 import { authHeaders, signIn } from '../../apps/server/src/features/auth/test-accounts';
 import type { TestApp } from '../../apps/server/src/test/test-app';
 import { waitForReport } from '../../apps/server/src/features/reports/reports.test-helpers';
+import {
+  benchDatabaseKind,
+  dropBenchDatabase,
+  openBenchDatabase,
+  type BenchDatabaseKind,
+} from './bench-database';
 import { configOf, PASSWORD, runChild } from './rssi-export-bench';
 
 /** The report figures of report.json. */
@@ -30,6 +35,8 @@ export interface ReportFigures {
   heatmapImages: number;
   peakRssMb: number;
   reportRssGrowthMb: number;
+  /** Where the data lived: with PGlite, peakRssMb includes the embedded database. */
+  reportDatabase: BenchDatabaseKind;
   reportProject: {
     floors: number;
     aps: number;
@@ -55,7 +62,7 @@ const SECTIONS = [
 ];
 
 /** Parent: prepares the data directory, then measures in a fresh process. */
-export async function measureReports(runs: number): Promise<ReportFigures> {
+export async function measureReports(runs: number, database: BenchDatabaseKind): Promise<ReportFigures> {
   const dir = await mkdtemp(join(tmpdir(), 'airlens-report-bench-'));
   try {
     const input = join(dir, 'project.esx');
@@ -63,9 +70,10 @@ export async function measureReports(runs: number): Promise<ReportFigures> {
       input,
       writeEsx(generateProject({ ...SHAPE, seed: 16, maxImagePixels: 2400, name: 'Report bench' })),
     );
-    runChild<{ ok: boolean }>(['--rssi-prepare', dir, '--input', input]);
+    runChild<{ ok: boolean }>(['--rssi-prepare', dir, '--input', input, '--database', database]);
     return runChild<ReportFigures>(['--report-generate', dir, '--runs', String(runs)]);
   } finally {
+    await dropBenchDatabase(dir);
     await rm(dir, { recursive: true, force: true });
   }
 }
@@ -76,7 +84,7 @@ export async function generateReports(dir: string, runs: number): Promise<Report
     projectId: string;
     email: string;
   };
-  const database = await openPglite(join(dir, 'db'));
+  const database = await openBenchDatabase(dir);
   const app = await buildApp({
     config: configOf(dir),
     database,
@@ -151,6 +159,7 @@ export async function generateReports(dir: string, runs: number): Promise<Report
       heatmapImages: images - SHAPE.floors - BANDS.length,
       peakRssMb: Math.round(peakRss / 1024 / 1024),
       reportRssGrowthMb: Math.round((peakRss - rssBefore) / 1024 / 1024),
+      reportDatabase: benchDatabaseKind(dir),
       reportProject: { ...SHAPE, visualizations: VISUALIZATIONS.length, bands: BANDS.length },
     };
   } finally {

@@ -1,6 +1,6 @@
 /**
- * The RSSI export part of `npm run bench -- report`: imports a generated project once into a file-backed PGlite
- * and file blobs, then, each in a fresh process, streams GET …/rssi-export over a real socket from the app
+ * The RSSI export part of `npm run bench -- report`: imports a generated project once into the bench database
+ * (lib/bench-database.ts: PostgreSQL or a file-backed PGlite) and file blobs, then, each in a fresh process, streams GET …/rssi-export over a real socket from the app
  * (buildApp + listen) and, as the baseline, writes the same rows with the same row writer from the decoded .esx
  * in memory (no database, no blobs, no track decoding, no HTTP). Runs alternate; the figures are the best time of each side and the highest
  * peak RSS of the export runs.
@@ -8,7 +8,6 @@
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { createReadStream, readFileSync, writeFileSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
 import { get } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
@@ -20,7 +19,6 @@ import pino from 'pino';
 import { buildApp } from '../../apps/server/src/app';
 import { createLocalBlobStore } from '../../apps/server/src/blobs/local-blob-store';
 import { parseConfig } from '../../apps/server/src/config';
-import { openPglite } from '../../apps/server/src/db/database';
 import { migrate } from '../../apps/server/src/db/migrate';
 import { hashPassword } from '../../apps/server/src/features/auth/credentials';
 import { loginRequest } from '../../apps/server/src/features/auth/test-accounts';
@@ -30,6 +28,7 @@ import { importUpload } from '../../apps/server/src/features/uploads/import.serv
 import { stageServerUpload } from '../../apps/server/src/features/uploads/uploads.service';
 import { insertUser } from '../../apps/server/src/features/users/users.repo';
 import { insertLicence, insertOrganization } from '../../apps/server/src/seed/accounts-seed.repo';
+import { createBenchDatabase, openBenchDatabase, type BenchDatabaseKind } from './bench-database';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const CHEAP_ARGON2 = { ARGON2_MEMORY_KIB: '1024', ARGON2_TIME_COST: '1' };
@@ -62,9 +61,8 @@ export function configOf(dataDir: string) {
 }
 
 /** Child: creates the database and imports the project through the real import job; writes setup.json. */
-export async function prepareRssiData(dir: string, input: string): Promise<void> {
-  await mkdir(join(dir, 'db'), { recursive: true });
-  const database = await openPglite(join(dir, 'db'));
+export async function prepareRssiData(dir: string, input: string, kind: BenchDatabaseKind): Promise<void> {
+  const database = await createBenchDatabase(dir, kind);
   await migrate(database);
   const blobs = createLocalBlobStore(join(dir, 'blobs'));
   const config = configOf(dir);
@@ -135,7 +133,7 @@ export async function exportOnce(
   scope: 'project' | 'first-floor' = 'project',
 ): Promise<RssiRun> {
   const prepared = JSON.parse(readFileSync(join(dir, 'setup.json'), 'utf8')) as Prepared;
-  const database = await openPglite(join(dir, 'db'));
+  const database = await openBenchDatabase(dir);
   const app = await buildApp({
     config: configOf(dir),
     database,
