@@ -68,9 +68,8 @@ const DeviceAuthSuccessfulPage = screen(
 const SamlConsumePage = screen(
   async () => (await import('../features/saml-consume/components/saml-consume-page')).SamlConsumePage,
 );
-const OAuth2ConsentPage = screen(
-  async () => (await import('../features/oauth2-consent/components/oauth2-consent-page')).OAuth2ConsentPage,
-);
+// The consent page is composed with the auth feature's sign-out in app/oauth2-consent-screen.
+const OAuth2ConsentPage = screen(async () => (await import('./oauth2-consent-screen')).OAuth2ConsentScreen);
 const NotFoundPage = screen(
   async () => (await import('../features/not-found/components/not-found-page')).NotFoundPage,
 );
