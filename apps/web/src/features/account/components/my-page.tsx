@@ -13,6 +13,7 @@ import { ApiError } from '@/lib/api-client';
 import { useSessionUser } from '@/lib/session';
 import { licenseStatusQueryOptions } from '../api/license-status';
 import { AccessNotice } from './access-notice';
+import { ConnectedAppsPanel } from './connected-apps-panel';
 import { LicenseKeyForm } from './license-key-form';
 import { PersonalAccessTokensPanel } from './personal-access-tokens-panel';
 
@@ -124,6 +125,14 @@ export function MyPage() {
               Activate a licence key
             </Typography>
             <LicenseKeyForm userId={user.userId} />
+          </Paper>
+        )}
+        {user.role !== 'GUEST' && (
+          <Paper variant="outlined" sx={{ p: 3 }} component="section" aria-labelledby="connected-apps">
+            <Typography variant="h6" component="h2" sx={{ mb: 2 }} id="connected-apps">
+              Connected apps
+            </Typography>
+            <ConnectedAppsPanel userId={user.userId} />
           </Paper>
         )}
         {user.role !== 'GUEST' && (
