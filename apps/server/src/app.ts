@@ -3,13 +3,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  jsonSchemaTransformObject,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import type { BlobStore } from './blobs/blob-store';
 import type { AppConfig } from './config';
@@ -59,6 +53,7 @@ import { projectsRoutes } from './features/projects/projects.routes';
 import { usersRoutes } from './features/users/users.routes';
 import { installSessions, sessionCookieName } from './http/session';
 import { installBearer } from './http/bearer';
+import { registerApiDocs, swaggerOptions } from './http/api-docs';
 import { personalAccessTokenResolver } from './features/tokens/tokens.service';
 import { tokensRoutes } from './features/tokens/tokens.routes';
 import { createOutboxMailer, type Mailer } from './mail/mailer';
@@ -122,20 +117,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     (method, routeUrl) => method === 'PUT' && UPLOAD_CONTENT_ROUTE.test(routeUrl ?? ''),
   );
 
-  await app.register(fastifySwagger, {
-    openapi: {
-      openapi: '3.1.0',
-      info: {
-        title: 'Airlens API',
-        description: 'Wi-Fi survey and planning projects, network insights and heatmaps.',
-        version: config.releaseVersion,
-      },
-      servers: [{ url: config.publicUrl }],
-    },
-    transform: jsonSchemaTransform,
-    // Fills components.schemas with every schema the routes refer to by id (without it the $refs dangle).
-    transformObject: jsonSchemaTransformObject,
-  });
+  await app.register(
+    fastifySwagger,
+    swaggerOptions({
+      version: config.releaseVersion,
+      publicUrl: config.publicUrl,
+      sessionCookieName: sessionCookieName(config),
+    }),
+  );
   await registerSecurityHeaders(app, {
     extraConnectOrigins: [config.mapStyleUrl, config.errorReportingDsn]
       .filter((value): value is string => value !== null && /^https?:\/\//.test(value))
@@ -232,6 +221,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...routeOf(platformEndpoints.getOpenApiDocument),
     handler: () => ({ ...app.swagger() }),
   });
+  await registerApiDocs(app);
   await registerSpa(app, config.webDistDir, { serveSourceMaps: !config.isProduction });
   return app;
 }
