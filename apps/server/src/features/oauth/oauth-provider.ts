@@ -124,7 +124,7 @@ export async function createOAuthProvider(deps: OAuthProviderDeps): Promise<Prov
     },
     routes: OAUTH_ROUTES,
     scopes: ['openid', 'offline_access'],
-    pkce: { required: () => true },
+    pkce: { methods: ['S256'], required: () => true },
     rotateRefreshToken: true,
     // Every client here may refresh; the desktop apps and the CLI do not ask for offline_access.
     issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),

@@ -218,7 +218,7 @@ describe('refresh tokens', () => {
 });
 
 describe('revocation (RFC 7009)', () => {
-  it('revokes an access token with the tokens issued beside it', async () => {
+  it('revokes an access token alone; its refresh token still works', async () => {
     const { code, verifier } = await authorizeCode(admin);
     const tokens = await exchangeCode(code, verifier);
     const revoked = await postForm(w.base, '/oauth2/revoke', {
@@ -228,7 +228,9 @@ describe('revocation (RFC 7009)', () => {
     });
     expect(revoked.status).toBe(200);
     expect(await resolve(tokens.body.access_token)).toBeNull();
-    expect((await refresh(String(tokens.body.refresh_token))).body.error).toBe('invalid_grant');
+    const renewed = await refresh(String(tokens.body.refresh_token));
+    expect(renewed.status).toBe(200);
+    expect(await resolve(renewed.body.access_token)).not.toBeNull();
   });
 
   it('revokes a refresh token and every access token of its grant', async () => {
@@ -409,6 +411,33 @@ describe('connected apps', () => {
       headers: authHeaders(other),
     });
     expect(after.json()).toEqual([]);
+  });
+});
+
+describe('OAuth access tokens on the API (bearer middleware)', () => {
+  function call(url: string, token: unknown) {
+    return fetch(`${w.base}${url}`, { headers: { authorization: `Bearer ${String(token)}` } });
+  }
+
+  it('acts as the user within its scopes, and stops once revoked', async () => {
+    const { code, verifier } = await authorizeCode(admin, 'projects:read');
+    const tokens = await exchangeCode(code, verifier);
+    const whoAmI = await call('/userapi/v1/users/who-am-i', tokens.body.access_token);
+    expect(whoAmI.status).toBe(200);
+    expect(((await whoAmI.json()) as { userId: string }).userId).toBe(admin.userId);
+    expect((await call('/site-management-api/v1/sites', tokens.body.access_token)).status).toBe(200);
+    // insights:read was not granted.
+    expect((await call('/insightapi/v1/projects?size=10', tokens.body.access_token)).status).toBe(403);
+    // A token may not list or revoke connected apps (browser sessions only).
+    expect(
+      (await call(`/userapi/v1/users/${admin.userId}/connected-apps`, tokens.body.access_token)).status,
+    ).toBe(403);
+
+    await postForm(w.base, '/oauth2/revoke', {
+      token: String(tokens.body.access_token),
+      client_id: 'airlens-cli',
+    });
+    expect((await call('/userapi/v1/users/who-am-i', tokens.body.access_token)).status).toBe(401);
   });
 });
 
