@@ -1,0 +1,318 @@
+import { channelCentreMhz } from '@airlens/domain';
+import type { CellGrid } from '../grid';
+import {
+  DEFAULT_HEIGHT_DIFFERENCE_METERS,
+  distanceLossDb,
+  freeSpaceLossAt1mDb,
+  wallLossGrid,
+  wallLossNaiveDb,
+} from '../prediction';
+import type { Band, PlacedAccessPoint, SimulatedRadio, WallSet } from '../types';
+import { addAttenuationLossGrid, attenuationLossDb, type AttenuationArea } from './attenuation';
+import { pointInPolygon } from './geometry';
+
+/** Client height above its floor when none is given. */
+export const DEFAULT_CLIENT_HEIGHT_METERS = 1;
+/** APs whose best case on the floor is below this contribute nothing audible and are skipped. */
+export const CULL_THRESHOLD_DBM = -95;
+
+/** How far prediction looks: no prediction, the floor's own APs, or every floor of the building. */
+export type SignalPrediction = 'off' | 'one-floor' | 'multi-floor';
+
+/**
+ * One floor of a building (an `.esx` buildingFloor with its floor type). Its slab lies below it: the slab between
+ * floor n and n+1 is floor n+1's, so crossing it costs floor n+1's `slabLossDb` (floor type dB/m × thickness)
+ * unless the path pierces one of floor n+1's `holes`. Coordinates of every floor share one frame in metres.
+ */
+export interface PlanningFloor {
+  floorPlanId: string;
+  floorNumber: number;
+  /** Floor-to-ceiling height in metres (the space above the slab). */
+  heightMeters: number;
+  /** Slab thickness in metres. */
+  thicknessMeters: number;
+  slabLossDb: Readonly<Record<Band, number>>;
+  holes: readonly Float64Array[];
+  walls?: WallSet;
+  attenuationAreas: readonly AttenuationArea[];
+  accessPoints: readonly PlacedAccessPoint[];
+}
+
+export interface PlanningModel {
+  pathLossExponent: number;
+  maxWallLossDb: number;
+  clientHeightMeters: number;
+}
+
+export function resolvePlanningModel(
+  model: Partial<PlanningModel> | undefined,
+  hasWalls: boolean,
+): PlanningModel {
+  return {
+    pathLossExponent: model?.pathLossExponent ?? (hasWalls ? 2.2 : 3.0),
+    maxWallLossDb: model?.maxWallLossDb ?? 40,
+    clientHeightMeters: model?.clientHeightMeters ?? DEFAULT_CLIENT_HEIGHT_METERS,
+  };
+}
+
+/** Elevation of each floor's walking surface (top of its slab), the lowest floor's at 0 m. */
+export function floorElevations(floors: readonly PlanningFloor[]): Map<string, number> {
+  const sorted = [...floors].sort((a, b) => a.floorNumber - b.floorNumber);
+  const elevations = new Map<string, number>();
+  let z = 0;
+  sorted.forEach((floor, index) => {
+    if (index > 0) {
+      const below = sorted[index - 1];
+      z += (below?.heightMeters ?? 0) + floor.thicknessMeters;
+    }
+    elevations.set(floor.floorPlanId, z);
+  });
+  return elevations;
+}
+
+/** The AP's antenna height above its floor (a ceiling AP 1 m above the default 2 m height difference). */
+export function apMountHeight(ap: PlacedAccessPoint): number {
+  return ap.mountHeightMeters ?? DEFAULT_HEIGHT_DIFFERENCE_METERS + DEFAULT_CLIENT_HEIGHT_METERS;
+}
+
+/** Received power before distance and obstacles: P_tx + G_ant − FSPL(1 m, f). */
+export function linkBudgetDb(radio: SimulatedRadio): number {
+  return (
+    radio.txPowerDbm +
+    radio.antennaGainDbi -
+    freeSpaceLossAt1mDb(channelCentreMhz(radio.band, radio.primaryChannel))
+  );
+}
+
+/** The slabs a vertical span crosses, each with the height of its middle. */
+function slabsBetween(
+  floors: readonly PlanningFloor[],
+  elevations: ReadonlyMap<string, number>,
+  fromZ: number,
+  toZ: number,
+): { floor: PlanningFloor; z: number }[] {
+  const low = Math.min(fromZ, toZ);
+  const high = Math.max(fromZ, toZ);
+  const slabs: { floor: PlanningFloor; z: number }[] = [];
+  for (const floor of floors) {
+    const top = elevations.get(floor.floorPlanId) ?? 0;
+    const z = top - floor.thicknessMeters / 2;
+    if (top - floor.thicknessMeters >= low - 1e-9 && top <= high + 1e-9) {
+      slabs.push({ floor, z });
+    }
+  }
+  return slabs;
+}
+
+/** Floor loss of the straight path between two 3-D points: each slab crossed, unless pierced inside a hole. */
+function slabLossDb(
+  slabs: readonly { floor: PlanningFloor; z: number }[],
+  band: Band,
+  ax: number,
+  ay: number,
+  az: number,
+  x: number,
+  y: number,
+  z: number,
+): number {
+  let total = 0;
+  for (const slab of slabs) {
+    const t = z === az ? 0 : (slab.z - az) / (z - az);
+    const px = ax + t * (x - ax);
+    const py = ay + t * (y - ay);
+    if (!slab.floor.holes.some((hole) => pointInPolygon(hole, px, py))) {
+      total += slab.floor.slabLossDb[band];
+    }
+  }
+  return total;
+}
+
+/** A predicted radio: one plane of the result. */
+export interface PlanningRadio {
+  ap: PlacedAccessPoint;
+  radio: SimulatedRadio;
+  floorPlanId: string;
+}
+
+/** Planes of predicted RSSI in dBm, `planes[j * cellCount + c]` for `radios[j]`. */
+export interface PlanningField {
+  grid: CellGrid;
+  radios: PlanningRadio[];
+  planes: Float32Array;
+  /** APs skipped because their best case on the floor was below −95 dBm. */
+  culledAccessPoints: number;
+}
+
+/**
+ * RSSI at one point of the target floor from one radio anywhere in the building, testing everything directly:
+ * the reference the grid predictor is checked against. Walls and attenuation areas of the target floor count
+ * for its own APs; a path from another floor counts the slabs it crosses (holes excepted).
+ */
+export function predictPointNaive(
+  floors: readonly PlanningFloor[],
+  target: PlanningFloor,
+  source: PlanningRadio,
+  model: PlanningModel,
+  x: number,
+  y: number,
+): number {
+  const elevations = floorElevations(floors);
+  const apZ = (elevations.get(source.floorPlanId) ?? 0) + apMountHeight(source.ap);
+  const clientZ = (elevations.get(target.floorPlanId) ?? 0) + model.clientHeightMeters;
+  const dx = x - source.ap.xMeters;
+  const dy = y - source.ap.yMeters;
+  const dz = clientZ - apZ;
+  const band = source.radio.band;
+  let obstacles = 0;
+  if (source.floorPlanId === target.floorPlanId) {
+    const walls =
+      target.walls === undefined
+        ? 0
+        : wallLossNaiveDb(target.walls, band, source.ap.xMeters, source.ap.yMeters, x, y);
+    obstacles =
+      Math.min(walls, model.maxWallLossDb) +
+      attenuationLossDb(
+        target.attenuationAreas,
+        band,
+        source.ap.xMeters,
+        source.ap.yMeters,
+        apMountHeight(source.ap),
+        x,
+        y,
+        model.clientHeightMeters,
+      );
+  } else {
+    const slabs = slabsBetween(floors, elevations, apZ, clientZ);
+    obstacles = slabLossDb(slabs, band, source.ap.xMeters, source.ap.yMeters, apZ, x, y, clientZ);
+  }
+  return (
+    linkBudgetDb(source.radio) -
+    distanceLossDb(dx * dx + dy * dy + dz * dz, model.pathLossExponent) -
+    obstacles
+  );
+}
+
+/**
+ * Predicts every enabled radio that can be heard on the target floor over its grid. `one-floor` uses the floor's
+ * own APs; `multi-floor` adds the other floors' APs through the slabs, after culling those whose best case (the
+ * nearest point of the floor, no walls, holes assumed) stays below −95 dBm.
+ */
+export function predictFloorField(
+  floors: readonly PlanningFloor[],
+  targetFloorId: string,
+  grid: CellGrid,
+  mode: Exclude<SignalPrediction, 'off'>,
+  modelInput?: Partial<PlanningModel>,
+): PlanningField {
+  const target = floors.find((floor) => floor.floorPlanId === targetFloorId);
+  if (target === undefined) {
+    throw new RangeError(`unknown floor ${targetFloorId}`);
+  }
+  const model = resolvePlanningModel(modelInput, (target.walls?.x1.length ?? 0) > 0);
+  const elevations = floorElevations(floors);
+  const targetZ = elevations.get(target.floorPlanId) ?? 0;
+  const clientZ = targetZ + model.clientHeightMeters;
+  const { cols, rows, cellMeters } = grid;
+  const cellCount = cols * rows;
+  const widthMeters = cols * cellMeters;
+  const heightMeters = rows * cellMeters;
+  const sources: PlanningRadio[] = [];
+  let culled = 0;
+  for (const floor of mode === 'multi-floor' ? floors : [target]) {
+    for (const ap of floor.accessPoints) {
+      const radios = ap.radios.filter((radio) => radio.isEnabled !== false);
+      if (radios.length === 0) {
+        continue;
+      }
+      if (floor !== target) {
+        const apZ = (elevations.get(floor.floorPlanId) ?? 0) + apMountHeight(ap);
+        const nx = Math.min(Math.max(ap.xMeters, 0), widthMeters) - ap.xMeters;
+        const ny = Math.min(Math.max(ap.yMeters, 0), heightMeters) - ap.yMeters;
+        const nearestSq = nx * nx + ny * ny + (clientZ - apZ) ** 2;
+        const slabs = slabsBetween(floors, elevations, apZ, clientZ);
+        const heard = radios.some((radio) => {
+          const slabDb = slabs.reduce(
+            (sum, slab) => sum + (slab.floor.holes.length > 0 ? 0 : slab.floor.slabLossDb[radio.band]),
+            0,
+          );
+          return (
+            linkBudgetDb(radio) - distanceLossDb(nearestSq, model.pathLossExponent) - slabDb >=
+            CULL_THRESHOLD_DBM
+          );
+        });
+        if (!heard) {
+          culled++;
+          continue;
+        }
+      }
+      for (const radio of radios) {
+        sources.push({ ap, radio, floorPlanId: floor.floorPlanId });
+      }
+    }
+  }
+  const planes = new Float32Array(cellCount * sources.length);
+  const obstacleDb = new Float32Array(cellCount);
+  const rowDiff = new Float64Array((cols + 1) * rows);
+  const byApBand = new Map<string, number[]>();
+  sources.forEach((source, j) => {
+    const key = `${source.floorPlanId}\u0000${source.ap.id}\u0000${source.radio.band}`;
+    byApBand.set(key, [...(byApBand.get(key) ?? []), j]);
+  });
+  for (const columns of byApBand.values()) {
+    const first = sources[columns[0] ?? 0];
+    if (first === undefined) {
+      continue;
+    }
+    const { ap, floorPlanId } = first;
+    const band = first.radio.band;
+    const apZ = (elevations.get(floorPlanId) ?? 0) + apMountHeight(ap);
+    const dzSq = (clientZ - apZ) ** 2;
+    obstacleDb.fill(0);
+    if (floorPlanId === target.floorPlanId) {
+      if (target.walls !== undefined && target.walls.x1.length > 0) {
+        wallLossGrid(grid, target.walls, band, ap.xMeters, ap.yMeters, rowDiff, obstacleDb);
+        for (let c = 0; c < cellCount; c++) {
+          obstacleDb[c] = Math.min(obstacleDb[c] ?? 0, model.maxWallLossDb);
+        }
+      }
+      addAttenuationLossGrid(
+        grid,
+        target.attenuationAreas,
+        band,
+        ap.xMeters,
+        ap.yMeters,
+        apMountHeight(ap),
+        model.clientHeightMeters,
+        obstacleDb,
+      );
+    } else {
+      const slabs = slabsBetween(floors, elevations, apZ, clientZ);
+      const hasHoles = slabs.some((slab) => slab.floor.holes.length > 0);
+      const plain = slabs.reduce((sum, slab) => sum + slab.floor.slabLossDb[band], 0);
+      for (let row = 0, c = 0; row < rows; row++) {
+        const y = (row + 0.5) * cellMeters;
+        for (let col = 0; col < cols; col++, c++) {
+          obstacleDb[c] = hasHoles
+            ? slabLossDb(slabs, band, ap.xMeters, ap.yMeters, apZ, (col + 0.5) * cellMeters, y, clientZ)
+            : plain;
+        }
+      }
+    }
+    const budgets = columns.map((j) => {
+      const source = sources[j];
+      return source === undefined ? 0 : linkBudgetDb(source.radio);
+    });
+    for (let row = 0, c = 0; row < rows; row++) {
+      const dy = (row + 0.5) * cellMeters - ap.yMeters;
+      const dyzSq = dy * dy + dzSq;
+      for (let col = 0; col < cols; col++, c++) {
+        const dx = (col + 0.5) * cellMeters - ap.xMeters;
+        const loss = distanceLossDb(dx * dx + dyzSq, model.pathLossExponent) + (obstacleDb[c] ?? 0);
+        for (let k = 0; k < columns.length; k++) {
+          planes[(columns[k] ?? 0) * cellCount + c] = (budgets[k] ?? 0) - loss;
+        }
+      }
+    }
+  }
+  return { grid, radios: sources, planes, culledAccessPoints: culled };
+}
