@@ -441,6 +441,43 @@ describe('OAuth access tokens on the API (bearer middleware)', () => {
   });
 });
 
+describe('malformed protocol requests', () => {
+  it.each([
+    { method: 'GET', url: '/oauth2/authorize' },
+    { method: 'GET', url: '/oauth2/authorize/not-an-interaction' },
+    { method: 'POST', url: '/oauth2/token', payload: { grant_type: 'authorization_code' } },
+    { method: 'POST', url: '/oauth2/token' },
+    { method: 'POST', url: '/oauth2/revoke', payload: 'token=x' },
+    { method: 'POST', url: '/activationapi/v1/device', payload: 'client_id=nobody' },
+    {
+      method: 'POST',
+      url: '/oauth2/token',
+      payload: `grant_type=refresh_token&client_id=airlens-cli&refresh_token=${'a'.repeat(43)}`,
+    },
+  ] as const)('$method $url answers 4xx in the RFC error shape', async (request) => {
+    const response = await w.t.app.inject({
+      method: request.method,
+      url: request.url,
+      ...('payload' in request
+        ? {
+            payload: request.payload,
+            headers: {
+              'content-type':
+                typeof request.payload === 'string'
+                  ? 'application/x-www-form-urlencoded'
+                  : 'application/json',
+            },
+          }
+        : {}),
+    });
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(response.statusCode).toBeLessThan(500);
+    if (response.headers['content-type']?.toString().startsWith('application/json') === true) {
+      expect(typeof response.json<{ error: unknown }>().error).toBe('string');
+    }
+  });
+});
+
 describe('stored state', () => {
   it('keeps no token in the clear in the database', async () => {
     const { code, verifier } = await authorizeCode(admin, 'projects:read');
