@@ -43,6 +43,11 @@ const envSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   BLOB_URL: z.string().optional(),
+  // With BLOB_URL=s3://bucket/prefix: the S3-compatible endpoint (unset for AWS), region and path-style
+  // addressing (MinIO, Ceph, Garage); credentials come from the standard AWS_* variables.
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_FORCE_PATH_STYLE: booleanText.default(false),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Airlens <no-reply@airlens.local>'),
   PUBLIC_URL: z.string().url().optional(),
@@ -154,6 +159,11 @@ export function parseConfig(env: Record<string, string | undefined>) {
     databaseUrl: values.DATABASE_URL,
     databasePoolSize: values.DATABASE_POOL_SIZE,
     blobUrl: values.BLOB_URL ?? `file://${resolve(dataDir, 'blobs')}`,
+    s3: {
+      endpoint: values.S3_ENDPOINT,
+      region: values.S3_REGION,
+      forcePathStyle: values.S3_FORCE_PATH_STYLE,
+    },
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
     publicUrl: publicUrl.toString().replace(/\/$/, ''),

@@ -1,7 +1,7 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
-import { openBlobStore } from './blobs/local-blob-store';
+import { openBlobStore } from './blobs/open-blob-store';
 import { parseConfig } from './config';
 import type { Database } from './db/database';
 import { DataDirLockedError } from './db/lock';
@@ -52,7 +52,9 @@ async function main(): Promise<void> {
   if (applied.length > 0) {
     logger.info({ applied }, 'database migrated');
   }
-  const blobs = openBlobStore(config.blobUrl);
+  const blobs = openBlobStore(config.blobUrl, config.s3);
+  // A missing bucket stops start-up with a message naming BLOB_URL, not the first upload with a 500.
+  await blobs.verify?.();
   const jobs: JobQueue = await startJobQueue({ database, databaseUrl: config.databaseUrl, logger });
   const mailer =
     config.smtpUrl === undefined

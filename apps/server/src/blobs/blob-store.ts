@@ -19,6 +19,15 @@ export interface BlobStore {
   /** Deletes every blob whose key starts with `prefix`. */
   deletePrefix(prefix: string): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /** The size in bytes, or null when there is no such blob. */
+  sizeOf(key: string): Promise<number | null>;
+  /** Throws an Error naming BLOB_URL when the store cannot be used (a missing bucket); run once at start-up. */
+  verify?(): Promise<void>;
+  /**
+   * A URL a browser PUTs the bytes of `key` to directly, signed for `expiresSeconds`; only stores other
+   * machines can reach (S3) have it, so the file store keeps uploads on the web instance.
+   */
+  presignPut?(key: string, expiresSeconds: number): Promise<string>;
 }
 
 /** The body was larger than the limit given to putStream. */

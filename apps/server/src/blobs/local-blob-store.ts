@@ -3,9 +3,9 @@ import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { randomUUID } from 'node:crypto';
-import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { assertSafeBlobKey, BlobTooLargeError, type BlobStore } from './blob-store';
+import { assertSafeBlobKey, type BlobStore } from './blob-store';
+import { byteLimiter } from './byte-limiter';
 
 const TEMP_DIR = '.tmp';
 
@@ -34,17 +34,7 @@ export function createLocalBlobStore(rootDir: string): BlobStore {
     async putStream(key, body, maxBytes) {
       const temp = tempPath();
       await mkdir(dirname(temp), { recursive: true });
-      let sizeBytes = 0;
-      const limiter = new Transform({
-        transform(chunk: Buffer, _encoding, callback) {
-          sizeBytes += chunk.length;
-          if (sizeBytes > maxBytes) {
-            callback(new BlobTooLargeError(maxBytes));
-            return;
-          }
-          callback(null, chunk);
-        },
-      });
+      const limiter = byteLimiter(maxBytes);
       try {
         await pipeline(body, limiter, createWriteStream(temp));
       } catch (error) {
@@ -52,7 +42,7 @@ export function createLocalBlobStore(rootDir: string): BlobStore {
         throw error;
       }
       await moveIntoPlace(temp, key);
-      return { sizeBytes };
+      return { sizeBytes: limiter.sizeBytes() };
     },
     async get(key) {
       try {
@@ -90,14 +80,15 @@ export function createLocalBlobStore(rootDir: string): BlobStore {
         return false;
       }
     },
+    async sizeOf(key) {
+      try {
+        return (await stat(pathOf(key))).size;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
+          return null;
+        }
+        throw error;
+      }
+    },
   };
-}
-
-/** Opens the store named by BLOB_URL; only `file://` is built in (S3 is the scale-out option). */
-export function openBlobStore(blobUrl: string): BlobStore {
-  const url = new URL(blobUrl);
-  if (url.protocol !== 'file:') {
-    throw new Error(`BLOB_URL scheme ${url.protocol} is not supported by this build; use file:///path`);
-  }
-  return createLocalBlobStore(decodeURIComponent(url.pathname));
 }

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BlobTooLargeError } from './blob-store';
-import { createLocalBlobStore, openBlobStore } from './local-blob-store';
+import { createLocalBlobStore } from './local-blob-store';
+import { openBlobStore } from './open-blob-store';
 
 describe('local blob store', () => {
   let root: string;

@@ -2,7 +2,7 @@
 // run-in-worker.ts with a heap cap). Parsing and preparing an .esx is CPU- and memory-heavy, so it runs here,
 // reading the upload and writing the project's blobs itself: the web process never holds the file, and a file
 // that needs more memory than the cap ends this process, not the server. argv: <blob store location>
-import { openBlobStore } from '../../blobs/local-blob-store';
+import { openBlobStore } from '../../blobs/open-blob-store';
 import type { ImportRequest } from './import-prepare';
 import { createImportHandler } from './import-stream';
 import { WORKER_READY } from './run-in-worker';
