@@ -1,8 +1,11 @@
 import { defineConfig } from 'vitest/config';
+import { coverageOf } from './coverage.config';
 
 // Two projects: `unit` (pure code and components, fast) and `api` (buildApp() on a real database).
 export default defineConfig({
   test: {
+    // COVERAGE=unit|api (scripts/test.mjs sets it for its test steps): a coverage report with per-package floors.
+    coverage: coverageOf(process.env.COVERAGE),
     projects: [
       {
         test: {

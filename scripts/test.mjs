@@ -11,8 +11,21 @@ const steps = [
   ['Format (prettier)', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']],
   ['Lint (eslint)', 'npx', ['eslint', '.', '--max-warnings=0']],
   ['Types (tsc)', 'npm', ['run', 'typecheck', '--silent']],
-  ['Unit and component tests', 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'web']],
-  ['API tests on PGlite', 'npx', ['vitest', 'run', '--project', 'api'], { env: envWithoutPostgres }],
+  // With coverage (coverage.config.ts: a summary per package and per-package floors that fail the step).
+  [
+    'Unit and component tests',
+    'npx',
+    ['vitest', 'run', '--project', 'unit', '--project', 'web'],
+    { env: { ...process.env, COVERAGE: 'unit' } },
+  ],
+  ['Coverage by package', 'node', ['scripts/coverage-by-package.mjs', 'unit']],
+  [
+    'API tests on PGlite',
+    'npx',
+    ['vitest', 'run', '--project', 'api'],
+    { env: { ...envWithoutPostgres, COVERAGE: 'api' } },
+  ],
+  ['Coverage by package', 'node', ['scripts/coverage-by-package.mjs', 'api']],
 ];
 if (postgresUrl) {
   steps.push([
