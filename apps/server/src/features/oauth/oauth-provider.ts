@@ -93,6 +93,15 @@ async function loadKeys(database: Database): Promise<{ signingKey: object; cooki
   return { signingKey, cookieKeys };
 }
 
+function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
 export interface OAuthProviderDeps {
   config: AppConfig;
   database: Database;
@@ -158,6 +167,12 @@ export async function createOAuthProvider(deps: OAuthProviderDeps): Promise<Prov
       return { accountId: sub, claims: () => ({ sub }) };
     },
     clientBasedCORS: () => false,
+    // The browser's error page (a bad authorization request): plain, escaped, and without the library's notice.
+    renderError: (ctx, out) => {
+      const description = out.error_description ?? out.error;
+      ctx.type = 'html';
+      ctx.body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Airlens</title></head><body><h1>The sign-in could not continue</h1><p>${escapeHtml(String(description))}</p><p>Start again from the application.</p></body></html>`;
+    },
   };
   const provider = new Provider(config.publicUrl, configuration);
   provider.proxy = config.trustProxy;

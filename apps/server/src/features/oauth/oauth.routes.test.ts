@@ -8,6 +8,7 @@ import {
   signIn,
   type TestSession,
 } from '../auth/test-accounts';
+import { idHashOf } from './oauth.repo';
 import { resolveOAuthAccessToken } from './oauth.service';
 import {
   createOAuthWorld,
@@ -135,6 +136,13 @@ describe('authorization code with PKCE', () => {
     const response = await fetch(`${w.base}/oauth2/authorize?${query.toString()}`, { redirect: 'manual' });
     const location = new URL(response.headers.get('location') ?? '', w.base);
     expect(location.searchParams.get('error')).toBe('invalid_request');
+    // Without a redirect the browser gets an escaped page of ours.
+    const page = await fetch(`${w.base}/oauth2/authorize?client_id=<b>`);
+    expect(page.status).toBe(400);
+    const html = await page.text();
+    expect(html).toContain('The sign-in could not continue');
+    expect(html).not.toContain('<b>');
+    expect(page.headers.get('content-security-policy')).toContain("default-src 'self'");
   });
 
   it('answers invalid_grant for a wrong verifier', async () => {
@@ -411,6 +419,20 @@ describe('connected apps', () => {
       headers: authHeaders(other),
     });
     expect(after.json()).toEqual([]);
+  });
+});
+
+describe('expiry', () => {
+  it('resolves no access token past its expiry', async () => {
+    const { code, verifier } = await authorizeCode(admin, 'projects:read');
+    const tokens = await exchangeCode(code, verifier);
+    expect(await resolve(tokens.body.access_token)).not.toBeNull();
+    await w.t.database.query(
+      `UPDATE oauth_models SET payload = jsonb_set(payload, '{exp}', to_jsonb(extract(epoch FROM now())::bigint - 1))
+        WHERE model = 'AccessToken' AND id_hash = $1`,
+      [idHashOf(String(tokens.body.access_token))],
+    );
+    expect(await resolve(tokens.body.access_token)).toBeNull();
   });
 });
 

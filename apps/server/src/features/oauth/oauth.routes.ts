@@ -93,6 +93,12 @@ function protocolRoutes(provider: Provider) {
           response: { 200: z.unknown(), 400: protocolErrorSchema },
         },
         handler: (request: FastifyRequest, reply: FastifyReply) => {
+          // The app's headers so far (security headers, request id) go out with the library's answer.
+          for (const [name, value] of Object.entries(reply.getHeaders())) {
+            if (value !== undefined) {
+              reply.raw.setHeader(name, value);
+            }
+          }
           reply.hijack();
           const raw = request.raw;
           if (route.url === '/.well-known/oauth-authorization-server') {
