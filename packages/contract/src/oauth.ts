@@ -1,12 +1,16 @@
 import { z } from 'zod';
 import { commonErrors, defineEndpoint, errorBodySchema } from './endpoint';
+import { ACCESS_TOKEN_SCOPES, type AccessTokenScope } from './tokens';
 
 const tags = ['oauth2'];
 
-/** The scopes an OAuth access token may carry (api-contract.md "OAuth 2 and desktop clients"). */
-export const OAUTH_SCOPES = ['projects:read', 'projects:write', 'insights:read', 'reports', 'admin'] as const;
+/**
+ * The scopes an OAuth access token may carry (api-contract.md "OAuth 2 and desktop clients"): the same list as
+ * personal access tokens', so the bearer middleware judges both alike.
+ */
+export const OAUTH_SCOPES = ACCESS_TOKEN_SCOPES;
 
-export type OAuthScope = (typeof OAUTH_SCOPES)[number];
+export type OAuthScope = AccessTokenScope;
 
 const scopeSchema = z.enum(OAUTH_SCOPES);
 
