@@ -96,6 +96,12 @@ const heatmapResponseSchema = z
     contours: z.array(
       z.object({ kind: z.literal('requirement'), value: z.number().nullable(), rings: ringsSchema }),
     ),
+    requirements: z
+      .array(z.object({ areaId: z.string().nullable(), value: z.number() }))
+      .optional()
+      .describe(
+        "The active requirement's threshold on the floor (areaId null), then in each area that sets its own; empty for types without a requirement",
+      ),
     legend: legendSchema.nullable(),
     grid: z.object({
       cols: z.number().int(),

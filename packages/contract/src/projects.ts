@@ -24,6 +24,16 @@ export const batchAccessPointSchema = z.object({
 
 export type BatchAccessPoint = z.infer<typeof batchAccessPointSchema>;
 
+/** A coverage area as the batch answers it (an .esx entity): its name and outline in floor-plan units. */
+export const batchAreaSchema = z.object({
+  id: z.string(),
+  floorPlanId: z.string(),
+  name: z.string().optional().default(''),
+  area: z.array(coordSchema),
+});
+
+export type BatchArea = z.infer<typeof batchAreaSchema>;
+
 /**
  * The batch answer. The server sends the stored .esx documents as they are, so this schema documents the
  * answer and reads the collections clients use; an access point that does not read is kept as a hidden one.
@@ -32,6 +42,10 @@ export const projectBatchSchema = z
   .looseObject({
     accessPoints: z
       .array(batchAccessPointSchema.catch({ id: '', name: '', hidden: true, mine: false, location: null }))
+      .optional()
+      .default([]),
+    areas: z
+      .array(batchAreaSchema.catch({ id: '', floorPlanId: '', name: '', area: [] }))
       .optional()
       .default([]),
   })

@@ -187,6 +187,35 @@ describe('computeHeatmap on measured data', () => {
     expect(changed.every((c) => c % 40 < 16 && Math.floor(c / 40) < 10 && withArea[c] === 1)).toBe(true);
   });
 
+  it('names the active requirement’s threshold on the floor and in each area that sets its own', () => {
+    const zoned: FloorSurvey = {
+      ...floor,
+      dataVersion: 'v1-thresholds',
+      requirements: { rssiDbm: -70 },
+      areas: [
+        { id: 'lab', polygonMeters: Float64Array.of(0, 0, 8, 0, 8, 5, 0, 5), requirements: { rssiDbm: -60 } },
+        { id: 'hall', polygonMeters: Float64Array.of(8, 0, 16, 0, 16, 5, 8, 5), requirements: { snrDb: 30 } },
+      ],
+    };
+    const coverage = computeHeatmap(
+      zoned,
+      { type: 'primary-coverage', requirementGreyOut: true },
+      undefined,
+      OPTIONS,
+    );
+    expect(coverage.requirements).toEqual([
+      { areaId: null, value: -70 },
+      { areaId: 'lab', value: -60 },
+    ]);
+    expect(toHeatmapResponseBody(coverage).requirements).toEqual(coverage.requirements);
+    const snr = computeHeatmap(zoned, { type: 'snr', requirementGreyOut: true }, undefined, OPTIONS);
+    expect(snr.requirements).toEqual([
+      { areaId: null, value: 25 },
+      { areaId: 'hall', value: 30 },
+    ]);
+    expect(computeHeatmap(zoned, { type: 'throughput' }, undefined, OPTIONS).requirements).toEqual([]);
+  });
+
   it('traces smooth areas and the requirement outline inside the floor, in pixels', () => {
     const result = computeHeatmap(
       floor,

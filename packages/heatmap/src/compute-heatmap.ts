@@ -4,10 +4,10 @@ import { resultBytes, type HeatmapCache } from './heatmap-cache';
 import { chooseSource } from './heatmap-sources';
 import { defaultLegend, isCategoricalType, isTransparentColor, NO_DATA_BIN, quantize } from './legend';
 import { createMarchingScratch } from './marching-squares';
-import type { MetricOutput } from './metrics';
+import { requirementThresholds, type MetricOutput } from './metrics';
 import { selectRadios } from './radio-selection';
 import { heatmapCacheKey, normalizeHeatmapRequest, resolveEngineOptions } from './request';
-import { buildRequirementMap } from './requirements';
+import { buildRequirementMap, DEFAULT_REQUIREMENTS } from './requirements';
 import type {
   FloorSurvey,
   HeatmapArea,
@@ -16,7 +16,9 @@ import type {
   HeatmapLegend,
   HeatmapRequest,
   HeatmapResult,
+  HealthRequirements,
   NormalizedHeatmapRequest,
+  RequirementThreshold,
 } from './types';
 
 /** Builds the smooth-mode fills and the requirement outline from the metric grid. */
@@ -104,6 +106,33 @@ function assertFloorShape(floor: FloorSurvey): void {
   }
 }
 
+/** The active requirement's threshold on the floor (default) and in each area that sets its own. */
+function requirementThresholdsOf(
+  floor: FloorSurvey,
+  type: NormalizedHeatmapRequest['type'],
+): RequirementThreshold[] {
+  const base: HealthRequirements = { ...DEFAULT_REQUIREMENTS, ...floor.requirements };
+  const areas = floor.areas ?? [];
+  const values = requirementThresholds(type, [
+    base,
+    ...areas.map((area) => ({ ...base, ...area.requirements })),
+  ]);
+  if (values === null) {
+    return [];
+  }
+  const floorValue = values[0] ?? NaN;
+  const found: RequirementThreshold[] = Number.isFinite(floorValue)
+    ? [{ areaId: null, value: floorValue }]
+    : [];
+  areas.forEach((area, index) => {
+    const value = values[index + 1] ?? NaN;
+    if (Number.isFinite(value) && value !== floorValue) {
+      found.push({ areaId: area.id, value });
+    }
+  });
+  return found;
+}
+
 /**
  * Computes one heatmap for a floor: picks measured data (or a one-floor prediction when nothing is measured
  * and the request asks for it), applies the filters, interpolates per radio through the cached operator, runs
@@ -177,6 +206,7 @@ export function computeHeatmap(
     vertices: vertices.toArray(),
     areas,
     contours,
+    requirements: requirementThresholdsOf(floor, normalized.type),
     legend: normalized.legend ? legend : null,
     grid: gridDescription,
     source: source !== null && selected.length > 0 ? source.kind : 'none',

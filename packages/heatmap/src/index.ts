@@ -25,6 +25,7 @@ export type {
   RadioBandFilter,
   RadioInfo,
   RequirementArea,
+  RequirementThreshold,
   RingRef,
   SimulatedRadio,
   WallSet,

@@ -79,7 +79,7 @@ function overlapMatrix(columns: readonly CatalogRadio[], rule: HeatmapEngineOpti
 }
 
 /** The active requirement's threshold per profile, or null when the type has none. */
-function requirementThresholds(
+export function requirementThresholds(
   type: HeatmapType,
   profiles: readonly HealthRequirements[],
 ): Float64Array | null {

@@ -9,6 +9,7 @@ export function toHeatmapResponseBody(result: HeatmapResult): HeatmapResponseBod
     vertices: Array.from(result.vertices, (value) => Math.round(value * 10) / 10),
     areas: result.areas,
     contours: result.contours,
+    ...(result.requirements === undefined ? {} : { requirements: result.requirements }),
     legend: result.legend,
     grid: result.grid,
     source: result.source,

@@ -247,6 +247,15 @@ export interface HeatmapContour {
   rings: RingRef[];
 }
 
+/**
+ * The threshold of the active requirement where it applies: the floor's default (`areaId` null), then each
+ * area that sets its own, so a reader can tell what the grey-out and the outline measure against.
+ */
+export interface RequirementThreshold {
+  areaId: string | null;
+  value: number;
+}
+
 /** Result of `computeHeatmap`; `toHeatmapResponseBody` turns it into the JSON answer. */
 export interface HeatmapResult {
   /** Hash of all parameters and data versions; use as ETag and cache key. */
@@ -258,6 +267,8 @@ export interface HeatmapResult {
   vertices: Float32Array<ArrayBuffer>;
   areas: HeatmapArea[];
   contours: HeatmapContour[];
+  /** The active requirement's thresholds (none for types without one); see `RequirementThreshold`. */
+  requirements?: RequirementThreshold[];
   legend: HeatmapLegend | null;
   grid: HeatmapGrid;
   /** Where the values came from. */
@@ -273,6 +284,7 @@ export interface HeatmapResponseBody {
   vertices: number[];
   areas: HeatmapArea[];
   contours: HeatmapContour[];
+  requirements?: RequirementThreshold[];
   legend: HeatmapLegend | null;
   grid: HeatmapGrid;
   source: HeatmapResult['source'];

@@ -1,5 +1,6 @@
 import { FloorHeatmap } from '../features/heatmaps/components/floor-heatmap';
 import { FloorHeatmapLegend } from '../features/heatmaps/components/floor-heatmap-legend';
+import { PredictedKpis } from '../features/heatmaps/components/predicted-kpis';
 import { DeviceCountsTable } from '../features/insights/components/device-counts-table';
 import { SurveyEventsTable } from '../features/insights/components/survey-events-table';
 import type { ProjectSlots } from '../features/projects/components/project-slots';
@@ -26,4 +27,5 @@ export const READ_PROJECT_SLOTS: ProjectSlots = {
   ),
   renderHeatmap: (slot) => <FloorHeatmap view={slot} />,
   renderHeatmapLegend: (slot) => <FloorHeatmapLegend view={slot} />,
+  renderPredictedKpis: (slot) => <PredictedKpis {...slot} />,
 };

@@ -10,6 +10,7 @@ import {
   type HeatmapLegend,
   type HeatmapRequest,
   type HeatmapResult,
+  type RequirementThreshold,
 } from '@airlens/heatmap';
 import { UNEXPECTED_ERROR } from '@airlens/domain';
 import type { z } from 'zod';
@@ -26,6 +27,8 @@ export interface Heatmap {
   vertices: number[];
   areas: HeatmapArea[];
   contours: HeatmapContour[];
+  /** The requirement's thresholds the grey-out and outline measure against: the floor's, then areas' own. */
+  requirements?: RequirementThreshold[];
   legend: HeatmapLegend | null;
   grid: HeatmapGrid;
   /** Where the values came from (measured survey data, a prediction, or nothing). */

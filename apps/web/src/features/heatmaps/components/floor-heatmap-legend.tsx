@@ -14,7 +14,18 @@ export function FloorHeatmapLegend({ view }: { view: FloorHeatmapView }) {
   if (heatmap.data.legend === null || isEmptyHeatmap(heatmap.data)) {
     return <Typography variant="body2">No heatmap data for this floor and band.</Typography>;
   }
+  const requirements = (heatmap.data.requirements ?? []).map((threshold) => ({
+    place:
+      threshold.areaId === null
+        ? 'Rest of the floor'
+        : view.areaNames?.[threshold.areaId] || 'An area without a name',
+    value: threshold.value,
+  }));
   return (
-    <HeatmapLegend legend={heatmap.data.legend} showGreyOut={view.request.requirementGreyOut === true} />
+    <HeatmapLegend
+      legend={heatmap.data.legend}
+      showGreyOut={view.request.requirementGreyOut === true}
+      requirements={requirements}
+    />
   );
 }

@@ -14,6 +14,8 @@ export interface FloorHeatmapView {
   opacity: number;
   /** Height above the floor the map is drawn for; sent with the request (predictions depend on it). */
   visualizationHeightMeters: number;
+  /** Names of the floor's areas by id, for the legend's requirement thresholds. */
+  areaNames?: Readonly<Record<string, string>>;
 }
 
 /** The heatmap call of a floor view: its request with the chosen visualization height. */

@@ -39,7 +39,7 @@ describe('FloorHeatmap', () => {
       </ApiScopeProvider>,
     );
     expect(await screen.findByRole('img', { name: 'Primary Coverage heatmap' })).toBeTruthy();
-    expect(await screen.findByText('Fails the requirement')).toBeTruthy();
+    expect(await screen.findByText('Fails the requirement of at least \u221267 dBm')).toBeTruthy();
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/heatmapapi/v1/demo/projects/p-1/floor-plans/f-1/heatmap?version=2');

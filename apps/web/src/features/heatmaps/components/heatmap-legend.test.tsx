@@ -57,4 +57,51 @@ describe('HeatmapLegend', () => {
       'Fails the requirement',
     ]);
   });
+
+  it('says the threshold the grey-out measures against when one applies everywhere', () => {
+    render(
+      <HeatmapLegend
+        legend={defaultLegend('primary-coverage')}
+        showGreyOut
+        requirements={[{ place: 'Rest of the floor', value: -67 }]}
+      />,
+    );
+    expect(itemsOf('Primary Coverage (dBm)').at(-1)).toBe('Fails the requirement of at least \u221267 dBm');
+    expect(screen.queryByRole('list', { name: 'Requirement' })).toBeNull();
+  });
+
+  it('lists the floor’s threshold and each area’s own when they differ', () => {
+    render(
+      <HeatmapLegend
+        legend={defaultLegend('channel-interference')}
+        showGreyOut
+        requirements={[
+          { place: 'Rest of the floor', value: 3 },
+          { place: 'Meeting rooms', value: 1 },
+        ]}
+      />,
+    );
+    expect(screen.getByText('Fails the requirement where it is (see below)')).toBeTruthy();
+    const thresholds = within(screen.getByRole('list', { name: 'Requirement' }))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(thresholds).toEqual([
+      'Rest of the floor: at most 3 co-channel access points',
+      'Meeting rooms: at most 1 co-channel access point',
+    ]);
+  });
+
+  it('leaves the thresholds out without grey-out', () => {
+    render(
+      <HeatmapLegend
+        legend={defaultLegend('snr')}
+        requirements={[
+          { place: 'Rest of the floor', value: 20 },
+          { place: 'Lab', value: 30 },
+        ]}
+      />,
+    );
+    expect(screen.queryByRole('list', { name: 'Requirement' })).toBeNull();
+    expect(screen.queryByText(/Fails the requirement/)).toBeNull();
+  });
 });

@@ -10,6 +10,14 @@ export interface HeatmapLegendProps {
   title?: string;
   /** Adds the grey swatch of cells that fail the requirement (requirement grey-out). */
   showGreyOut?: boolean;
+  /** The requirement's thresholds, named by where they apply (the floor, then areas with their own). */
+  requirements?: readonly NamedThreshold[];
+}
+
+/** A requirement threshold and where it applies ('This floor', or an area's name). */
+export interface NamedThreshold {
+  place: string;
+  value: number;
 }
 
 const UNIT_TEXT: Readonly<Record<Legend['unit'], string>> = {
@@ -51,6 +59,24 @@ export function legendEntryText(entry: LegendEntry, legend: Legend): string {
   return `${signed(entry.min)} to ${signed(entry.max)} ${legend.unit}`;
 }
 
+/** What a threshold asks, in words: 'at least −67 dBm', 'at most 2 co-channel access points'. */
+export function thresholdText(value: number, legend: Legend): string {
+  if (legend.unit === 'count') {
+    return `at most ${value} co-channel access point${value === 1 ? '' : 's'}`;
+  }
+  const unit = legend.unit === 'issue' ? '' : ` ${legend.unit}`;
+  return `${legend.isHigherBetter ? 'at least' : 'at most'} ${signed(value)}${unit}`;
+}
+
+/** The grey swatch's words: what failing means, with the threshold when one applies everywhere. */
+function greyOutText(legend: Legend, requirements: readonly NamedThreshold[]): string {
+  const [only] = requirements;
+  if (requirements.length === 1 && only !== undefined) {
+    return `Fails the requirement of ${thresholdText(only.value, legend)}`;
+  }
+  return requirements.length > 1 ? 'Fails the requirement where it is (see below)' : 'Fails the requirement';
+}
+
 /** Entries drawn on the map, best first (the way coverage legends read top to bottom). */
 function visibleEntries(legend: Legend): LegendEntry[] {
   const drawn = legend.entries.filter((entry) => !isTransparent(entry.color));
@@ -75,8 +101,9 @@ function Swatch({ color }: { color: string }) {
 }
 
 /** The colour key of a heatmap: a labelled list of swatches with their value ranges in dBm, dB, Mbps or counts. */
-export function HeatmapLegend({ legend, title, showGreyOut = false }: HeatmapLegendProps) {
+export function HeatmapLegend({ legend, title, showGreyOut = false, requirements = [] }: HeatmapLegendProps) {
   const titleId = useId();
+  const requirementsId = useId();
   const heading = title ?? `${HEATMAP_TYPE_NAMES[legend.type]} (${UNIT_TEXT[legend.unit]})`;
   return (
     <Box component="figure" aria-labelledby={titleId} sx={{ m: 0 }}>
@@ -93,10 +120,28 @@ export function HeatmapLegend({ legend, title, showGreyOut = false }: HeatmapLeg
         {showGreyOut ? (
           <Box component="li" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
             <Swatch color={legend.greyColor} />
-            <Typography variant="body2">Fails the requirement</Typography>
+            <Typography variant="body2">{greyOutText(legend, requirements)}</Typography>
           </Box>
         ) : null}
       </Box>
+      {showGreyOut && requirements.length > 1 && (
+        <>
+          <Typography id={requirementsId} variant="subtitle2" component="p" sx={{ mt: 1.5, mb: 0.5 }}>
+            Requirement
+          </Typography>
+          <Box
+            component="ul"
+            aria-labelledby={requirementsId}
+            sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.25 }}
+          >
+            {requirements.map((requirement, index) => (
+              <Typography component="li" variant="body2" key={`${index}-${requirement.place}`}>
+                {`${requirement.place}: ${thresholdText(requirement.value, legend)}`}
+              </Typography>
+            ))}
+          </Box>
+        </>
+      )}
     </Box>
   );
 }

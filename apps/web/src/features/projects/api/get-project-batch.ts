@@ -30,7 +30,7 @@ export async function getProjectBatch(
   return loadEndpoint(
     projectsEndpoints.getProjectBatch,
     { params: { id: projectId }, query: { poTypes: [...FLOOR_PAGE_PO_TYPES] } },
-    { scope, empty: { accessPoints: [] }, failure: LOAD_FAILURE_MESSAGES.projectBatch, signal },
+    { scope, empty: { accessPoints: [], areas: [] }, failure: LOAD_FAILURE_MESSAGES.projectBatch, signal },
   );
 }
 

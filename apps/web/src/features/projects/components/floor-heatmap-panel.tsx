@@ -6,6 +6,8 @@ import type { FrequencyBand } from '@airlens/domain';
 import type { BatchAccessPoint, InsightsFloorPlan as FloorPlan } from '@airlens/contract';
 import type { ContextMenuTriggerProps } from '@/components/use-context-menu';
 import { AccessPointMarkers } from './access-point-markers';
+import { AreaOutlines } from './area-outlines';
+import type { FloorArea } from './area-outlines';
 import { FloorStage } from './floor-stage';
 import type { FloorPoint, FloorStageProps } from './floor-stage';
 
@@ -17,7 +19,11 @@ export interface FloorHeatmapPanelProps {
   /** The heatmap layer (the slot's drawing), or nothing when the floor cannot have one. */
   heatmap: ReactNode;
   accessPoints: readonly BatchAccessPoint[];
+  /** Coverage areas outlined over the heatmap (none when switched off). */
+  areas: readonly FloorArea[];
   showApNames: boolean;
+  /** What the radio filter keeps, for the title ('SSID corp · 3 of 14 APs'); null without a filter. */
+  radioFilterText: string | null;
   apMenuFor: (ap: BatchAccessPoint) => ContextMenuTriggerProps;
   apMenu: ReactNode;
   isInspecting: boolean;
@@ -35,10 +41,11 @@ export function FloorHeatmapPanel(props: FloorHeatmapPanelProps) {
       variant="outlined"
       component="section"
       aria-label={`${floor.name} heatmap`}
-      sx={{ p: 1.5, minWidth: 0 }}
+      // On a phone the plan takes nearly the whole width (the padding goes to 4 px).
+      sx={{ p: { xs: 0.5, sm: 1.5 }, minWidth: 0 }}
     >
       <Typography variant="body2" component="p" sx={{ fontWeight: 600, mb: 0.5 }}>
-        {`${floor.name} · ${FREQUENCY_BAND_LABELS[props.band]} GHz${isDesignProject(props.projectType) ? ' · predicted' : ''}`}
+        {`${floor.name} · ${FREQUENCY_BAND_LABELS[props.band]} GHz${isDesignProject(props.projectType) ? ' · predicted' : ''}${props.radioFilterText === null ? '' : ` · ${props.radioFilterText}`}`}
       </Typography>
       <FloorStage
         floorName={floor.name}
@@ -50,6 +57,7 @@ export function FloorHeatmapPanel(props: FloorHeatmapPanelProps) {
         layers={(pixelsPerUnit) => (
           <>
             {props.heatmap}
+            <AreaOutlines areas={props.areas} size={size} pixelsPerUnit={pixelsPerUnit} />
             <AccessPointMarkers
               accessPoints={props.accessPoints}
               size={size}

@@ -18,6 +18,8 @@ export function floorHeatmapSlot(
   floor: FloorPlan,
   settings: HeatmapSettings,
   band: FrequencyBand,
+  areaNames: Readonly<Record<string, string>> = {},
+  radioIds: string[] | null = null,
 ): FloorHeatmapSlot {
   return {
     projectId: project.id,
@@ -35,11 +37,12 @@ export function floorHeatmapSlot(
       onlyMyAps: true,
       // docs/product-spec.md §7: no prediction, except for a project with nothing measured (a design).
       signalPrediction: isDesignProject(project.projectType) ? 'one-floor' : 'off',
-      radioIds: null,
+      radioIds,
     },
     opacity: settings.opacity,
     visualizationHeightMeters: settings.visualizationHeightMeters,
     band,
+    areaNames,
   };
 }
 

@@ -4,8 +4,11 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import { SEARCH_LOADER_DELAY_MS, canLoadProjectData } from '@airlens/domain';
 import { useDebouncedValue } from '@/components/use-debounced-value';
+import { useConfig } from '@/lib/config';
 import { useImageUrl } from '../api/get-image-url';
 import { useProjectBatch } from '../api/get-project-batch';
 import { useInspectPoint } from '../api/inspect-point';
@@ -14,6 +17,9 @@ import { useAreaKpis } from '../api/list-area-kpis';
 import type { InsightsFloorPlan as FloorPlan, InsightsProject as Project } from '@airlens/contract';
 import { useHeatmapSettings } from '../hooks/use-heatmap-settings';
 import { useProjectFilters } from '../hooks/use-project-filters';
+import { useRadioFilter } from '../hooks/use-radio-filter';
+import { chosenApIds, radioFilterIndex, radioIdsFor } from './radio-filter';
+import { RadioFilterControls } from './radio-filter-controls';
 import { useApContextMenu } from './use-ap-context-menu';
 import { FloorAreasSection } from './floor-areas-section';
 import { FloorHeatmapPanel } from './floor-heatmap-panel';
@@ -21,7 +27,7 @@ import { floorHeatmapSlot, inspectedPointLabel } from './floor-heatmap-slot';
 import { FloorKpisSection } from './floor-kpis-section';
 import { FloorScaleNotice } from './floor-scale-notice';
 import { HeatmapControls } from './heatmap-controls';
-import { InspectPanel } from './inspect-panel';
+import { InspectPanel, SHEET_HEIGHT_VH } from './inspect-panel';
 import { ProjectFilterBar } from './project-filter-bar';
 import type { ProjectLinks } from './project-links';
 import type { ProjectSlots } from './project-slots';
@@ -52,10 +58,40 @@ export function FloorPlanContent({ project, floor, floorSelector, links, slots }
       ? { projectId: project.id, floorId: floor.id, x: inspected.x, y: inspected.y, band: filters.band }
       : null,
   );
-  const slot = floorHeatmapSlot(project, floor, settings, filters.band);
   const apMenu = useApContextMenu(inspectAt);
-  const accessPoints = (batch.data?.accessPoints ?? []).filter(
+  // On a phone the inspect result is a bottom sheet over the page, in view at once beside the plan.
+  const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const inspectPanel = settings.isInspecting && (
+    <InspectPanel
+      pointLabel={inspectedPointLabel(inspected, floor.metersPerUnit)}
+      samples={inspect.data}
+      isLoading={inspect.isFetching}
+      error={inspect.error?.message ?? null}
+      onClose={() => handleSettings({ isInspecting: false })}
+      variant={isPhone ? 'sheet' : 'panel'}
+    />
+  );
+  const floorAccessPoints = (batch.data?.accessPoints ?? []).filter(
     (ap) => !ap.hidden && ap.location !== null && ap.location.floorPlanId === floor.id,
+  );
+  // The SSID and AP filter: the heatmap draws the kept APs' radios, and only their markers show.
+  // The SSID half is the spec's 'SSID dropdown' feature flag; the AP half is always there.
+  const isSsidFilterOn = useConfig().featureFlags.ssidDropdown;
+  const [urlRadioChoice, setRadioChoice] = useRadioFilter();
+  const radioChoice = isSsidFilterOn ? urlRadioChoice : { ...urlRadioChoice, ssid: null };
+  const floorApIds = floorAccessPoints.map((ap) => ap.id);
+  const radioIndex = radioFilterIndex(batch.data, new Set(floorApIds));
+  const keptApIds = new Set(chosenApIds(radioIndex, floorApIds, radioChoice));
+  const accessPoints = floorAccessPoints.filter((ap) => keptApIds.has(ap.id));
+  const floorAreas = (batch.data?.areas ?? []).filter((area) => area.floorPlanId === floor.id);
+  const areaNames = Object.fromEntries(floorAreas.map((area) => [area.id, area.name]));
+  const slot = floorHeatmapSlot(
+    project,
+    floor,
+    settings,
+    filters.band,
+    areaNames,
+    radioIdsFor(radioIndex, floorApIds, radioChoice),
   );
 
   return (
@@ -68,6 +104,13 @@ export function FloorPlanContent({ project, floor, floorSelector, links, slots }
         {floorSelector}
         {!isScaled && <Chip label="Not scaled" color="warning" size="small" variant="outlined" />}
         <HeatmapControls settings={settings} onChange={handleSettings} />
+        <RadioFilterControls
+          index={radioIndex}
+          accessPoints={floorAccessPoints}
+          choice={radioChoice}
+          onChange={setRadioChoice}
+          showSsid={isSsidFilterOn}
+        />
       </Paper>
       {!canLoad && (
         <Alert severity="info">
@@ -91,6 +134,17 @@ export function FloorPlanContent({ project, floor, floorSelector, links, slots }
           image={image}
           heatmap={canLoad && isScaled && slots.renderHeatmap?.(slot)}
           accessPoints={accessPoints}
+          areas={settings.showAreas ? floorAreas : []}
+          radioFilterText={
+            radioChoice.ssid === null && radioChoice.apIds.length === 0
+              ? null
+              : [
+                  radioChoice.ssid === null ? null : `SSID ${radioChoice.ssid}`,
+                  `${accessPoints.length} of ${floorAccessPoints.length} APs`,
+                ]
+                  .filter((part) => part !== null)
+                  .join(' · ')
+          }
           showApNames={settings.showApNames}
           apMenuFor={apMenu.menuFor}
           apMenu={apMenu.menu}
@@ -105,15 +159,7 @@ export function FloorPlanContent({ project, floor, floorSelector, links, slots }
               {slots.renderHeatmapLegend(slot)}
             </Paper>
           )}
-          {settings.isInspecting && (
-            <InspectPanel
-              pointLabel={inspectedPointLabel(inspected, floor.metersPerUnit)}
-              samples={inspect.data}
-              isLoading={inspect.isFetching}
-              error={inspect.error?.message ?? null}
-              onClose={() => handleSettings({ isInspecting: false })}
-            />
-          )}
+          {!isPhone && inspectPanel}
         </Box>
       </Box>
       <FloorKpisSection panels={panels} isScaled={isScaled} />
@@ -133,6 +179,9 @@ export function FloorPlanContent({ project, floor, floorSelector, links, slots }
         projectHref: links.dashboard,
         floorHref: links.floor,
       })}
+      {isPhone && inspectPanel}
+      {/* Room to scroll the page's end above the sheet. */}
+      {isPhone && settings.isInspecting && <Box aria-hidden sx={{ height: `${SHEET_HEIGHT_VH}vh` }} />}
     </Box>
   );
 }

@@ -32,6 +32,8 @@ export interface HeatmapSettings {
   opacity: number;
   visualizationHeightMeters: number;
   showApNames: boolean;
+  /** Outlines and names of the floor's coverage areas (where their own requirements apply). */
+  showAreas: boolean;
   isInspecting: boolean;
 }
 
@@ -119,6 +121,16 @@ export function HeatmapControls({ settings, onChange }: HeatmapControlsProps) {
           />
         }
         label="AP names"
+      />
+      <FormControlLabel
+        control={
+          <Switch
+            size="small"
+            checked={settings.showAreas}
+            onChange={(event) => onChange({ showAreas: event.target.checked })}
+          />
+        }
+        label="Areas"
       />
       <ToggleButton
         value="inspect"

@@ -20,6 +20,18 @@ export interface InspectPanelProps {
   isLoading: boolean;
   error: string | null;
   onClose: () => void;
+  /**
+   * 'sheet' on a phone: fixed along the bottom of the screen over the page (the plan stays visible above it),
+   * scrolling inside; 'panel' beside the plan.
+   */
+  variant?: 'panel' | 'sheet';
+}
+
+/** Most of the screen a phone's inspect sheet takes; the page keeps as much room below its content. */
+export const SHEET_HEIGHT_VH = 45;
+
+function bandText(band: InspectSample['radios'][number]['band'] | null): string {
+  return band === null ? '–' : `${FREQUENCY_BAND_LABELS[band]} GHz`;
 }
 
 function distanceText(sample: InspectSample, index: number): string {
@@ -27,10 +39,43 @@ function distanceText(sample: InspectSample, index: number): string {
   return sample.distanceMeters === null ? name : `${name} · ${sample.distanceMeters.toFixed(1)} m away`;
 }
 
-/** What was heard near the inspected point: per nearest sample, the APs and radios with RSSI, SNR, channel, band. */
-export function InspectPanel({ pointLabel, samples, isLoading, error, onClose }: InspectPanelProps) {
+/**
+ * What was heard near the inspected point: per nearest sample, the APs and radios with RSSI and SNR in columns of
+ * their own and SSID, band and channel under the AP's name, so the values fit a 340 px column or a phone without
+ * sideways scrolling.
+ */
+export function InspectPanel({
+  pointLabel,
+  samples,
+  isLoading,
+  error,
+  onClose,
+  variant = 'panel',
+}: InspectPanelProps) {
+  const isSheet = variant === 'sheet';
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="inspect-title" sx={{ p: 2 }}>
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="inspect-title"
+      data-variant={variant}
+      sx={
+        isSheet
+          ? {
+              p: 1.5,
+              position: 'fixed',
+              left: 0,
+              right: 0,
+              bottom: 0,
+              maxHeight: `${SHEET_HEIGHT_VH}vh`,
+              overflowY: 'auto',
+              zIndex: (theme) => theme.zIndex.appBar,
+              borderRadius: '12px 12px 0 0',
+              boxShadow: '0 -4px 16px rgba(0, 0, 0, 0.18)',
+            }
+          : { p: 2 }
+      }
+    >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
         <Typography
           id="inspect-title"
@@ -61,50 +106,49 @@ export function InspectPanel({ pointLabel, samples, isLoading, error, onClose }:
           <Typography component="h3" variant="subtitle2">
             {distanceText(sample, index)}
           </Typography>
-          <Box sx={{ overflowX: 'auto' }}>
-            <Table size="small" aria-label={distanceText(sample, index)}>
-              <TableHead>
+          <Table
+            size="small"
+            aria-label={distanceText(sample, index)}
+            sx={{ '& .MuiTableCell-root': { px: 0.75 } }}
+          >
+            <TableHead>
+              <TableRow>
+                <TableCell>AP</TableCell>
+                <TableCell align="right">RSSI</TableCell>
+                <TableCell align="right">SNR</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {sample.radios.length === 0 && (
                 <TableRow>
-                  <TableCell>AP</TableCell>
-                  <TableCell>SSID</TableCell>
-                  <TableCell>Band</TableCell>
-                  <TableCell align="right">Channel</TableCell>
-                  <TableCell align="right">RSSI</TableCell>
-                  <TableCell align="right">SNR</TableCell>
+                  <TableCell colSpan={3}>Nothing heard</TableCell>
                 </TableRow>
-              </TableHead>
-              <TableBody>
-                {sample.radios.length === 0 && (
-                  <TableRow>
-                    <TableCell colSpan={6}>Nothing heard</TableCell>
+              )}
+              {[...sample.radios]
+                .sort((a, b) => b.rssiDbm - a.rssiDbm)
+                .map((radio, radioIndex) => (
+                  <TableRow key={`${radio.bssid ?? radio.apId ?? ''}-${radioIndex}`}>
+                    <TableCell>
+                      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flexWrap: 'wrap' }}>
+                        <span>{radio.apName ?? radio.bssid ?? 'Unknown AP'}</span>
+                        {radio.isServing && (
+                          <Chip size="small" label="Serving" color="primary" variant="outlined" />
+                        )}
+                      </Box>
+                      <Typography variant="caption" color="text.secondary" component="span">
+                        {`${ssidLabel(radio.ssid)} · ${bandText(radio.band)} · channel ${radio.channel ?? '–'}`}
+                      </Typography>
+                    </TableCell>
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      {`${Math.round(radio.rssiDbm)} dBm`}
+                    </TableCell>
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      {radio.snrDb === null ? '–' : `${Math.round(radio.snrDb)} dB`}
+                    </TableCell>
                   </TableRow>
-                )}
-                {[...sample.radios]
-                  .sort((a, b) => b.rssiDbm - a.rssiDbm)
-                  .map((radio, radioIndex) => (
-                    <TableRow key={`${radio.bssid ?? radio.apId ?? ''}-${radioIndex}`}>
-                      <TableCell>
-                        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flexWrap: 'wrap' }}>
-                          <span>{radio.apName ?? radio.bssid ?? 'Unknown AP'}</span>
-                          {radio.isServing && (
-                            <Chip size="small" label="Serving" color="primary" variant="outlined" />
-                          )}
-                        </Box>
-                      </TableCell>
-                      <TableCell>{ssidLabel(radio.ssid)}</TableCell>
-                      <TableCell>
-                        {radio.band === null ? '–' : `${FREQUENCY_BAND_LABELS[radio.band]} GHz`}
-                      </TableCell>
-                      <TableCell align="right">{radio.channel ?? '–'}</TableCell>
-                      <TableCell align="right">{`${Math.round(radio.rssiDbm)} dBm`}</TableCell>
-                      <TableCell align="right">
-                        {radio.snrDb === null ? '–' : `${Math.round(radio.snrDb)} dB`}
-                      </TableCell>
-                    </TableRow>
-                  ))}
-              </TableBody>
-            </Table>
-          </Box>
+                ))}
+            </TableBody>
+          </Table>
         </Box>
       ))}
     </Paper>

@@ -6,7 +6,7 @@ import { renderRoutes, testConfig } from '@/test/render';
 import { FLOORS, PROJECT, projectRoutes, stubApi } from '../test/fake-api';
 import type { DailyHealthChartProps } from './daily-health-chart';
 import { ProjectDashboardPage } from './project-dashboard-page';
-import type { ProjectSlots } from './project-slots';
+import type { PredictedKpisSlot, ProjectSlots } from './project-slots';
 
 // Whole screens render here; on the shared CI cores their first render can take longer than the 1 s default.
 configure({ asyncUtilTimeout: 5000 });
@@ -90,6 +90,58 @@ describe('ProjectDashboardPage', { timeout: 20_000 }, () => {
         .getAllByRole('link')
         .map((row) => row.textContent);
     await waitFor(() => expect(names()).toEqual(['First floor', 'Ground floor']));
+  });
+
+  it('shows a design project’s predicted KPIs, labelled as predicted, instead of empty measured ones', async () => {
+    const designKpis = (value: number | null) => ({
+      rssi: { value },
+      secondaryRssi: { value },
+      snr: { value },
+      channelInterference: { value },
+      networkHealth: { value },
+      average: { value },
+      issues: 0,
+    });
+    stubApi([
+      (request) =>
+        request.path === '/insightapi/v1/projects/p1/kpis'
+          ? {
+              status: 200,
+              body: [{ projectId: 'p1', projectRowId: 1, projectName: 'Berlin HQ', kpis: designKpis(null) }],
+            }
+          : undefined,
+      projectRoutes({ ...PROJECT, projectType: 'SIMULATED' }),
+    ]);
+    const seen: PredictedKpisSlot[] = [];
+    const slots: ProjectSlots = {
+      ...SLOTS,
+      renderPredictedKpis: (slot) => (seen.push(slot), slot.render(designKpis(93))),
+    };
+    renderRoutes(
+      [{ path: '/projects/:projectId', element: <ProjectDashboardPage slots={slots} /> }],
+      '/projects/p1?band=TWO',
+      { config: testConfig({ featureFlags: { ...testConfig().featureFlags, designProject: true } }) },
+    );
+    const predicted = await screen.findByRole('list', { name: 'Predicted project KPIs' });
+    expect(within(predicted).getAllByText('93%')).toHaveLength(6);
+    expect(screen.getByRole('heading', { level: 2, name: 'Project KPIs (predicted)' })).toBeTruthy();
+    expect(screen.getByText(/^Predicted from the planned access points at 2\.4 GHz/)).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'Project KPIs' })).toBeNull();
+    expect(seen.at(-1)?.floorIds).toEqual(['f1', 'f2']);
+    expect(seen.at(-1)?.radioBand).toBe('2.4');
+    expect(seen.at(-1)?.projectVersion).toBe(PROJECT.projectVersion);
+  });
+
+  it('keeps a measured project’s KPIs measured, without predicting', async () => {
+    stubApi([projectRoutes()]);
+    const seen: PredictedKpisSlot[] = [];
+    const slots: ProjectSlots = { ...SLOTS, renderPredictedKpis: (slot) => (seen.push(slot), null) };
+    renderRoutes(
+      [{ path: '/projects/:projectId', element: <ProjectDashboardPage slots={slots} /> }],
+      '/projects/p1',
+    );
+    await within(await screen.findByRole('list', { name: 'Project KPIs' })).findByText('92%');
+    expect(seen).toEqual([]);
   });
 
   it("says 'This is design project.' when the server refuses a design project", async () => {

@@ -4,7 +4,8 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { SEARCH_LOADER_DELAY_MS } from '@airlens/domain';
+import { FREQUENCY_BAND_LABELS, SEARCH_LOADER_DELAY_MS, isDesignProject, kpiScore } from '@airlens/domain';
+import type { FrequencyBand } from '@airlens/domain';
 import { PageLoader } from '@/components/page-loader';
 import { SearchField } from '@/components/search-field';
 import { useDebouncedValue } from '@/components/use-debounced-value';
@@ -12,7 +13,7 @@ import { useDailyHealth } from '../api/list-daily-health';
 import { useFloorKpis } from '../api/list-floor-kpis';
 import { useFloorPlans } from '../api/list-floor-plans';
 import { useProjectKpiPanels } from '../api/list-project-kpi-panels';
-import type { InsightsProject as Project } from '@airlens/contract';
+import type { InsightsProject as Project, Kpis } from '@airlens/contract';
 import { useProjectFilters } from '../hooks/use-project-filters';
 import { FloorNameCell } from './floor-name-cell';
 import { KpiRowsTable } from './kpi-rows-table';
@@ -43,6 +44,18 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
+const RADIO_BAND_OF: Readonly<Record<FrequencyBand, '2.4' | '5' | '6'>> = { TWO: '2.4', FIVE: '5', SIX: '6' };
+
+/** Whether a KPI set holds any score (a design project's measured KPIs hold none). */
+function hasAnyScore(kpis: Kpis | null): boolean {
+  return (
+    kpis !== null &&
+    (['rssi', 'rssi2', 'snr', 'channelInterference', 'networkHealth'] as const).some(
+      (criterion) => kpiScore(kpis, criterion) !== null,
+    )
+  );
+}
+
 /** The project dashboard (docs/product-spec.md §2 Project detail view): KPI panels, floor KPIs, daily health, surveys, devices. */
 export function ProjectDashboard({ project, links, slots }: ProjectDashboardProps) {
   const [filters] = useProjectFilters();
@@ -55,13 +68,38 @@ export function ProjectDashboard({ project, links, slots }: ProjectDashboardProp
     (floorPlans.data ?? []).filter((floor) => floor.metersPerUnit === null).map((floor) => floor.id),
   );
   const daily = useDailyHealth(project.id, filters);
+  const measuredKpis = panels.data?.[0]?.kpis ?? null;
+  // A design project has no survey data: its KPIs are predicted from the planned APs, and labelled so.
+  const isPredicted =
+    isDesignProject(project.projectType) &&
+    slots.renderPredictedKpis !== undefined &&
+    panels.data !== undefined &&
+    !hasAnyScore(measuredKpis);
+  const scaledFloorIds = (floorPlans.data ?? [])
+    .filter((floor) => floor.metersPerUnit !== null)
+    .map((floor) => floor.id);
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <ProjectFilterBar projectId={project.id} />
-      <Section id="project-kpis-title" title="Project KPIs">
+      <Section id="project-kpis-title" title={isPredicted ? 'Project KPIs (predicted)' : 'Project KPIs'}>
         {panels.error !== null && <Alert severity="error">{panels.error.message}</Alert>}
-        <ProjectKpiPanels kpis={panels.data?.[0]?.kpis ?? null} label="Project KPIs" />
+        {isPredicted && floorPlans.data !== undefined ? (
+          <>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+              {`Predicted from the planned access points at ${FREQUENCY_BAND_LABELS[filters.band]} GHz: this design project has no survey data. Each score is the share of the floor area that meets its requirement.`}
+            </Typography>
+            {slots.renderPredictedKpis?.({
+              projectId: project.id,
+              projectVersion: project.projectVersion,
+              floorIds: scaledFloorIds,
+              radioBand: RADIO_BAND_OF[filters.band],
+              render: (kpis) => <ProjectKpiPanels kpis={kpis} label="Predicted project KPIs" />,
+            })}
+          </>
+        ) : (
+          <ProjectKpiPanels kpis={measuredKpis} label="Project KPIs" />
+        )}
       </Section>
       <Paper
         variant="outlined"

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FLOOR_NOT_SCALED_MESSAGE, UNKNOWN_SSID_LABEL } from '@airlens/domain';
-import { renderRoutes } from '@/test/render';
+import { renderRoutes, testConfig } from '@/test/render';
 import { FLOORS, PROJECT, projectRoutes, stubApi } from '../test/fake-api';
 import type { Route } from '../test/fake-api';
 import { ProjectFloorPlanPage } from './project-floor-plan-page';
@@ -24,6 +24,21 @@ const BATCH = {
     { id: 'ap3', name: 'AP-Upstairs', mine: true, location: { floorPlanId: 'f2', coord: { x: 10, y: 10 } } },
     { id: 'ap4', name: 'AP-Unplaced', mine: false },
   ],
+  areas: [
+    {
+      id: 'a1',
+      floorPlanId: 'f1',
+      name: 'Reception',
+      area: [
+        { x: 100, y: 100 },
+        { x: 500, y: 100 },
+        { x: 500, y: 400 },
+      ],
+    },
+    { id: 'a2', floorPlanId: 'f2', name: 'Upstairs lab', area: [{ x: 1, y: 1 }] },
+  ],
+  accessPointMeasurements: [{ id: 'm1', mac: '00:11', ssid: 'corp' }],
+  measuredRadios: [{ id: 'r1', accessPointId: 'ap1', accessPointMeasurementIds: ['m1'] }],
 };
 
 const INSPECT = {
@@ -226,6 +241,57 @@ describe('ProjectFloorPlanPage', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.getByText('AP-Lobby')).toBeTruthy());
     await userEvent.click(screen.getByRole('switch', { name: 'AP names' }));
     expect(screen.queryByText('AP-Lobby')).toBeNull();
+  });
+
+  it('outlines the floor’s coverage areas with their names, hands the names to the legend and hides them on request', async () => {
+    stubApi([projectRoutes(), floorRoutes]);
+    const seen: FloorHeatmapSlot[] = [];
+    renderFloor({ renderHeatmap: (slot) => (seen.push(slot), null) });
+    const outlines = await screen.findByRole('img', { name: 'Coverage areas: Reception' });
+    expect(outlines.querySelector('polygon')?.getAttribute('points')).toBe('100,100 500,100 500,400');
+    expect(within(outlines).getByText('Reception')).toBeTruthy();
+    await waitFor(() => expect(seen.at(-1)?.areaNames).toEqual({ a1: 'Reception' }));
+    await userEvent.click(screen.getByRole('switch', { name: 'Areas' }));
+    expect(screen.queryByRole('img', { name: /^Coverage areas/ })).toBeNull();
+    await userEvent.click(screen.getByRole('switch', { name: 'Areas' }));
+    expect(screen.getByRole('img', { name: 'Coverage areas: Reception' })).toBeTruthy();
+  });
+
+  it('filters the heatmap by SSID and access point, keeps the choice in the URL and names it over the plan', async () => {
+    stubApi([projectRoutes(), floorRoutes]);
+    const seen: FloorHeatmapSlot[] = [];
+    const { router } = renderRoutes(
+      [
+        {
+          path: '/projects/:projectId/:floorPlanRowId',
+          element: <ProjectFloorPlanPage slots={{ renderHeatmap: (slot) => (seen.push(slot), null) }} />,
+        },
+      ],
+      '/projects/p1/3',
+      { config: testConfig({ featureFlags: { ...testConfig().featureFlags, ssidDropdown: true } }) },
+    );
+    await screen.findByText('AP-Lobby');
+    expect(seen.at(-1)?.request.radioIds).toBeNull();
+    await userEvent.click(screen.getByRole('combobox', { name: 'SSID' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'corp' }));
+    await waitFor(() => expect(seen.at(-1)?.request.radioIds).toEqual(['ap1|TWO', 'ap1|FIVE', 'ap1|SIX']));
+    expect(router.state.location.search).toContain('ssid=corp');
+    expect(screen.getByText('Ground floor · 5 GHz · SSID corp · 1 of 1 APs')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Show all radios' }));
+    await waitFor(() => expect(seen.at(-1)?.request.radioIds).toBeNull());
+    expect(router.state.location.search).not.toContain('ssid');
+  });
+
+  it('offers the access point filter without the SSID one while the SSID dropdown flag is off', async () => {
+    stubApi([projectRoutes(), floorRoutes]);
+    const seen: FloorHeatmapSlot[] = [];
+    renderFloor({ renderHeatmap: (slot) => (seen.push(slot), null) }, '/projects/p1/3?ssid=corp');
+    await screen.findByText('AP-Lobby');
+    expect(screen.queryByRole('combobox', { name: 'SSID' })).toBeNull();
+    expect(seen.at(-1)?.request.radioIds).toBeNull();
+    await userEvent.click(screen.getByRole('combobox', { name: 'Access points' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'AP-Lobby' }));
+    await waitFor(() => expect(seen.at(-1)?.request.radioIds).toEqual(['ap1|TWO', 'ap1|FIVE', 'ap1|SIX']));
   });
 
   it('inspects the point under the keyboard crosshair and lists what was heard there', async () => {

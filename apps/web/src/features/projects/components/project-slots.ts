@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { FrequencyBand } from '@airlens/domain';
+import type { Kpis } from '@airlens/contract';
 
 /** What the survey events section of a project screen shows (app/ renders it with the insights table). */
 export interface ProjectSurveyEventsSlot {
@@ -41,6 +42,8 @@ export interface FloorHeatmapSlot {
   /** Height above the floor the map is drawn for (predicted heatmaps). */
   visualizationHeightMeters: number;
   band: FrequencyBand;
+  /** Names of the floor's coverage areas by id (the legend names where each requirement applies). */
+  areaNames: Readonly<Record<string, string>>;
 }
 
 export const HEATMAP_KINDS = [
@@ -55,6 +58,17 @@ export const HEATMAP_KINDS = [
 
 export type HeatmapKind = (typeof HEATMAP_KINDS)[number];
 
+/** A design project's predicted KPIs: the floors to predict on, the band, and how to draw the result. */
+export interface PredictedKpisSlot {
+  projectId: string;
+  projectVersion: number;
+  /** The scaled floors (a prediction needs metres). */
+  floorIds: readonly string[];
+  radioBand: FloorHeatmapSlot['request']['radioBand'];
+  /** Draws the KPIs; null while they load. */
+  render: (kpis: Kpis | null) => ReactNode;
+}
+
 /** Sections another feature draws into the project screens; app/ composes them (a feature never imports another). */
 export interface ProjectSlots {
   renderSurveyEvents?: (slot: ProjectSurveyEventsSlot) => ReactNode;
@@ -65,6 +79,8 @@ export interface ProjectSlots {
   renderHeatmapLegend?: (slot: FloorHeatmapSlot) => ReactNode;
   /** Extra buttons in the project header (e.g. Share), beside the way back and the optimizer. */
   renderProjectActions?: (project: { id: string; name: string }) => ReactNode;
+  /** Predicted KPIs of a design project, from its predicted heatmaps. */
+  renderPredictedKpis?: (slot: PredictedKpisSlot) => ReactNode;
   /** Told once a project is shown to the user (app/ remembers recently opened projects). */
   onProjectShown?: (project: { id: string; name: string }) => void;
 }

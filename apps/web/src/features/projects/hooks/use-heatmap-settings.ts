@@ -17,6 +17,7 @@ export function useHeatmapSettings() {
     opacity: 0.7,
     visualizationHeightMeters: 1,
     showApNames: true,
+    showAreas: true,
     isInspecting: false,
   });
   const [inspected, setInspected] = useState<FloorPoint | null>(null);

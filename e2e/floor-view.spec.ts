@@ -1,0 +1,126 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, signIn } from './support/accounts';
+import { shot } from './support/evidence';
+
+// The floor view a surveyor works in (issue #15): phone layout, requirement thresholds and area outlines.
+
+const PROJECT = 'Helsinki Harbour Offices';
+
+/** How far the page scrolls sideways (0 when it does not), and the outermost elements reaching past the screen. */
+async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const overflow = Number(await page.evaluate('document.documentElement.scrollWidth - window.innerWidth'));
+  // The outermost elements past the right edge that no scrolling or clipping box holds in.
+  const culprits = await page.evaluate(`(() => {
+    const isClipped = (el) => {
+      for (let node = el.parentElement; node && node !== document.body; node = node.parentElement) {
+        if (getComputedStyle(node).overflowX !== 'visible') return true;
+      }
+      return false;
+    };
+    const past = (el) => el.getBoundingClientRect().right > window.innerWidth + 1 && !isClipped(el);
+    return [...document.querySelectorAll('body *')]
+      .filter((el) => past(el) && !(el.parentElement && past(el.parentElement)))
+      .slice(0, 5)
+      .map((el) => el.tagName + '.' + String(el.className).slice(0, 60) + ' ' + (el.textContent || '').slice(0, 40));
+  })()`);
+  expect(
+    overflow,
+    `sideways scroll; reaching past the screen: ${JSON.stringify(culprits)}`,
+  ).toBeLessThanOrEqual(0);
+}
+
+/** Opens the project's dashboard from the Insights list. */
+async function openProject(page: Page, name: string): Promise<void> {
+  await page.goto('/insights?view=list');
+  await page.getByRole('link', { name, exact: true }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+}
+
+test('on a 390 px phone the project dashboard and a floor fit the screen; inspect opens as a bottom sheet', async ({
+  page,
+}, testInfo) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, DEMO.engineer);
+  await expect(page).toHaveURL(/\/$/);
+  await openProject(page, PROJECT);
+  await expect(page.getByRole('list', { name: 'Project KPIs' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Floor KPIs' })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await shot(page, testInfo, 'phone-project-dashboard');
+
+  await page.getByRole('navigation', { name: 'Project pages' }).getByRole('link').nth(1).click();
+  await expect(page).toHaveURL(/\/projects\/[\w-]+\/\d+/);
+  const stage = page.getByTestId('floor-stage');
+  await expect(stage.getByRole('img', { name: /floor plan$/ })).toBeVisible();
+  await expect(stage.getByRole('img', { name: 'Primary Coverage heatmap' })).toBeVisible({ timeout: 60_000 });
+  await expectNoSidewaysScroll(page);
+  const stageBox = await stage.boundingBox();
+  expect(stageBox?.width ?? 0, 'the plan takes the phone’s width').toBeGreaterThanOrEqual(340);
+  await shot(page, testInfo, 'phone-floor');
+
+  await page.getByRole('button', { name: 'Inspect' }).click();
+  await stage.scrollIntoViewIfNeeded();
+  const box = await stage.boundingBox();
+  if (box === null) {
+    throw new Error('the floor plan has no box');
+  }
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  const sheet = page.getByRole('region', { name: 'Inspect' });
+  await expect(sheet.getByText(/^Point \d+\.\d m, \d+\.\d m$/)).toBeVisible();
+  await expect(sheet.getByRole('table').first()).toBeVisible();
+  // A bottom sheet: in view at once, along the bottom of the screen, the plan still visible above it.
+  const sheetBox = await sheet.boundingBox();
+  expect(sheetBox).not.toBeNull();
+  expect((sheetBox?.y ?? 0) + (sheetBox?.height ?? 0)).toBeLessThanOrEqual(844 + 1);
+  expect(sheetBox?.y ?? 0).toBeGreaterThan(844 / 3);
+  expect(sheetBox?.width ?? 0).toBeLessThanOrEqual(390);
+  // RSSI and SNR are on screen, not behind sideways scrolling.
+  for (const column of ['RSSI', 'SNR']) {
+    const header = await sheet.getByRole('columnheader', { name: column }).first().boundingBox();
+    expect(header, `${column} column`).not.toBeNull();
+    expect((header?.x ?? 0) + (header?.width ?? 0), `${column} column inside the screen`).toBeLessThanOrEqual(
+      390,
+    );
+  }
+  await expectNoSidewaysScroll(page);
+  await shot(page, testInfo, 'phone-floor-inspect');
+  await sheet.getByRole('button', { name: 'Close inspect' }).click();
+  await expect(sheet).toBeHidden();
+});
+
+test('the floor view names the requirement the grey-out measures against and outlines the areas', async ({
+  page,
+}, testInfo) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, DEMO.engineer);
+  await expect(page).toHaveURL(/\/$/);
+  await openProject(page, PROJECT);
+  await page.getByRole('navigation', { name: 'Project pages' }).getByRole('link').nth(1).click();
+  const stage = page.getByTestId('floor-stage');
+  await expect(stage.getByRole('img', { name: 'Primary Coverage heatmap' })).toBeVisible({ timeout: 60_000 });
+
+  // Areas: dashed outlines with their names over the plan, switched off and on again.
+  const outlines = stage.getByRole('img', { name: /^Coverage areas: / });
+  await expect(outlines).toBeVisible();
+  await expect(outlines.locator('[data-area-name]')).toHaveCount(2);
+  const areaNames: string[] = [];
+  for (const area of await outlines.locator('[data-area-name]').all()) {
+    areaNames.push((await area.getAttribute('data-area-name')) ?? '');
+  }
+  await page.getByRole('switch', { name: 'Areas' }).uncheck();
+  await expect(outlines).toHaveCount(0);
+  await page.getByRole('switch', { name: 'Areas' }).check();
+  await expect(outlines).toBeVisible();
+
+  // The legend says what failing means: the threshold on the floor and in each area with its own.
+  const legend = page.getByRole('region', { name: 'Heatmap legend' });
+  await expect(legend.getByText(/^Fails the requirement/)).toBeVisible();
+  const thresholds = legend.getByRole('list', { name: 'Requirement' });
+  await expect(thresholds.getByRole('listitem').first()).toHaveText(/^Rest of the floor: at least −\d+ dBm$/);
+  const areaLines = await thresholds.getByRole('listitem').allTextContents();
+  for (const line of areaLines.slice(1)) {
+    const place = line.split(':')[0] ?? '';
+    expect(areaNames).toContain(place);
+  }
+  await shot(page, testInfo, 'floor-requirements-and-areas');
+});
