@@ -129,7 +129,9 @@ export async function createOAuthProvider(deps: OAuthProviderDeps): Promise<Prov
     cookies: {
       keys: cookieKeys,
       long: { signed: true, secure: config.publicUrl.startsWith('https:') },
-      short: { signed: true, secure: config.publicUrl.startsWith('https:') },
+      // Path / (the library would scope the interaction cookie to /oauth2-consent): the consent endpoints under
+      // /oauth2api read it to check that the browser answering a request is the one that started it.
+      short: { signed: true, secure: config.publicUrl.startsWith('https:'), path: '/' },
     },
     routes: OAUTH_ROUTES,
     scopes: ['openid', 'offline_access'],

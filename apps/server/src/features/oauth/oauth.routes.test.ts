@@ -13,6 +13,7 @@ import { resolveOAuthAccessToken } from './oauth.service';
 import {
   createOAuthWorld,
   createPkce,
+  browserHeaders,
   decideAndFollow,
   postForm,
   REDIRECT_URI,
@@ -105,7 +106,7 @@ describe('authorization code with PKCE', () => {
     const consent = await w.t.app.inject({
       method: 'GET',
       url: `/oauth2api/v1/consent/${flow.uid}`,
-      headers: authHeaders(admin),
+      headers: browserHeaders(admin, flow),
     });
     expect(consent.statusCode).toBe(200);
     expect(consent.json()).toMatchObject({
@@ -177,7 +178,7 @@ describe('authorization code with PKCE', () => {
     const consent = await w.t.app.inject({
       method: 'GET',
       url: `/oauth2api/v1/consent/${flow.uid}`,
-      headers: authHeaders(member),
+      headers: browserHeaders(member, flow),
     });
     expect(consent.json<{ scopes: string[] }>().scopes).toEqual([
       'projects:read',
@@ -460,6 +461,53 @@ describe('OAuth access tokens on the API (bearer middleware)', () => {
       client_id: 'airlens-cli',
     });
     expect((await call('/userapi/v1/users/who-am-i', tokens.body.access_token)).status).toBe(401);
+  });
+});
+
+describe('the browser that answers', () => {
+  it('must be the one that started the request: another browser cannot approve it', async () => {
+    const pkce = createPkce();
+    const flow = await startAuthorization(w.base, { scope: 'projects:read', challenge: pkce.challenge });
+    const elsewhere = await w.t.app.inject({
+      method: 'GET',
+      url: `/oauth2api/v1/consent/${flow.uid}`,
+      headers: authHeaders(other),
+    });
+    expect(elsewhere.statusCode).toBe(404);
+    const approved = await w.t.app.inject({
+      method: 'POST',
+      url: `/oauth2api/v1/consent/${flow.uid}`,
+      headers: authHeaders(other),
+      payload: { approve: true },
+    });
+    expect(approved.statusCode).toBe(404);
+    // The starting browser still gets the consent screen.
+    const here = await w.t.app.inject({
+      method: 'GET',
+      url: `/oauth2api/v1/consent/${flow.uid}`,
+      headers: browserHeaders(admin, flow),
+    });
+    expect(here.statusCode).toBe(200);
+  });
+
+  it('needs the CSRF header to decide', async () => {
+    const pkce = createPkce();
+    const flow = await startAuthorization(w.base, { scope: 'projects:read', challenge: pkce.challenge });
+    const withoutCsrf = await w.t.app.inject({
+      method: 'POST',
+      url: `/oauth2api/v1/consent/${flow.uid}`,
+      headers: { cookie: browserHeaders(admin, flow).cookie },
+      payload: { approve: true },
+    });
+    expect(withoutCsrf.statusCode).toBe(403);
+    const device = await startDevice();
+    const deviceWithoutCsrf = await w.t.app.inject({
+      method: 'POST',
+      url: '/oauth2api/v1/device',
+      headers: authHeaders(admin, false),
+      payload: { userCode: device.user_code, approve: true },
+    });
+    expect(deviceWithoutCsrf.statusCode).toBe(403);
   });
 });
 

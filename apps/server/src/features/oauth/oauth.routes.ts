@@ -129,14 +129,26 @@ export function oauthRoutes(context: OAuthContext) {
     typed.route({
       ...routeOf(oauthEndpoints.getAuthorizationConsent),
       preHandler: requireUser(),
-      handler: (request) => getAuthorizationConsent(context, userOf(request), request.params.uid),
+      handler: (request, reply) =>
+        getAuthorizationConsent(
+          context,
+          userOf(request),
+          { request: request.raw, response: reply.raw },
+          request.params.uid,
+        ),
     });
 
     typed.route({
       ...routeOf(oauthEndpoints.decideAuthorizationConsent),
       preHandler: requireUser(),
-      handler: (request) =>
-        decideAuthorizationConsent(context, userOf(request), request.params.uid, request.body.approve),
+      handler: (request, reply) =>
+        decideAuthorizationConsent(
+          context,
+          userOf(request),
+          { request: request.raw, response: reply.raw },
+          request.params.uid,
+          request.body.approve,
+        ),
     });
 
     typed.route({

@@ -1,4 +1,5 @@
 import type { ConnectedApp, ConsentRequest, OAuthScope } from '@airlens/contract';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type Provider from 'oidc-provider';
 import type { Database } from '../../db/database';
 import { conflict, notFound } from '../../http/errors';
@@ -96,9 +97,24 @@ async function grantScopes(
   return { grantId: await grant.save(), scopes };
 }
 
-async function pendingInteraction(context: OAuthContext, uid: string) {
-  const interaction = await context.provider.Interaction.find(uid);
-  if (interaction === undefined || interaction.result !== undefined) {
+/** The browser of a consent call: its raw request and response, where the library's interaction cookie is. */
+export interface ConsentBrowser {
+  request: IncomingMessage;
+  response: ServerResponse;
+}
+
+/**
+ * The pending interaction `uid`, only in the browser that started it (the library's signed interaction cookie
+ * names it): a link to someone else's authorization request cannot be approved for them (404 as unknown).
+ */
+async function pendingInteraction(context: OAuthContext, browser: ConsentBrowser, uid: string) {
+  let interaction: Awaited<ReturnType<Provider['interactionDetails']>>;
+  try {
+    interaction = await context.provider.interactionDetails(browser.request, browser.response);
+  } catch {
+    throw notFound();
+  }
+  if (interaction.uid !== uid || interaction.result !== undefined) {
     throw notFound();
   }
   return interaction;
@@ -108,9 +124,10 @@ async function pendingInteraction(context: OAuthContext, uid: string) {
 export async function getAuthorizationConsent(
   context: OAuthContext,
   user: AuthenticatedUser,
+  browser: ConsentBrowser,
   uid: string,
 ): Promise<ConsentRequest> {
-  const interaction = await pendingInteraction(context, uid);
+  const interaction = await pendingInteraction(context, browser, uid);
   const clientId = String(interaction.params.client_id);
   return {
     clientId,
@@ -128,10 +145,11 @@ export async function getAuthorizationConsent(
 export async function decideAuthorizationConsent(
   context: OAuthContext,
   user: AuthenticatedUser,
+  browser: ConsentBrowser,
   uid: string,
   approve: boolean,
 ): Promise<{ redirectTo: string }> {
-  const interaction = await pendingInteraction(context, uid);
+  const interaction = await pendingInteraction(context, browser, uid);
   if (!approve) {
     interaction.result = { error: 'access_denied', error_description: 'The user denied the request' };
   } else {

@@ -99,6 +99,14 @@ export async function startAuthorization(
   return { response, consentUrl, uid: consentUrl.searchParams.get('interaction') ?? '', jar };
 }
 
+/** The headers of the consent screen's calls: the Airlens session and the library's interaction cookie. */
+export function browserHeaders(
+  session: TestSession,
+  flow: { jar: ReturnType<typeof createCookieJar> },
+): Record<string, string> {
+  return { cookie: `${session.cookie}; ${flow.jar.header()}`, csrftoken: session.csrfToken };
+}
+
 /** Decides on the consent screen as the signed-in user and follows the library back to the redirect URI. */
 export async function decideAndFollow(
   base: string,
@@ -108,7 +116,7 @@ export async function decideAndFollow(
 ): Promise<URL> {
   const decision = await fetch(`${base}/oauth2api/v1/consent/${flow.uid}`, {
     method: 'POST',
-    headers: { cookie: session.cookie, csrftoken: session.csrfToken, 'content-type': 'application/json' },
+    headers: { ...browserHeaders(session, flow), 'content-type': 'application/json' },
     body: JSON.stringify({ approve }),
   });
   if (decision.status !== 200) {
