@@ -22,6 +22,7 @@ import { createHeatmapsContext } from './features/heatmaps/heatmaps.service';
 import { analyticsRoutes } from './features/analytics/analytics.routes';
 import { insightsInventoryRoutes } from './features/insights/insights-inventory.routes';
 import { insightsRoutes } from './features/insights/insights.routes';
+import { planningRoutes } from './features/heatmaps/planning.routes';
 import { manageRoutes } from './features/manage/manage.routes';
 import { marketingRoutes } from './features/marketing/marketing.routes';
 import {
@@ -172,6 +173,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     heatmapsRoutes(
       createHeatmapsContext({ database: deps.database, blobs: deps.blobs, config, logger: app.log }),
     ),
+  );
+  await app.register(
+    planningRoutes({ database: deps.database, blobs: deps.blobs, config, logger: deps.logger }),
   );
   await app.register(sharingRoutes(accounts));
   await app.register(secureViewRoutes(accounts));

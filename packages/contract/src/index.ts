@@ -89,6 +89,8 @@ export type { WhoAmI } from './users';
 export { HEATMAP_TYPES, heatmapBodySchema, heatmapsEndpoints } from './heatmaps';
 export type { HeardRadio, HeatmapAnswer, HeatmapBody, InspectSample } from './heatmaps';
 export { insightsEndpoints } from './insights';
+export { planningEndpoints } from './planning';
+export type { CapacityAnswer, DeviceProfileAnswer, RequirementPassRatesAnswer } from './planning';
 export { INSIGHTS_MAX_PAGE_SIZE } from './insights-common';
 export type { Paged } from './insights-common';
 export type {

@@ -12,6 +12,7 @@ import { notificationsEndpoints } from './notifications';
 import { oauthEndpoints } from './oauth';
 import { organizationsEndpoints } from './organizations';
 import { placesEndpoints } from './places';
+import { planningEndpoints } from './planning';
 import { platformEndpoints } from './platform';
 import { projectsEndpoints } from './projects';
 import { reportsEndpoints } from './reports';
@@ -49,6 +50,7 @@ export const contract = {
   controllerArchive: controllerArchiveEndpoints,
   tokens: tokensEndpoints,
   oauth: oauthEndpoints,
+  planning: planningEndpoints,
 } as const;
 
 /** Every endpoint as a flat list, for the coverage tests and generators. */
