@@ -91,7 +91,9 @@ export function AppShell({ user, search, children }: AppShellProps) {
           component="main"
           id="main-content"
           tabIndex={-1}
-          sx={{ flexGrow: 1, minWidth: 0, outline: 'none' }}
+          // overflow-x: clip keeps anything wider than a phone (a table's sort icon in Chromium) from scrolling the
+          // whole page sideways; tables scroll inside themselves, and clip (unlike hidden) keeps sticky headers.
+          sx={{ flexGrow: 1, minWidth: 0, outline: 'none', overflowX: 'clip' }}
         >
           <ManageTabs group={manageGroup} />
           {children}

@@ -27,7 +27,11 @@ function TileBody({ tile }: { tile: LandingTile }) {
 function Tile({ tile }: { tile: LandingTile }) {
   if (tile.href === null) {
     return (
-      <Card variant="outlined" data-tile={tile.id} sx={{ height: '100%', opacity: 0.6 }}>
+      <Card
+        variant="outlined"
+        data-tile={tile.id}
+        sx={{ height: '100%', bgcolor: 'grey.50', borderStyle: 'dashed' }}
+      >
         <TileBody tile={tile} />
       </Card>
     );

@@ -39,7 +39,14 @@ export function ManageLicensesPage() {
       label: 'Status',
       isSortable: true,
       render: (license) => (
-        <Chip size="small" variant="outlined" color={STATUS_COLORS[license.status]} label={license.status} />
+        <Chip
+          size="small"
+          variant="outlined"
+          color={STATUS_COLORS[license.status]}
+          label={license.status}
+          // The status colour is the border; the words stay dark (the warning orange is 3:1 on white).
+          sx={{ '& .MuiChip-label': { color: 'text.primary' } }}
+        />
       ),
     },
     {
