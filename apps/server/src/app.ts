@@ -127,7 +127,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
   );
   await registerSecurityHeaders(app, {
-    extraConnectOrigins: [config.mapStyleUrl, config.errorReportingDsn]
+    // The bucket too when browsers PUT uploads straight to it (presigned URLs).
+    extraConnectOrigins: [config.mapStyleUrl, config.errorReportingDsn, deps.blobs.directUploadOrigin ?? null]
       .filter((value): value is string => value !== null && /^https?:\/\//.test(value))
       .map((value) => new URL(value).origin),
     isProduction: config.isProduction,

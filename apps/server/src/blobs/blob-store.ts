@@ -28,6 +28,8 @@ export interface BlobStore {
    * machines can reach (S3) have it, so the file store keeps uploads on the web instance.
    */
   presignPut?(key: string, expiresSeconds: number): Promise<string>;
+  /** The origin presignPut's URLs point at, which the web app's CSP must let the browser connect to. */
+  readonly directUploadOrigin?: string;
 }
 
 /** The body was larger than the limit given to putStream. */

@@ -47,6 +47,12 @@ function locationOf(bucket: string, prefix: string, options: S3Options): string 
   return url.href;
 }
 
+/** The origin of the bucket's URLs, as the SDK addresses it (path style: the endpoint; else the bucket's host). */
+function bucketOrigin(bucket: string, options: S3Options): string {
+  const endpoint = new URL(options.endpoint ?? `https://s3.${options.region}.amazonaws.com`);
+  return options.forcePathStyle ? endpoint.origin : `${endpoint.protocol}//${bucket}.${endpoint.host}`;
+}
+
 /** Splits `s3://bucket/some/prefix?endpoint=…` into bucket, prefix and any options the location carries. */
 export function parseS3Url(blobUrl: string): {
   bucket: string;
@@ -128,6 +134,7 @@ export function createS3BlobStore(bucket: string, prefix: string, options: S3Opt
 
   return {
     location: locationOf(bucket, prefix, options),
+    directUploadOrigin: bucketOrigin(bucket, options),
     async verify() {
       try {
         await client.send(new HeadBucketCommand({ Bucket: bucket }));

@@ -69,6 +69,12 @@ export function uploadContentPath(fileUploadId: string): string {
   return `/esxfileapi/v1/projects/upload/${fileUploadId}/content`;
 }
 
+/**
+ * How long a presigned upload URL stays valid: the browser starts its PUT right after initiate, and S3 checks
+ * the signature when a request starts, so a slow upload that began in time still finishes.
+ */
+const DIRECT_UPLOAD_URL_SECONDS = 3600;
+
 /** The location of a gazetteer place id; an id the gazetteer does not know is invalid input. */
 async function placeLocation(placeId: number) {
   const place = await getPlace(placeId);
@@ -112,7 +118,12 @@ export async function createUpload(
     latitude: place?.latitude ?? input.latitude ?? null,
     longitude: place?.longitude ?? input.longitude ?? null,
   });
-  return { url: uploadContentPath(id), fileUploadId: id };
+  // With an object store the browser PUTs straight to the bucket, so the bytes never pass a web instance.
+  const url =
+    context.blobs.presignPut === undefined
+      ? uploadContentPath(id)
+      : await context.blobs.presignPut(uploadContentKey(id), DIRECT_UPLOAD_URL_SECONDS);
+  return { url, fileUploadId: id };
 }
 
 /** The caller's own upload; anyone else's (or none) is 404. */
@@ -168,6 +179,33 @@ export async function receiveUploadContent(
 }
 
 /**
+ * Records bytes the browser PUT straight to the bucket (a presigned URL, which cannot cap the size) as the
+ * upload's content, under the same limit and emptiness rules as a PUT through the server; false when none came.
+ */
+async function acceptDirectUpload(context: UploadsContext, upload: UploadRecord): Promise<boolean> {
+  if (context.blobs.presignPut === undefined || upload.status !== 'IN_PROGRESS') {
+    return false;
+  }
+  const key = uploadContentKey(upload.id);
+  const sizeBytes = await context.blobs.sizeOf(key);
+  if (sizeBytes === null) {
+    return false;
+  }
+  const limit = context.config.uploadLimitBytes;
+  if (sizeBytes > limit) {
+    await context.blobs.delete(key);
+    throw payloadTooLarge(
+      `The file is larger than the upload limit of ${Math.floor(limit / 1024 / 1024)} MB.`,
+    );
+  }
+  if (sizeBytes === 0) {
+    await context.blobs.delete(key);
+    throw invalidInput('body', 'the file is empty');
+  }
+  return setUploadContent(context.database, upload.id, key, sizeBytes);
+}
+
+/**
  * Enqueues the import of the caller's upload (once; repeated commits are accepted and do nothing). A place id
  * sets the project's location, replacing any given at initiate; the first commit's choice is the one kept.
  */
@@ -178,7 +216,7 @@ export async function commitUpload(
   options: { placeId?: number | undefined } = {},
 ): Promise<void> {
   const upload = await ownUpload(context, user, fileUploadId);
-  if (upload.contentKey === null) {
+  if (upload.contentKey === null && !(await acceptDirectUpload(context, upload))) {
     throw invalidInput('fileUploadId', 'no file has been uploaded for this upload yet');
   }
   if (options.placeId !== undefined) {

@@ -32,11 +32,15 @@ export function sendUploadBytes(
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open('PUT', url);
-    request.withCredentials = true;
     request.setRequestHeader('Content-Type', 'application/octet-stream');
-    const token = readStored(STORAGE_KEYS.csrfToken);
-    if (token !== null && token !== '') {
-      request.setRequestHeader('csrfToken', token);
+    // A presigned object-store URL (another origin) carries its own authority: neither the session cookie
+    // nor the CSRF token may travel there.
+    if (new URL(url, window.location.href).origin === window.location.origin) {
+      request.withCredentials = true;
+      const token = readStored(STORAGE_KEYS.csrfToken);
+      if (token !== null && token !== '') {
+        request.setRequestHeader('csrfToken', token);
+      }
     }
     request.upload.addEventListener('progress', (event) => {
       onProgress(event.loaded, event.lengthComputable ? event.total : file.size);
