@@ -43,6 +43,9 @@ function withConsumed(row: ModelRow | undefined, id?: string): StoredPayload | u
 // Expired rows stay a day so the provider can answer expired_token (it checks `exp` itself), then go.
 const LIVE = `(expires_at IS NULL OR expires_at > now() - interval '1 day')`;
 
+/** Models that start a flow: storing one also clears rows expired more than a day ago. */
+const FLOW_STARTS = new Set(['Interaction', 'DeviceCode']);
+
 /** Inserts or replaces a model; `expiresInSeconds` from now (database time). */
 export async function upsertModel(
   database: Database,
@@ -72,6 +75,9 @@ export async function upsertModel(
       expiresInSeconds ?? null,
     ],
   );
+  if (FLOW_STARTS.has(model)) {
+    await database.query(`DELETE FROM oauth_models WHERE NOT ${LIVE}`);
+  }
 }
 
 /** A model by id, with `jti` restored and `consumed` set when it was consumed. */

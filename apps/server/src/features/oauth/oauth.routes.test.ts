@@ -549,6 +549,19 @@ describe('malformed protocol requests', () => {
 });
 
 describe('stored state', () => {
+  it('clears rows expired more than a day ago when a flow starts', async () => {
+    await w.t.database.query(
+      `INSERT INTO oauth_models (model, id_hash, payload, expires_at)
+       VALUES ('AccessToken', 'old-row', '{}'::jsonb, now() - interval '2 days'),
+              ('AccessToken', 'recent-row', '{}'::jsonb, now() - interval '1 hour')`,
+    );
+    await startDevice();
+    const { rows } = await w.t.database.query<{ id_hash: string }>(
+      `SELECT id_hash FROM oauth_models WHERE id_hash IN ('old-row', 'recent-row')`,
+    );
+    expect(rows.map((row) => row.id_hash)).toEqual(['recent-row']);
+  });
+
   it('keeps no token in the clear in the database', async () => {
     const { code, verifier } = await authorizeCode(admin, 'projects:read');
     const tokens = await exchangeCode(code, verifier);
