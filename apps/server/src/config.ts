@@ -48,6 +48,8 @@ const envSchema = z.object({
   S3_ENDPOINT: z.string().url().optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
   S3_FORCE_PATH_STYLE: booleanText.default(false),
+  // Where browsers PUT direct uploads when they cannot reach S3_ENDPOINT (an internal host); unset: S3_ENDPOINT.
+  S3_PUBLIC_ENDPOINT: z.string().url().optional(),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Airlens <no-reply@airlens.local>'),
   PUBLIC_URL: z.string().url().optional(),
@@ -163,6 +165,7 @@ export function parseConfig(env: Record<string, string | undefined>) {
       endpoint: values.S3_ENDPOINT,
       region: values.S3_REGION,
       forcePathStyle: values.S3_FORCE_PATH_STYLE,
+      publicEndpoint: values.S3_PUBLIC_ENDPOINT,
     },
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,

@@ -53,4 +53,16 @@ describe('S3 blob store', () => {
       await server.close();
     }
   });
+
+  it('signs direct uploads for the public endpoint when browsers reach the bucket elsewhere', async () => {
+    const store = openBlobStore('s3://bucket/p', {
+      ...S3_OPTIONS,
+      endpoint: 'http://minio:9000',
+      publicEndpoint: 'https://s3.example.com',
+    });
+    const url = new URL((await store.presignPut?.('uploads/u1/content.esx', 60)) ?? '');
+    expect(`${url.origin}${url.pathname}`).toBe('https://s3.example.com/bucket/p/uploads/u1/content.esx');
+    expect(url.searchParams.get('X-Amz-SignedHeaders')).toBe('host');
+    expect(store.directUploadOrigin).toBe('https://s3.example.com');
+  });
 });

@@ -17,6 +17,7 @@ export function openBlobStore(blobUrl: string, s3?: Partial<S3Options>): BlobSto
       endpoint: options.endpoint ?? s3?.endpoint,
       region: options.region ?? s3?.region ?? 'us-east-1',
       forcePathStyle: options.forcePathStyle ?? s3?.forcePathStyle ?? false,
+      publicEndpoint: s3?.publicEndpoint,
     });
   }
   throw new Error(`BLOB_URL scheme ${url.protocol} is not supported; use file:///path or s3://bucket/prefix`);

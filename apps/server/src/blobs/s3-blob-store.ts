@@ -21,6 +21,8 @@ export interface S3Options {
   endpoint?: string | undefined;
   region: string;
   forcePathStyle: boolean;
+  /** Where browsers reach the same bucket when it differs from `endpoint` (compose: MinIO behind the proxy). */
+  publicEndpoint?: string | undefined;
 }
 
 // Parts of 8 MB, two in flight: a stream of any length costs about 16 MB of memory, never the whole file.
@@ -49,7 +51,9 @@ function locationOf(bucket: string, prefix: string, options: S3Options): string 
 
 /** The origin of the bucket's URLs, as the SDK addresses it (path style: the endpoint; else the bucket's host). */
 function bucketOrigin(bucket: string, options: S3Options): string {
-  const endpoint = new URL(options.endpoint ?? `https://s3.${options.region}.amazonaws.com`);
+  const endpoint = new URL(
+    options.publicEndpoint ?? options.endpoint ?? `https://s3.${options.region}.amazonaws.com`,
+  );
   return options.forcePathStyle ? endpoint.origin : `${endpoint.protocol}//${bucket}.${endpoint.host}`;
 }
 
@@ -83,15 +87,19 @@ export function parseS3Url(blobUrl: string): {
 
 /** Blobs as objects in one bucket under an optional prefix; puts are atomic (S3 shows a new object whole or not at all). */
 export function createS3BlobStore(bucket: string, prefix: string, options: S3Options): BlobStore {
-  const client = new S3Client({
-    ...(options.endpoint === undefined ? {} : { endpoint: options.endpoint }),
-    region: options.region,
-    forcePathStyle: options.forcePathStyle,
-    // Recent SDKs add CRC checksums to every request by default; several S3-compatible servers reject or
-    // mishandle them, so checksums are sent and checked only where the S3 API requires them.
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  });
+  const clientFor = (endpoint: string | undefined) =>
+    new S3Client({
+      ...(endpoint === undefined ? {} : { endpoint }),
+      region: options.region,
+      forcePathStyle: options.forcePathStyle,
+      // Recent SDKs add CRC checksums to every request by default; several S3-compatible servers reject or
+      // mishandle them, so checksums are sent and checked only where the S3 API requires them.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+    });
+  const client = clientFor(options.endpoint);
+  // Presigning makes no request: a client on the public endpoint only puts the browsers' host in the signature.
+  const presignClient = options.publicEndpoint === undefined ? client : clientFor(options.publicEndpoint);
   const objectKey = (key: string) => {
     assertSafeBlobKey(key);
     return prefix === '' ? key : `${prefix}/${key}`;
@@ -211,7 +219,7 @@ export function createS3BlobStore(bucket: string, prefix: string, options: S3Opt
     },
     async presignPut(key, expiresSeconds) {
       // Signs the host header alone: the browser may send any Content-Type and Content-Length it likes.
-      return getSignedUrl(client, new PutObjectCommand({ Bucket: bucket, Key: objectKey(key) }), {
+      return getSignedUrl(presignClient, new PutObjectCommand({ Bucket: bucket, Key: objectKey(key) }), {
         expiresIn: expiresSeconds,
         signableHeaders: new Set(['host']),
       });
