@@ -23,11 +23,18 @@ test('an expired licence sends the user to manage home', async ({ page }) => {
 test('a user who has not consented to EULA v4 consents first, then continues', async ({ page }) => {
   await signIn(page, DEMO.newEula);
   await expect(page).toHaveURL(/\/eula-consent/);
+  // What's new waits for the consent (issue #15): this release counts as unseen from here on.
+  await page.evaluate("localStorage.removeItem('whatsNewMenuSeen')");
+  const whatsNew = page.getByRole('dialog', { name: "What's new on Airlens" });
   const accept = page.getByRole('button', { name: 'Accept and continue' });
   await expect(accept).toBeDisabled();
+  await expect(whatsNew).toHaveCount(0);
   await page.getByLabel('I accept the end-user licence agreement (v4)').check();
   await accept.click();
   await expect(page).not.toHaveURL(/\/eula-consent/);
+  await expect(whatsNew).toBeVisible();
+  await whatsNew.getByRole('button', { name: 'Got it' }).click();
+  await expect(whatsNew).toBeHidden();
   // The consent is stored: a reload does not ask again.
   await page.reload();
   await expect(page).not.toHaveURL(/\/eula-consent/);

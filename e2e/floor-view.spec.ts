@@ -36,6 +36,13 @@ async function openProject(page: Page, name: string): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 }
 
+/** Opens a project's dashboard with the app bar's project search (wide screens). */
+async function searchProject(page: Page, name: string): Promise<void> {
+  await page.getByRole('combobox', { name: 'Search projects' }).fill(name.split(' (')[0] ?? name);
+  await page.getByRole('option', { name: new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+}
+
 test('on a 390 px phone the project dashboard and a floor fit the screen; inspect opens as a bottom sheet', async ({
   page,
 }, testInfo) => {
@@ -123,4 +130,95 @@ test('the floor view names the requirement the grey-out measures against and out
     expect(areaNames).toContain(place);
   }
   await shot(page, testInfo, 'floor-requirements-and-areas');
+});
+
+test('a design project’s dashboard shows predicted KPIs, and a floor filters its heatmap by SSID', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, DEMO.engineer);
+  await expect(page).toHaveURL(/\/$/);
+  await searchProject(page, 'San Francisco SoMa Studio (design)');
+  await expect(page.getByRole('heading', { level: 2, name: 'Project KPIs (predicted)' })).toBeVisible();
+  const predicted = page.getByRole('list', { name: 'Predicted project KPIs' });
+  await expect(predicted.getByText(/^\d+(\.\d)?%$/).first()).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText(/^Predicted from the planned access points at 5 GHz/)).toBeVisible();
+  await shot(page, testInfo, 'design-predicted-kpis');
+
+  await openProject(page, PROJECT);
+  await page.getByRole('navigation', { name: 'Project pages' }).getByRole('link').nth(1).click();
+  const stage = page.getByTestId('floor-stage');
+  await expect(stage.getByRole('img', { name: 'Primary Coverage heatmap' })).toBeVisible({ timeout: 60_000 });
+  const markers = stage.locator('[data-ap-name]');
+  const allMarkers = await markers.count();
+  await page.getByRole('combobox', { name: 'SSID' }).click();
+  const ssid = page.getByRole('option').nth(1);
+  const ssidName = (await ssid.textContent()) ?? '';
+  await ssid.click();
+  await expect.poll(() => new URL(page.url()).searchParams.get('ssid')).toBe(ssidName);
+  const escaped = ssidName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  await expect(page.getByText(new RegExp(` · SSID ${escaped} · \\d+ of ${allMarkers} APs$`))).toBeVisible();
+  expect(await markers.count()).toBeLessThanOrEqual(allMarkers);
+  await shot(page, testInfo, 'floor-filtered-by-ssid');
+  await page.getByRole('button', { name: 'Show all radios' }).click();
+  await expect(markers).toHaveCount(allMarkers);
+});
+
+test('the floor plan zooms by wheel and keys and pans by keys; the band is chosen on the floor view', async ({
+  page,
+}, testInfo) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, DEMO.engineer);
+  await expect(page).toHaveURL(/\/$/);
+  await openProject(page, PROJECT);
+  await page.getByRole('navigation', { name: 'Project pages' }).getByRole('link').nth(1).click();
+  const stage = page.getByTestId('floor-stage');
+  await expect(stage.getByRole('img', { name: 'Primary Coverage heatmap' })).toBeVisible({ timeout: 60_000 });
+  const zoom = async () => Number(await stage.getAttribute('data-zoom'));
+  expect(await zoom()).toBe(1);
+
+  // The wheel zooms in around the pointer.
+  await stage.scrollIntoViewIfNeeded();
+  const box = await stage.boundingBox();
+  if (box === null) {
+    throw new Error('the floor plan has no box');
+  }
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.wheel(0, -600);
+  await expect.poll(zoom).toBeGreaterThan(1);
+
+  // Keys on the focused plan: 0 resets, + zooms in, arrows pan, − zooms out.
+  const layer = page.getByTestId('floor-plan-layer');
+  await stage.focus();
+  await page.keyboard.press('0');
+  await expect.poll(zoom).toBe(1);
+  await page.keyboard.press('+');
+  await page.keyboard.press('+');
+  await expect.poll(zoom).toBeGreaterThan(1);
+  const zoomedIn = await zoom();
+  const before = await layer.getAttribute('style');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowDown');
+  await expect.poll(() => layer.getAttribute('style')).not.toBe(before);
+  await page.keyboard.press('-');
+  await expect.poll(zoom).toBeLessThan(zoomedIn);
+  await shot(page, testInfo, 'floor-zoomed-and-panned');
+
+  // The band is chosen here, on the floor page: the heatmap is asked for again and the heading says which.
+  const heading = page.getByText(/ · 5 GHz$/).first();
+  await expect(heading).toBeVisible();
+  const twoGhzHeatmap = page.waitForRequest(
+    (request) =>
+      request.url().includes('/heatmap') &&
+      request.method() === 'POST' &&
+      (request.postDataJSON() as { radioBand?: string } | null)?.radioBand === '2.4',
+  );
+  await page.getByRole('group', { name: 'Frequency band' }).getByRole('button', { name: '2.4 GHz' }).click();
+  await twoGhzHeatmap;
+  await expect(page).toHaveURL(/band=TWO/);
+  await expect(page.getByText(/ · 2\.4 GHz$/).first()).toBeVisible();
+  await expect(
+    page.getByRole('group', { name: 'Frequency band' }).getByRole('button', { name: '2.4 GHz' }),
+  ).toHaveAttribute('aria-pressed', 'true');
 });

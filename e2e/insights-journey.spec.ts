@@ -115,6 +115,7 @@ test('sign in → dashboard → search → band and criterion → project → fl
 
   // Inspect a point.
   await page.getByRole('button', { name: 'Inspect' }).click();
+  await stage.scrollIntoViewIfNeeded();
   const box = await stage.boundingBox();
   if (box === null) {
     throw new Error('the floor plan has no box');
