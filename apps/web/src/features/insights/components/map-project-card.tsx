@@ -15,7 +15,14 @@ export interface MapProjectCardProps {
   onClose: () => void;
   /** Opened from the keyboard: focus starts on "Open project" (and Escape closes). */
   isFocusedOnOpen?: boolean;
+  /** The marker's place in the map (container pixels): the card opens beside it; in the corner without one. */
+  anchor?: { x: number; y: number } | null;
 }
+
+/** Room the card keeps inside the map's edges (its width and about its height, plus a margin). */
+const CARD_WIDTH_PX = 280;
+const CARD_HEIGHT_PX = 150;
+const MARKER_GAP_PX = 14;
 
 /** The card of the marker the user clicked: name, place, score and a way into the project. */
 export function MapProjectCard({
@@ -26,7 +33,16 @@ export function MapProjectCard({
   onOpen,
   onClose,
   isFocusedOnOpen = false,
+  anchor = null,
 }: MapProjectCardProps) {
+  // Beside the marker (below and to its right), kept inside the map; the top-left corner without a marker.
+  const place =
+    anchor === null
+      ? { top: 8, left: 8 }
+      : {
+          left: `clamp(8px, ${Math.round(anchor.x + MARKER_GAP_PX)}px, calc(100% - ${CARD_WIDTH_PX + 8}px))`,
+          top: `clamp(8px, ${Math.round(anchor.y + MARKER_GAP_PX)}px, calc(100% - ${CARD_HEIGHT_PX + 8}px))`,
+        };
   return (
     <Paper
       role="group"
@@ -37,7 +53,8 @@ export function MapProjectCard({
         }
       }}
       elevation={3}
-      sx={{ position: 'absolute', top: 8, left: 8, zIndex: 3, p: 1.5, maxWidth: 280 }}
+      data-anchored={anchor !== null}
+      sx={{ position: 'absolute', ...place, zIndex: 3, p: 1.5, maxWidth: CARD_WIDTH_PX }}
     >
       <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>

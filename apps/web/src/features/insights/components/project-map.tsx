@@ -161,6 +161,7 @@ export function ProjectMap(props: ProjectMapProps) {
             onOpen={() => onOpenProject(selected.id)}
             onClose={handleCardClose}
             isFocusedOnOpen={isKeyboardSelection}
+            anchor={keyboard.markers.find((marker) => marker.id === selected.id) ?? null}
           />
         )}
       </Box>
