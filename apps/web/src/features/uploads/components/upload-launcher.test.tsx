@@ -57,6 +57,15 @@ function recordOf(name: string): HTMLElement {
 }
 
 describe('UploadLauncher', () => {
+  it('keeps room at the end of the page so the floating button covers no table cell', () => {
+    renderRoutes(
+      [{ path: '/insights', element: <UploadLauncher transport={controlledTransport({}).transport} /> }],
+      '/insights',
+    );
+    expect(screen.getByRole('button', { name: 'Upload projects' })).toBeTruthy();
+    expect(getComputedStyle(screen.getByTestId('upload-button-room')).height).toBe('88px');
+  });
+
   it('opens from ?upload=1 and follows a file from bytes sent to a link to its project', async () => {
     const committed: UploadStatusAnswer = { status: 'COMMITTED', projectId: 'p-42', rollbackReason: null };
     const inProgress: UploadStatusAnswer = { status: 'IN_PROGRESS', projectId: null, rollbackReason: null };

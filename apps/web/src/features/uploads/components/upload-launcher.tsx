@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
+import Box from '@mui/material/Box';
 import Fab from '@mui/material/Fab';
 import CloudUpload from '@mui/icons-material/CloudUpload';
 import { useQueryClient } from '@tanstack/react-query';
@@ -29,6 +30,9 @@ export interface UploadFooterSlot {
   /** Uploads a file as if it had been dropped on the dialog. */
   onImport: (file: File) => void;
 }
+
+/** The floating button's height (48 px) and its 24 px offset, plus a margin. */
+const FAB_ROOM_PX = 88;
 
 export interface UploadLauncherProps {
   /** The calls an upload makes (tests pass fakes). */
@@ -80,6 +84,8 @@ export function UploadLauncher({
         <CloudUpload sx={{ mr: 1 }} aria-hidden />
         Upload projects
       </Fab>
+      {/* Room at the page's end, so its last rows (a table's pager) scroll clear of the floating button. */}
+      <Box aria-hidden data-testid="upload-button-room" sx={{ height: FAB_ROOM_PX }} />
       <UploadDialog
         open={isOpenByButton || isOpenByLink}
         records={records}
