@@ -1,6 +1,13 @@
 import type { CellGrid } from '../grid';
 import type { Band } from '../types';
-import { polygonBounds, segmentHitsBox, segmentLengthInPolygon } from './geometry';
+import {
+  isConvexPolygon,
+  polygonBounds,
+  segmentHitsBox,
+  segmentLengthInConvex,
+  segmentLengthInPolygon,
+  signedArea,
+} from './geometry';
 
 /**
  * An attenuation area (an `.esx` attenuationArea with its type): a prism over the polygon from `lowerEdgeMeters`
@@ -79,28 +86,31 @@ function tangentCorners(
 }
 
 /**
- * Adds every area's loss from an AP at (ax, ay, apZ) to each cell centre at clientZ into `out`. Only cells inside
- * the wedge the area's bounding box spans from the AP can be shadowed, so each row tests one column interval
- * per area (all cells when the AP stands inside the box).
+ * Adds every area's loss from an AP at (ax, ay, apZ) to each cell centre at clientZ into `outs[k]` for `bands[k]`
+ * (the length inside an area is computed once for all bands). Only cells inside the wedge the area's bounding
+ * box spans from the AP can be shadowed, so each row tests one column interval per area (all cells when the AP
+ * stands inside the box); convex areas are clipped without allocating.
  */
-export function addAttenuationLossGrid(
+export function addAttenuationLossGrids(
   grid: CellGrid,
   areas: readonly AttenuationArea[],
-  band: Band,
+  bands: readonly Band[],
   ax: number,
   ay: number,
   apZ: number,
   clientZ: number,
-  out: Float32Array,
-): Float32Array {
+  outs: readonly Float32Array[],
+): void {
   const { cols, rows, cellMeters } = grid;
   for (const area of areas) {
-    const factor = area.dbPerMeter[band];
-    if (!(factor > 0) || !rayCrossesHeights(area, apZ, clientZ)) {
+    const factors = bands.map((band) => area.dbPerMeter[band]);
+    if (!factors.some((factor) => factor > 0) || !rayCrossesHeights(area, apZ, clientZ)) {
       continue;
     }
     const polygon = area.polygonMeters;
     const bounds = polygonBounds(polygon);
+    const isConvex = isConvexPolygon(polygon);
+    const orientation = Math.sign(signedArea(polygon)) || 1;
     const isInside = ax >= bounds[0] && ax <= bounds[2] && ay >= bounds[1] && ay <= bounds[3];
     const [lx, ly, hx, hy] = isInside ? [0, 0, 0, 0] : tangentCorners(bounds, ax, ay);
     for (let row = 0; row < rows; row++) {
@@ -133,12 +143,33 @@ export function addAttenuationLossGrid(
         if (!segmentHitsBox(bounds, ax, ay, x, y)) {
           continue;
         }
-        const length = segmentLengthInPolygon(polygon, ax, ay, x, y);
+        const length = isConvex
+          ? segmentLengthInConvex(polygon, orientation, ax, ay, x, y)
+          : segmentLengthInPolygon(polygon, ax, ay, x, y);
         if (length > 0) {
-          out[c] = (out[c] ?? 0) + factor * length;
+          for (let k = 0; k < outs.length; k++) {
+            const out = outs[k];
+            if (out !== undefined) {
+              out[c] = (out[c] ?? 0) + (factors[k] ?? 0) * length;
+            }
+          }
         }
       }
     }
   }
+}
+
+/** `addAttenuationLossGrids` for one band. */
+export function addAttenuationLossGrid(
+  grid: CellGrid,
+  areas: readonly AttenuationArea[],
+  band: Band,
+  ax: number,
+  ay: number,
+  apZ: number,
+  clientZ: number,
+  out: Float32Array,
+): Float32Array {
+  addAttenuationLossGrids(grid, areas, [band], ax, ay, apZ, clientZ, [out]);
   return out;
 }

@@ -46,6 +46,17 @@ export function polygonArea(polygon: ArrayLike<number>): number {
   return Math.abs(twice) / 2;
 }
 
+/** One Liang–Barsky clip step; returns the narrowed [t0, t1] or null when the segment misses. */
+function clipStep(p: number, q: number, t0: number, t1: number): [number, number] | null {
+  if (p === 0) {
+    return q < 0 ? null : [t0, t1];
+  }
+  const r = q / p;
+  const low = p < 0 ? Math.max(t0, r) : t0;
+  const high = p < 0 ? t1 : Math.min(t1, r);
+  return low > high ? null : [low, high];
+}
+
 /** Whether the segment (ax, ay)–(bx, by) meets the box at all (Liang–Barsky). */
 export function segmentHitsBox(
   bounds: readonly [number, number, number, number],
@@ -54,34 +65,100 @@ export function segmentHitsBox(
   bx: number,
   by: number,
 ): boolean {
-  let t0 = 0;
-  let t1 = 1;
   const dx = bx - ax;
   const dy = by - ay;
-  const checks: [number, number][] = [
-    [-dx, ax - bounds[0]],
-    [dx, bounds[2] - ax],
-    [-dy, ay - bounds[1]],
-    [dy, bounds[3] - ay],
-  ];
-  for (const [p, q] of checks) {
-    if (p === 0) {
-      if (q < 0) {
+  // Quick reject on the segment's own box before clipping.
+  if (
+    Math.max(ax, bx) < bounds[0] ||
+    Math.min(ax, bx) > bounds[2] ||
+    Math.max(ay, by) < bounds[1] ||
+    Math.min(ay, by) > bounds[3]
+  ) {
+    return false;
+  }
+  let range: [number, number] | null = [0, 1];
+  range = clipStep(-dx, ax - bounds[0], range[0], range[1]);
+  range = range && clipStep(dx, bounds[2] - ax, range[0], range[1]);
+  range = range && clipStep(-dy, ay - bounds[1], range[0], range[1]);
+  range = range && clipStep(dy, bounds[3] - ay, range[0], range[1]);
+  return range !== null;
+}
+
+/** Whether a polygon is convex (every turn the same way), so a segment enters and leaves it at most once. */
+export function isConvexPolygon(polygon: ArrayLike<number>): boolean {
+  const count = Math.floor(polygon.length / 2);
+  let sign = 0;
+  for (let i = 0; i < count; i++) {
+    const j = (i + 1) % count;
+    const k = (i + 2) % count;
+    const cross =
+      ((polygon[2 * j] ?? 0) - (polygon[2 * i] ?? 0)) *
+        ((polygon[2 * k + 1] ?? 0) - (polygon[2 * j + 1] ?? 0)) -
+      ((polygon[2 * j + 1] ?? 0) - (polygon[2 * i + 1] ?? 0)) *
+        ((polygon[2 * k] ?? 0) - (polygon[2 * j] ?? 0));
+    if (cross !== 0) {
+      if (sign !== 0 && Math.sign(cross) !== sign) {
         return false;
       }
-    } else {
-      const r = q / p;
-      if (p < 0) {
-        t0 = Math.max(t0, r);
-      } else {
-        t1 = Math.min(t1, r);
-      }
-      if (t0 > t1) {
-        return false;
-      }
+      sign = Math.sign(cross);
     }
   }
   return true;
+}
+
+/**
+ * Length inside a convex polygon (Cyrus–Beck: clip the segment by each edge's half-plane), without allocating.
+ * `orientation` is +1 for counter-clockwise vertices in a y-down frame's maths sense (positive shoelace), −1 otherwise.
+ */
+export function segmentLengthInConvex(
+  polygon: ArrayLike<number>,
+  orientation: number,
+  ax: number,
+  ay: number,
+  bx: number,
+  by: number,
+): number {
+  const count = Math.floor(polygon.length / 2);
+  const dx = bx - ax;
+  const dy = by - ay;
+  let t0 = 0;
+  let t1 = 1;
+  for (let i = 0, j = count - 1; i < count; j = i++) {
+    const px = polygon[2 * j] ?? 0;
+    const py = polygon[2 * j + 1] ?? 0;
+    const ex = (polygon[2 * i] ?? 0) - px;
+    const ey = (polygon[2 * i + 1] ?? 0) - py;
+    // Inside when orientation · cross(e, X − P) ≥ 0; linear in t: num + t · den.
+    const num = orientation * (ex * (ay - py) - ey * (ax - px));
+    const den = orientation * (ex * dy - ey * dx);
+    if (den === 0) {
+      if (num < 0) {
+        return 0;
+      }
+    } else {
+      const t = -num / den;
+      if (den > 0) {
+        t0 = Math.max(t0, t);
+      } else {
+        t1 = Math.min(t1, t);
+      }
+      if (t0 >= t1) {
+        return 0;
+      }
+    }
+  }
+  return (t1 - t0) * Math.hypot(dx, dy);
+}
+
+/** Signed shoelace area: positive for one winding, negative for the other. */
+export function signedArea(polygon: ArrayLike<number>): number {
+  const count = Math.floor(polygon.length / 2);
+  let twice = 0;
+  for (let i = 0, j = count - 1; i < count; j = i++) {
+    twice +=
+      (polygon[2 * j] ?? 0) * (polygon[2 * i + 1] ?? 0) - (polygon[2 * i] ?? 0) * (polygon[2 * j + 1] ?? 0);
+  }
+  return twice / 2;
 }
 
 /**

@@ -8,8 +8,8 @@ import {
   wallLossNaiveDb,
 } from '../prediction';
 import type { Band, PlacedAccessPoint, SimulatedRadio, WallSet } from '../types';
-import { addAttenuationLossGrid, attenuationLossDb, type AttenuationArea } from './attenuation';
-import { pointInPolygon } from './geometry';
+import { addAttenuationLossGrids, attenuationLossDb, type AttenuationArea } from './attenuation';
+import { pointInPolygon, polygonBounds } from './geometry';
 
 /** Client height above its floor when none is given. */
 export const DEFAULT_CLIENT_HEIGHT_METERS = 1;
@@ -126,6 +126,9 @@ function slabLossDb(
   }
   return total;
 }
+
+/** Samples per metre of the distance-loss table (1 cm: the interpolation error stays below 0.001 dB). */
+const TABLE_STEPS_PER_METER = 100;
 
 /** A predicted radio: one plane of the result. */
 export interface PlanningRadio {
@@ -251,66 +254,130 @@ export function predictFloorField(
     }
   }
   const planes = new Float32Array(cellCount * sources.length);
-  const obstacleDb = new Float32Array(cellCount);
+  const distanceDb = new Float32Array(cellCount);
+  const obstacleBuffers: Record<Band, Float32Array> = {
+    TWO: new Float32Array(cellCount),
+    FIVE: new Float32Array(cellCount),
+    SIX: new Float32Array(cellCount),
+  };
+  // 10·n·log10(max(d, 1 m)) every 1 cm up to the farthest cell from any source (linear interpolation between).
+  let farthest = 0;
+  for (const source of sources) {
+    const apZ = (elevations.get(source.floorPlanId) ?? 0) + apMountHeight(source.ap);
+    const dx = Math.max(Math.abs(source.ap.xMeters), Math.abs(widthMeters - source.ap.xMeters));
+    const dy = Math.max(Math.abs(source.ap.yMeters), Math.abs(heightMeters - source.ap.yMeters));
+    farthest = Math.max(farthest, Math.hypot(dx, dy, clientZ - apZ));
+  }
+  const table = new Float64Array(Math.ceil(farthest * TABLE_STEPS_PER_METER) + 2);
+  for (let i = 0; i < table.length; i++) {
+    table[i] = distanceLossDb((i / TABLE_STEPS_PER_METER) ** 2, model.pathLossExponent);
+  }
   const rowDiff = new Float64Array((cols + 1) * rows);
-  const byApBand = new Map<string, number[]>();
+  const byAp = new Map<string, number[]>();
   sources.forEach((source, j) => {
-    const key = `${source.floorPlanId}\u0000${source.ap.id}\u0000${source.radio.band}`;
-    byApBand.set(key, [...(byApBand.get(key) ?? []), j]);
+    const key = `${source.floorPlanId}\u0000${source.ap.id}`;
+    byAp.set(key, [...(byAp.get(key) ?? []), j]);
   });
-  for (const columns of byApBand.values()) {
+  for (const columns of byAp.values()) {
     const first = sources[columns[0] ?? 0];
     if (first === undefined) {
       continue;
     }
     const { ap, floorPlanId } = first;
-    const band = first.radio.band;
     const apZ = (elevations.get(floorPlanId) ?? 0) + apMountHeight(ap);
     const dzSq = (clientZ - apZ) ** 2;
-    obstacleDb.fill(0);
-    if (floorPlanId === target.floorPlanId) {
-      if (target.walls !== undefined && target.walls.x1.length > 0) {
-        wallLossGrid(grid, target.walls, band, ap.xMeters, ap.yMeters, rowDiff, obstacleDb);
-        for (let c = 0; c < cellCount; c++) {
-          obstacleDb[c] = Math.min(obstacleDb[c] ?? 0, model.maxWallLossDb);
-        }
-      }
-      addAttenuationLossGrid(
-        grid,
-        target.attenuationAreas,
-        band,
-        ap.xMeters,
-        ap.yMeters,
-        apMountHeight(ap),
-        model.clientHeightMeters,
-        obstacleDb,
-      );
-    } else {
-      const slabs = slabsBetween(floors, elevations, apZ, clientZ);
-      const hasHoles = slabs.some((slab) => slab.floor.holes.length > 0);
-      const plain = slabs.reduce((sum, slab) => sum + slab.floor.slabLossDb[band], 0);
-      for (let row = 0, c = 0; row < rows; row++) {
-        const y = (row + 0.5) * cellMeters;
-        for (let col = 0; col < cols; col++, c++) {
-          obstacleDb[c] = hasHoles
-            ? slabLossDb(slabs, band, ap.xMeters, ap.yMeters, apZ, (col + 0.5) * cellMeters, y, clientZ)
-            : plain;
-        }
-      }
-    }
-    const budgets = columns.map((j) => {
-      const source = sources[j];
-      return source === undefined ? 0 : linkBudgetDb(source.radio);
-    });
+    // Distance loss once per AP (every band of it shares the geometry), from a 1 cm table: cheaper than a log.
     for (let row = 0, c = 0; row < rows; row++) {
       const dy = (row + 0.5) * cellMeters - ap.yMeters;
       const dyzSq = dy * dy + dzSq;
       for (let col = 0; col < cols; col++, c++) {
         const dx = (col + 0.5) * cellMeters - ap.xMeters;
-        const loss = distanceLossDb(dx * dx + dyzSq, model.pathLossExponent) + (obstacleDb[c] ?? 0);
-        for (let k = 0; k < columns.length; k++) {
-          planes[(columns[k] ?? 0) * cellCount + c] = (budgets[k] ?? 0) - loss;
+        const t = Math.sqrt(dx * dx + dyzSq) * TABLE_STEPS_PER_METER;
+        const i = t | 0;
+        const below = table[i] ?? 0;
+        distanceDb[c] = below + (t - i) * ((table[i + 1] ?? below) - below);
+      }
+    }
+    const bands = [...new Set(columns.map((j) => sources[j]?.radio.band ?? 'FIVE'))];
+    const obstacles = bands.map((band) => {
+      const buffer = obstacleBuffers[band];
+      buffer.fill(0);
+      return buffer;
+    });
+    if (floorPlanId === target.floorPlanId) {
+      bands.forEach((band, k) => {
+        const out = obstacles[k];
+        if (out !== undefined && target.walls !== undefined && target.walls.x1.length > 0) {
+          wallLossGrid(grid, target.walls, band, ap.xMeters, ap.yMeters, rowDiff, out);
+          for (let c = 0; c < cellCount; c++) {
+            out[c] = Math.min(out[c] ?? 0, model.maxWallLossDb);
+          }
         }
+      });
+      addAttenuationLossGrids(
+        grid,
+        target.attenuationAreas,
+        bands,
+        ap.xMeters,
+        ap.yMeters,
+        apMountHeight(ap),
+        model.clientHeightMeters,
+        obstacles,
+      );
+    } else {
+      const slabs = slabsBetween(floors, elevations, apZ, clientZ);
+      // Where the path pierces each slab inside a hole: geometry only, shared by the AP's bands. The pierce point
+      // is the cell centre pulled toward the AP by a fixed fraction, so a bounding-box test rejects most cells.
+      const holed = slabs.map((slab) => {
+        if (slab.floor.holes.length === 0) {
+          return undefined;
+        }
+        const mask = new Uint8Array(cellCount);
+        const t = clientZ === apZ ? 0 : (slab.z - apZ) / (clientZ - apZ);
+        for (const hole of slab.floor.holes) {
+          const [minX, minY, maxX, maxY] = polygonBounds(hole);
+          for (let row = 0, c = 0; row < rows; row++) {
+            const py = ap.yMeters + t * ((row + 0.5) * cellMeters - ap.yMeters);
+            if (py < minY || py > maxY) {
+              c += cols;
+              continue;
+            }
+            for (let col = 0; col < cols; col++, c++) {
+              const px = ap.xMeters + t * ((col + 0.5) * cellMeters - ap.xMeters);
+              if (px >= minX && px <= maxX && mask[c] === 0 && pointInPolygon(hole, px, py)) {
+                mask[c] = 1;
+              }
+            }
+          }
+        }
+        return mask;
+      });
+      bands.forEach((band, k) => {
+        const out = obstacles[k];
+        if (out === undefined) {
+          return;
+        }
+        slabs.forEach((slab, s) => {
+          const loss = slab.floor.slabLossDb[band];
+          const mask = holed[s];
+          for (let c = 0; c < cellCount; c++) {
+            if (mask === undefined || mask[c] === 0) {
+              out[c] = (out[c] ?? 0) + loss;
+            }
+          }
+        });
+      });
+    }
+    for (const j of columns) {
+      const source = sources[j];
+      const out = obstacles[bands.indexOf(source?.radio.band ?? 'FIVE')];
+      if (source === undefined || out === undefined) {
+        continue;
+      }
+      const budget = linkBudgetDb(source.radio);
+      const base = j * cellCount;
+      for (let c = 0; c < cellCount; c++) {
+        planes[base + c] = budget - (distanceDb[c] ?? 0) - (out[c] ?? 0);
       }
     }
   }

@@ -3,7 +3,7 @@ import type { CellGrid } from '../grid';
 import type { PlacedAccessPoint } from '../types';
 import { createWallSet } from '../walls';
 import { attenuationLossDb, type AttenuationArea } from './attenuation';
-import { segmentLengthInPolygon } from './geometry';
+import { isConvexPolygon, segmentLengthInConvex, segmentLengthInPolygon, signedArea } from './geometry';
 import { predictFloorField, predictPointNaive, type PlanningFloor } from './multi-floor';
 
 const GRID: CellGrid = { cols: 40, rows: 30, cellMeters: 0.5 };
@@ -60,6 +60,28 @@ describe('attenuation areas', () => {
     expect(attenuationLossDb([area], 'FIVE', 0, 0, 3, 10, 10, 1)).toBeCloseTo(5 * 4 * Math.SQRT2, 9);
   });
 
+  it('clips convex areas exactly as the general clipper, either winding', () => {
+    const polygon = Float64Array.from([12, 2, 18, 3, 17, 9, 13, 8]);
+    const reversed = Float64Array.from([13, 8, 17, 9, 18, 3, 12, 2]);
+    for (const [ax, ay, bx, by] of [
+      [0, 0, 20, 10],
+      [15, 5, 30, 5],
+      [10, 0, 10, 20],
+      [14, 4, 16, 6],
+      [0, 20, 20, 20],
+    ] as const) {
+      const expected = segmentLengthInPolygon(polygon, ax, ay, bx, by);
+      expect(segmentLengthInConvex(polygon, Math.sign(signedArea(polygon)), ax, ay, bx, by)).toBeCloseTo(
+        expected,
+        9,
+      );
+      expect(segmentLengthInConvex(reversed, Math.sign(signedArea(reversed)), ax, ay, bx, by)).toBeCloseTo(
+        expected,
+        9,
+      );
+    }
+  });
+
   it('counts only rays whose height range crosses the lower–upper edge', () => {
     const high = { ...shelf(rect(3, 0, 7, 10), 5), lowerEdgeMeters: 3.5, upperEdgeMeters: 5 };
     expect(attenuationLossDb([high], 'FIVE', 0, 5, 3, 12, 5, 1)).toBe(0);
@@ -70,6 +92,8 @@ describe('attenuation areas', () => {
     const areas = [
       shelf(rect(6, 4, 10, 12), 5),
       shelf(Float64Array.from([12, 2, 18, 3, 15, 9]), 3, Infinity),
+      // An L shape: not convex, so the general clipper runs.
+      shelf(Float64Array.from([4, 10, 9, 10, 9, 11, 5, 11, 5, 14, 4, 14]), 7, 2),
     ];
     const walls = createWallSet([{ x1: 4, y1: 0, x2: 4, y2: 8, lossDb: 'brick' }]);
     const target = floor('f0', 0, { attenuationAreas: areas, walls, accessPoints: [ap('a', 2, 7, 3)] });
@@ -93,6 +117,7 @@ describe('attenuation areas', () => {
       }
     }
     expect(shadowed).toBeGreaterThan(50);
+    expect(areas.map((area) => isConvexPolygon(area.polygonMeters))).toEqual([true, true, false]);
   });
 });
 

@@ -72,74 +72,115 @@ export function rateTablesFor(radios: readonly FieldRadio[], device: DeviceProfi
   );
 }
 
-/** The value of one criterion's metric at cell c over the radios `columns` (already filtered by band). */
-function metricAt(
+/** Strongest and second-strongest RSSI per evaluated cell over some radio columns, and the strongest column. */
+interface BestOf {
+  best: Float32Array;
+  second: Float32Array;
+  bestColumn: Int32Array;
+}
+
+/** One pass per radio plane (sequential reads) instead of one pass over the radios per cell. */
+function bestOf(field: SignalField, columns: readonly number[], cells: ArrayLike<number>): BestOf {
+  const count = cells.length;
+  const best = new Float32Array(count).fill(-Infinity);
+  const second = new Float32Array(count).fill(-Infinity);
+  const bestColumn = new Int32Array(count).fill(-1);
+  for (const j of columns) {
+    const base = j * field.cellCount;
+    for (let k = 0; k < count; k++) {
+      const rssi = field.planes[base + (cells[k] ?? 0)] ?? -Infinity;
+      if (rssi > (best[k] ?? -Infinity)) {
+        second[k] = best[k] ?? -Infinity;
+        best[k] = rssi;
+        bestColumn[k] = j;
+      } else if (rssi > (second[k] ?? -Infinity)) {
+        second[k] = rssi;
+      }
+    }
+  }
+  return { best, second, bestColumn };
+}
+
+/** The value of one criterion's metric at every evaluated cell over the radios `columns` (already filtered by band). */
+function metricOf(
   field: SignalField,
   criterion: RequirementCriterion,
   columns: readonly number[],
+  strongest: BestOf,
   tables: readonly RateTable[],
-  c: number,
-): number {
-  const { planes, cellCount, radios } = field;
-  let best = -Infinity;
-  let second = -Infinity;
-  let bestColumn = -1;
-  for (const j of columns) {
-    const rssi = planes[j * cellCount + c] ?? -Infinity;
-    if (rssi > best) {
-      second = best;
-      best = rssi;
-      bestColumn = j;
-    } else if (rssi > second) {
-      second = rssi;
-    }
-  }
-  const bestRadio = radios[bestColumn];
+  cells: ArrayLike<number>,
+): Float32Array {
+  const { radios, planes, cellCount } = field;
+  const count = cells.length;
+  const { best, second, bestColumn } = strongest;
+  const out = new Float32Array(count);
   switch (criterion.type) {
     case 'SIGNAL_STRENGTH':
-      return best;
+      out.set(best);
+      return out;
     case 'SECONDARY_SIGNAL_STRENGTH':
-      return second;
+      out.set(second);
+      return out;
     case 'SIGNAL_TO_NOISE_RATIO':
-      return bestRadio === undefined ? -Infinity : best - field.noiseDbm[bestRadio.band];
-    case 'DATA_RATE': {
-      const table = tables[bestColumn];
-      return bestRadio === undefined || table === undefined
-        ? 0
-        : rateFromTable(table, best, best - field.noiseDbm[bestRadio.band]);
-    }
-    case 'CHANNEL_OVERLAP': {
-      if (bestRadio === undefined) {
-        return 0;
-      }
-      const limit = criterion.additionalLimit ?? DEFAULT_OVERLAP_DBM;
-      let count = 0;
-      for (const j of columns) {
-        const radio = radios[j];
-        if (
-          j !== bestColumn &&
-          radio !== undefined &&
-          radio.apId !== bestRadio.apId &&
-          radio.band === bestRadio.band &&
-          radio.primaryChannel === bestRadio.primaryChannel &&
-          (planes[j * cellCount + c] ?? -Infinity) >= limit
-        ) {
-          count++;
+    case 'DATA_RATE':
+      for (let k = 0; k < count; k++) {
+        const radio = radios[bestColumn[k] ?? -1];
+        const rssi = best[k] ?? -Infinity;
+        const snr = radio === undefined ? -Infinity : rssi - field.noiseDbm[radio.band];
+        if (criterion.type === 'SIGNAL_TO_NOISE_RATIO') {
+          out[k] = snr;
+        } else {
+          const table = tables[bestColumn[k] ?? -1];
+          out[k] = table === undefined ? 0 : rateFromTable(table, rssi, snr);
         }
       }
-      return count;
+      return out;
+    case 'CHANNEL_OVERLAP': {
+      // Co-channel radios of other APs heard at or above the limit, counted plane by plane.
+      const limit = criterion.additionalLimit ?? DEFAULT_OVERLAP_DBM;
+      const channelKey = radios.map((radio) => `${radio.band}:${radio.primaryChannel}`);
+      for (const j of columns) {
+        const radio = radios[j];
+        const base = j * cellCount;
+        for (let k = 0; k < count; k++) {
+          const owner = bestColumn[k] ?? -1;
+          if (
+            owner >= 0 &&
+            owner !== j &&
+            channelKey[owner] === channelKey[j] &&
+            radios[owner]?.apId !== radio?.apId &&
+            (planes[base + (cells[k] ?? 0)] ?? -Infinity) >= limit
+          ) {
+            out[k] = (out[k] ?? 0) + 1;
+          }
+        }
+      }
+      return out;
     }
     default: {
       // NUMBER_OF_ACCESS_POINTS: distinct APs heard at or above the limit (the heard level when none is stated).
       const limit = criterion.additionalLimit ?? HEARD_DBM;
-      const aps = new Set<string>();
+      const byAp = new Map<string, number[]>();
       for (const j of columns) {
-        const radio = radios[j];
-        if (radio !== undefined && (planes[j * cellCount + c] ?? -Infinity) >= limit) {
-          aps.add(radio.apId);
+        const apId = radios[j]?.apId ?? '';
+        byAp.set(apId, [...(byAp.get(apId) ?? []), j]);
+      }
+      const heard = new Uint8Array(count);
+      for (const apColumns of byAp.values()) {
+        heard.fill(0);
+        for (const j of apColumns) {
+          const base = j * cellCount;
+          for (let k = 0; k < count; k++) {
+            if ((planes[base + (cells[k] ?? 0)] ?? -Infinity) >= limit) {
+              heard[k] = 1;
+            }
+          }
+        }
+        for (let k = 0; k < count; k++) {
+          out[k] = (out[k] ?? 0) + (heard[k] ?? 0);
         }
       }
-      return aps.size;
+      return out;
     }
   }
 }
@@ -187,14 +228,24 @@ export function evaluateRequirement(
       criterion.band === undefined || radio.band === criterion.band ? [j] : [],
     ),
   );
+  const strongestByBand = new Map<string, BestOf>();
+  const metrics = evaluated.map((criterion, index) => {
+    const columns = columnsOf[index] ?? [];
+    const key = criterion.band ?? 'any';
+    let strongest = strongestByBand.get(key);
+    if (strongest === undefined) {
+      strongest = bestOf(field, columns, cells);
+      strongestByBand.set(key, strongest);
+    }
+    return metricOf(field, criterion, columns, strongest, tables, cells);
+  });
   const passes = new Array<number>(evaluated.length).fill(0);
   const firstFailing = new Int16Array(cells.length).fill(-1);
   let passCount = 0;
   for (let k = 0; k < cells.length; k++) {
-    const c = cells[k] ?? 0;
     let isPassing = true;
     evaluated.forEach((criterion, index) => {
-      const value = metricAt(field, criterion, columnsOf[index] ?? [], tables, c);
+      const value = metrics[index]?.[k] ?? -Infinity;
       const ok = criterion.comparison === 'AT_MOST' ? value <= criterion.value : value >= criterion.value;
       if (ok) {
         passes[index] = (passes[index] ?? 0) + 1;
