@@ -515,6 +515,8 @@ describe('malformed protocol requests', () => {
   it.each([
     { method: 'GET', url: '/oauth2/authorize' },
     { method: 'GET', url: '/oauth2/authorize/not-an-interaction' },
+    // Found by the fuzz suite: the app's input guard refuses control characters before the library answers.
+    { method: 'GET', url: '/oauth2/authorize/%5C%01' },
     { method: 'POST', url: '/oauth2/token', payload: { grant_type: 'authorization_code' } },
     { method: 'POST', url: '/oauth2/token' },
     { method: 'POST', url: '/oauth2/revoke', payload: 'token=x' },
@@ -524,7 +526,7 @@ describe('malformed protocol requests', () => {
       url: '/oauth2/token',
       payload: `grant_type=refresh_token&client_id=airlens-cli&refresh_token=${'a'.repeat(43)}`,
     },
-  ] as const)('$method $url answers 4xx in the RFC error shape', async (request) => {
+  ] as const)('$method $url answers 4xx in the RFC error shape, or the app guard’s', async (request) => {
     const response = await w.t.app.inject({
       method: request.method,
       url: request.url,
@@ -543,7 +545,8 @@ describe('malformed protocol requests', () => {
     expect(response.statusCode).toBeGreaterThanOrEqual(400);
     expect(response.statusCode).toBeLessThan(500);
     if (response.headers['content-type']?.toString().startsWith('application/json') === true) {
-      expect(typeof response.json<{ error: unknown }>().error).toBe('string');
+      const body = response.json<{ error?: unknown; message?: unknown }>();
+      expect(typeof (body.error ?? body.message)).toBe('string');
     }
   });
 });

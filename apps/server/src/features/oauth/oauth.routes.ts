@@ -1,4 +1,4 @@
-import { oauthEndpoints } from '@airlens/contract';
+import { errorBodySchema, oauthEndpoints } from '@airlens/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type Provider from 'oidc-provider';
@@ -90,7 +90,8 @@ function protocolRoutes(provider: Provider) {
           summary: route.summary,
           description:
             'Answered by the OAuth 2 library (oidc-provider); see api-contract.md "OAuth 2 and desktop clients".',
-          response: { 200: z.unknown(), 400: protocolErrorSchema },
+          // A 400 is the library's RFC error, or the app's own when its input guard refuses the request first.
+          response: { 200: z.unknown(), 400: z.union([protocolErrorSchema, errorBodySchema]) },
         },
         handler: (request: FastifyRequest, reply: FastifyReply) => {
           // The app's headers so far (security headers, request id) go out with the library's answer.

@@ -165,6 +165,15 @@ describe('POST /reportapi/v1/templates/docx', () => {
       payload: {},
     });
     expect(json.statusCode).toBe(400);
+    // Found by the fuzz suite: a body cut off inside its first part is the caller's fault, not a 500.
+    const truncated = await t.app.inject({
+      method: 'POST',
+      url: UPLOAD,
+      headers: { ...authHeaders(owner), 'content-type': 'multipart/form-data; boundary=----fuzz' },
+      payload: 'X%5',
+    });
+    expect(truncated.statusCode).toBe(400);
+    expect(truncated.json<{ message: string }>().message).toContain('multipart/form-data');
     expect((await upload(null, { name: 'x', visibility: 'PRIVATE' }, file)).statusCode).toBe(401);
     expect((await upload(guest, { name: 'x', visibility: 'PRIVATE' }, file)).statusCode).toBe(403);
   });

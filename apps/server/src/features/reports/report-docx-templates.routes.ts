@@ -31,16 +31,14 @@ async function readUpload(request: FastifyRequest): Promise<WordTemplateUpload> 
       }
     }
   } catch (error) {
-    // The multipart plugin's own errors (too large, too many parts, a broken body) as the API's.
+    // Everything that fails here is reading the request body: the multipart plugin's errors (too large, too many
+    // parts) and the parser's own for a broken body ("Unexpected end of multipart data" carries no code).
     const code =
       error instanceof Error && 'code' in error && typeof error.code === 'string' ? error.code : '';
     if (code === 'FST_REQ_FILE_TOO_LARGE') {
       throw payloadTooLarge(`The Word template is larger than ${MAX_WORD_TEMPLATE_BYTES / 1024 / 1024} MB.`);
     }
-    if (code.startsWith('FST_')) {
-      throw invalidInput('file', 'the upload could not be read as multipart/form-data');
-    }
-    throw error;
+    throw invalidInput('file', 'the upload could not be read as multipart/form-data');
   }
   return { fields, file };
 }
