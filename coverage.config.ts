@@ -20,7 +20,12 @@ const UNIT_FLOORS: Floors = {
   'packages/report/src/**': { lines: 90, branches: 74, functions: 87 },
 };
 
-const API_FLOORS: Floors = {};
+// Measured 2026-11-26: the server at 86.1% lines, 74.6% branches, 89.2% functions. Code that runs in worker
+// threads and child processes (heatmap workers, the import worker) and main.ts are invisible to V8 coverage
+// here; the blob stores' tests are unit tests (the other step).
+const API_FLOORS: Floors = {
+  'apps/server/src/**': { lines: 84, branches: 72, functions: 86 },
+};
 
 const SCOPES: Record<string, { include: string[]; floors: Floors }> = {
   // Pure packages and the web app are what the unit and component tests exercise.
