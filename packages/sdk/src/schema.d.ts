@@ -7872,6 +7872,246 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/insightapi/v1/projects/{id}/deviceProfiles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The project's client device offset profiles plus the built-ins
+         * @description Access tokens: scope `insights:read`.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DeviceProfile"][];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/insightapi/v1/projects/{id}/requirementPassRates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Each area's requirement (or the project default) evaluated per criterion: pass rates per project, floor and area
+         * @description Evaluated on the multi-floor prediction of the planned APs, seen by the device profile (deviceProfileId; none = 0 dB). Criteria of other bands than frequencyBand are left out; a criterion without a band applies to every band.
+         *
+         *     Access tokens: scope `insights:read`.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    startDate?: string;
+                    endDate?: string;
+                    frequencyBand?: "TWO" | "FIVE" | "SIX";
+                    deviceProfileId?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RequirementPassRates"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/insightapi/v1/projects/{id}/capacity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Airtime per radio from the areas’ capacity items, overloaded radios and APs needed per area
+         * @description Access tokens: scope `insights:read`.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    frequencyBand?: "TWO" | "FIVE" | "SIX";
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Capacity"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -7908,6 +8148,28 @@ export interface components {
             subscriptionDate: string;
             subscriptionExpirationDate: string | null;
             assignedTo: string | null;
+        };
+        PersonalAccessTokenInput: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            scopes: ("projects:read" | "projects:write" | "insights:read" | "reports" | "admin")[];
+            /** Format: date-time */
+            createdAt: string;
+            expiresAt: string | null;
+            lastUsedAt: string | null;
+        };
+        CreatedPersonalAccessTokenInput: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            scopes: ("projects:read" | "projects:write" | "insights:read" | "reports" | "admin")[];
+            /** Format: date-time */
+            createdAt: string;
+            expiresAt: string | null;
+            lastUsedAt: string | null;
+            /** @description The secret (alp_…): answered only here, once; send it as Authorization: Bearer */
+            token: string;
         };
         ConsentRequestInput: {
             clientId: string;
@@ -8245,6 +8507,76 @@ export interface components {
             population: number;
         };
         PlaceListInput: components["schemas"]["PlaceInput"][];
+        DeviceProfileInput: {
+            id: string;
+            name: string;
+            offsets: {
+                TWO: number;
+                FIVE: number;
+                SIX: number;
+            };
+            builtIn: boolean;
+        };
+        PassRateInput: {
+            passRatePercent: number;
+            /** @enum {string} */
+            source: "measured" | "predicted";
+            criteria: {
+                type: string;
+                threshold: number;
+                passRatePercent: number;
+            }[];
+        };
+        RequirementPassRatesInput: {
+            project: components["schemas"]["PassRateInput"];
+            floors: {
+                floorPlanId: string;
+                floorPlanName: string;
+                passRatePercent: number;
+                /** @enum {string} */
+                source: "measured" | "predicted";
+                criteria: {
+                    type: string;
+                    threshold: number;
+                    passRatePercent: number;
+                }[];
+            }[];
+            areas: {
+                areaId: string;
+                areaName: string;
+                floorPlanId: string;
+                requirementName: string;
+                passRatePercent: number;
+                /** @enum {string} */
+                source: "measured" | "predicted";
+                criteria: {
+                    type: string;
+                    threshold: number;
+                    passRatePercent: number;
+                }[];
+            }[];
+        };
+        CapacityInput: {
+            radios: {
+                accessPointId: string;
+                apName: string;
+                /** @enum {string} */
+                band: "TWO" | "FIVE" | "SIX";
+                channel: number;
+                clients: number;
+                airtimePercent: number;
+                overloaded: boolean;
+            }[];
+            areas: {
+                areaId: string;
+                areaName: string;
+                clients: number;
+                usageProfile: string;
+                servedClients: number;
+                airtimePercent: number;
+                apsNeeded: number;
+            }[];
+        };
         ReportTemplateOptionsInput: {
             /**
              * @default [
@@ -8463,28 +8795,6 @@ export interface components {
             ssoEnabled: boolean;
             loginUrl?: string;
         };
-        PersonalAccessTokenInput: {
-            /** Format: uuid */
-            id: string;
-            name: string;
-            scopes: ("projects:read" | "projects:write" | "insights:read" | "reports" | "admin")[];
-            /** Format: date-time */
-            createdAt: string;
-            expiresAt: string | null;
-            lastUsedAt: string | null;
-        };
-        CreatedPersonalAccessTokenInput: {
-            /** Format: uuid */
-            id: string;
-            name: string;
-            scopes: ("projects:read" | "projects:write" | "insights:read" | "reports" | "admin")[];
-            /** Format: date-time */
-            createdAt: string;
-            expiresAt: string | null;
-            lastUsedAt: string | null;
-            /** @description The secret (alp_…): answered only here, once; send it as Authorization: Bearer */
-            token: string;
-        };
         UserInput: {
             userId: string;
             email: string;
@@ -8544,6 +8854,28 @@ export interface components {
             subscriptionDate: string;
             subscriptionExpirationDate: string | null;
             assignedTo: string | null;
+        };
+        PersonalAccessToken: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            scopes: ("projects:read" | "projects:write" | "insights:read" | "reports" | "admin")[];
+            /** Format: date-time */
+            createdAt: string;
+            expiresAt: string | null;
+            lastUsedAt: string | null;
+        };
+        CreatedPersonalAccessToken: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            scopes: ("projects:read" | "projects:write" | "insights:read" | "reports" | "admin")[];
+            /** Format: date-time */
+            createdAt: string;
+            expiresAt: string | null;
+            lastUsedAt: string | null;
+            /** @description The secret (alp_…): answered only here, once; send it as Authorization: Bearer */
+            token: string;
         };
         ConsentRequest: {
             clientId: string;
@@ -8881,6 +9213,76 @@ export interface components {
             population: number;
         };
         PlaceList: components["schemas"]["Place"][];
+        DeviceProfile: {
+            id: string;
+            name: string;
+            offsets: {
+                TWO: number;
+                FIVE: number;
+                SIX: number;
+            };
+            builtIn: boolean;
+        };
+        PassRate: {
+            passRatePercent: number;
+            /** @enum {string} */
+            source: "measured" | "predicted";
+            criteria: {
+                type: string;
+                threshold: number;
+                passRatePercent: number;
+            }[];
+        };
+        RequirementPassRates: {
+            project: components["schemas"]["PassRate"];
+            floors: {
+                floorPlanId: string;
+                floorPlanName: string;
+                passRatePercent: number;
+                /** @enum {string} */
+                source: "measured" | "predicted";
+                criteria: {
+                    type: string;
+                    threshold: number;
+                    passRatePercent: number;
+                }[];
+            }[];
+            areas: {
+                areaId: string;
+                areaName: string;
+                floorPlanId: string;
+                requirementName: string;
+                passRatePercent: number;
+                /** @enum {string} */
+                source: "measured" | "predicted";
+                criteria: {
+                    type: string;
+                    threshold: number;
+                    passRatePercent: number;
+                }[];
+            }[];
+        };
+        Capacity: {
+            radios: {
+                accessPointId: string;
+                apName: string;
+                /** @enum {string} */
+                band: "TWO" | "FIVE" | "SIX";
+                channel: number;
+                clients: number;
+                airtimePercent: number;
+                overloaded: boolean;
+            }[];
+            areas: {
+                areaId: string;
+                areaName: string;
+                clients: number;
+                usageProfile: string;
+                servedClients: number;
+                airtimePercent: number;
+                apsNeeded: number;
+            }[];
+        };
         ReportTemplateOptions: {
             /**
              * @default [
@@ -9098,28 +9500,6 @@ export interface components {
         CheckSsoAnswer: {
             ssoEnabled: boolean;
             loginUrl?: string;
-        };
-        PersonalAccessToken: {
-            /** Format: uuid */
-            id: string;
-            name: string;
-            scopes: ("projects:read" | "projects:write" | "insights:read" | "reports" | "admin")[];
-            /** Format: date-time */
-            createdAt: string;
-            expiresAt: string | null;
-            lastUsedAt: string | null;
-        };
-        CreatedPersonalAccessToken: {
-            /** Format: uuid */
-            id: string;
-            name: string;
-            scopes: ("projects:read" | "projects:write" | "insights:read" | "reports" | "admin")[];
-            /** Format: date-time */
-            createdAt: string;
-            expiresAt: string | null;
-            lastUsedAt: string | null;
-            /** @description The secret (alp_…): answered only here, once; send it as Authorization: Bearer */
-            token: string;
         };
         User: {
             userId: string;
