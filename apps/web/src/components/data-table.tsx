@@ -144,7 +144,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           {error}
         </Alert>
       )}
-      <TableContainer>
+      <TableContainer sx={{ maxWidth: '100%', overflowX: 'auto' }}>
         <Table size="small" aria-label={label} aria-busy={isFetching}>
           <TableHead>
             <TableRow>

@@ -82,7 +82,8 @@ export function ProjectTable(props: ProjectTableProps) {
               component={RouterLink}
               to={projectHref(entry.project.id)}
               underline="hover"
-              sx={{ fontWeight: 600, display: 'block', overflowWrap: 'anywhere' }}
+              title={entry.project.name}
+              sx={{ fontWeight: 600, display: 'block', wordBreak: 'normal', overflowWrap: 'normal' }}
               onClick={(event) => event.stopPropagation()}
             >
               {entry.project.name}
