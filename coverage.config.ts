@@ -9,14 +9,15 @@ import type { CoverageV8Options } from 'vitest/node';
 type Floors = Record<string, { lines: number; branches: number; functions: number }>;
 
 // Measured 2026-11-26 (lines, branches, functions): web 86.8/81.3/85.8, contract 95.1/64.7/78.9,
-// domain 99.4/96.4/100, esx 95.3/82.5/98.7, heatmap 74.6/60.9/78.3, report 93.0/77.9/90.1. The SDK and
+// domain 99.4/96.4/100, esx 95.3/82.5/98.7, heatmap 94.1/73.0/95.7 (with the planning engine's tests),
+// report 93.0/77.9/90.1. The SDK and
 // the CLI are tested by running them against a server in child processes, which V8 coverage here cannot see.
 const UNIT_FLOORS: Floors = {
   'apps/web/src/**': { lines: 84, branches: 78, functions: 83 },
   'packages/contract/src/**': { lines: 92, branches: 60, functions: 75 },
   'packages/domain/src/**': { lines: 97, branches: 93, functions: 97 },
   'packages/esx/src/**': { lines: 92, branches: 79, functions: 95 },
-  'packages/heatmap/src/**': { lines: 68, branches: 55, functions: 72 },
+  'packages/heatmap/src/**': { lines: 91, branches: 70, functions: 93 },
   'packages/report/src/**': { lines: 90, branches: 74, functions: 87 },
 };
 
