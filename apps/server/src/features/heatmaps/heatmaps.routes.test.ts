@@ -83,6 +83,8 @@ describe('POST /heatmapapi/v1/projects/{id}/floor-plans/{floorId}/heatmap parame
       'contours',
       'grid',
       'legend',
+      // The active requirement's thresholds, which the floor view's grey-out names (issue #15).
+      'requirements',
       'vertices',
     ]);
     expect(body).toEqual(expected(measured.floor, { type: 'primary-coverage' }));
