@@ -151,6 +151,8 @@ test('a design project’s dashboard shows predicted KPIs, and a floor filters i
   const stage = page.getByTestId('floor-stage');
   await expect(stage.getByRole('img', { name: 'Primary Coverage heatmap' })).toBeVisible({ timeout: 60_000 });
   const markers = stage.locator('[data-ap-name]');
+  // The AP markers come with the project's batch, which may land after the heatmap: count them once drawn.
+  await expect.poll(() => markers.count(), { timeout: 30_000 }).toBeGreaterThan(0);
   const allMarkers = await markers.count();
   await page.getByRole('combobox', { name: 'SSID' }).click();
   const ssid = page.getByRole('option').nth(1);
