@@ -25,8 +25,13 @@ describe('text safety', () => {
   });
 
   it('answers text that is always safe afterwards', () => {
+    // One assertion over all 65,536 code units (an expect per unit took seconds under coverage).
+    const stillUnsafe: number[] = [];
     for (let code = 0; code < 0x10000; code += 1) {
-      expect(hasUnsafeCharacter(toSafeText(`a${String.fromCharCode(code)}b`))).toBe(false);
+      if (hasUnsafeCharacter(toSafeText(`a${String.fromCharCode(code)}b`))) {
+        stillUnsafe.push(code);
+      }
     }
+    expect(stillUnsafe).toEqual([]);
   });
 });
