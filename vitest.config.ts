@@ -19,6 +19,9 @@ export default defineConfig({
           environment: 'node',
           // Vitest's default is one worker fewer than the cores: one on CI's 2 cores.
           maxWorkers: 2,
+          // Under V8 coverage on 2 shared cores the heavier tests (zip streams, generators) take ~5 s, the default
+          // timeout; they are never wrong, only slower.
+          testTimeout: 20_000,
         },
       },
       {
