@@ -4,6 +4,7 @@ import { declutterLabels } from '@airlens/heatmap';
 import type { ContextMenuTriggerProps } from '@/components/use-context-menu';
 import { markerRadiusUnits } from './floor-geometry';
 import type { FloorSize } from './floor-geometry';
+import { PlanLabel } from './plan-label';
 
 export interface AccessPointMarkersProps {
   accessPoints: readonly AccessPoint[];
@@ -94,20 +95,15 @@ export function AccessPointMarkers({
             strokeWidth={radius * 0.3}
           />
           {showNames && visible.has(ap.id) && (
-            <text
+            <PlanLabel
               x={coord.x}
               y={coord.y - radius * 1.6}
               textAnchor="middle"
               fontSize={fontSize}
-              fontWeight={600}
-              fontFamily="Open Sans, Arial, sans-serif"
               fill="#1f2328"
-              stroke="#ffffff"
-              strokeWidth={fontSize * 0.25}
-              paintOrder="stroke"
             >
               {ap.name}
-            </text>
+            </PlanLabel>
           )}
         </g>
       ))}

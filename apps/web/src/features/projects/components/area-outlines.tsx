@@ -1,5 +1,6 @@
 import type { ProjectBatch } from '@airlens/contract';
 import type { FloorSize } from './floor-geometry';
+import { PlanLabel } from './plan-label';
 
 /** A coverage area of the batch: name and outline in floor-plan units. */
 export type FloorArea = ProjectBatch['areas'][number];
@@ -61,19 +62,14 @@ export function AreaOutlines({ areas, size, pixelsPerUnit }: AreaOutlinesProps) 
               strokeDasharray={`${6 * unitsPerPixel} ${4 * unitsPerPixel}`}
             />
             {area.name !== '' && (
-              <text
+              <PlanLabel
                 x={corner.x + 4 * unitsPerPixel}
                 y={corner.y + fontSize * 1.2}
                 fontSize={fontSize}
-                fontWeight={600}
-                fontFamily="Open Sans, Arial, sans-serif"
                 fill={OUTLINE_COLOR}
-                stroke="#ffffff"
-                strokeWidth={fontSize * 0.25}
-                paintOrder="stroke"
               >
                 {area.name}
-              </text>
+              </PlanLabel>
             )}
           </g>
         );
