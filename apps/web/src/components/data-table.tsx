@@ -1,3 +1,4 @@
+import { visuallyHidden } from './visually-hidden';
 import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -16,19 +17,6 @@ import { LOADING_TEXT, NO_DATA_AVAILABLE, TABLE_LOADER_DELAY_MS } from '@airlens
 import { useContextMenu } from './use-context-menu';
 import type { ContextMenuAction } from './use-context-menu';
 import { useDelayedFlag } from './use-delayed-flag';
-
-/** Hides text visually but keeps it for screen readers. */
-const visuallyHidden = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: '1px',
-} as const;
 
 export type SortDirection = 'asc' | 'desc';
 

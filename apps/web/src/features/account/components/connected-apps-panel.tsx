@@ -1,3 +1,4 @@
+import { formatDate } from '@airlens/domain';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -44,7 +45,7 @@ export function ConnectedAppsPanel({ userId }: { userId: string }) {
               primary={app.clientName}
               secondary={
                 <Stack component="span" direction="row" spacing={1} sx={{ flexWrap: 'wrap', mt: 0.5 }}>
-                  <span>Approved {new Date(app.approvedAt).toLocaleDateString()}</span>
+                  <span>Approved {formatDate(app.approvedAt)}</span>
                   {app.scopes.map((scope) => (
                     <Chip key={scope} component="span" size="small" label={scope} />
                   ))}

@@ -1,3 +1,5 @@
+import { formatDate } from '@airlens/domain';
+import { visuallyHidden } from '@/components/visually-hidden';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
@@ -50,21 +52,8 @@ export const TOKENS_FAILED_TEXT = 'Your personal access tokens could not be load
 
 const NEVER = 'never';
 
-/** Hides text visually but keeps it for screen readers (the actions column's header). */
-const visuallyHidden = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: '1px',
-} as const;
-
-function formatDate(value: string | null, none: string): string {
-  return value === null ? none : new Date(value).toLocaleDateString();
+function dateOrNone(value: string | null, none: string): string {
+  return value === null ? none : formatDate(value);
 }
 
 function errorText(error: unknown, fallback: string): string {
@@ -244,8 +233,8 @@ function TokenTable({
             <TableRow key={token.id}>
               <TableCell>{token.name}</TableCell>
               <TableCell>{token.scopes.join(', ')}</TableCell>
-              <TableCell>{expired ? 'Expired' : formatDate(token.expiresAt, 'Never')}</TableCell>
-              <TableCell>{formatDate(token.lastUsedAt, 'Never used')}</TableCell>
+              <TableCell>{expired ? 'Expired' : dateOrNone(token.expiresAt, 'Never')}</TableCell>
+              <TableCell>{dateOrNone(token.lastUsedAt, 'Never used')}</TableCell>
               <TableCell align="right">
                 <Button
                   color="error"
