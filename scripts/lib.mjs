@@ -14,6 +14,19 @@ export function run(command, args, options = {}) {
   });
 }
 
+/** Runs a command with its output captured (stdout and stderr interleaved); resolves with code and output. */
+export function runCaptured(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], ...options });
+    const chunks = [];
+    child.stdout.on('data', (chunk) => chunks.push(chunk));
+    child.stderr.on('data', (chunk) => chunks.push(chunk));
+    child.on('close', (code, signal) =>
+      resolve({ code: code ?? (signal ? 1 : 0), output: Buffer.concat(chunks).toString() }),
+    );
+  });
+}
+
 /** Newest modification time (ms) of any file under the given paths, skipping node_modules and dist. */
 export function newestMtime(paths) {
   let newest = 0;
