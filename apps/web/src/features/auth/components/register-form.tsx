@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
@@ -10,7 +9,7 @@ import { FormTextField } from '@/components/form-text-field';
 import { register as registerAccount } from '../api/register';
 import { useConfig } from '@/lib/config';
 import { emailField, passwordField, requiredField, withPasswordPolicy } from './auth-schemas';
-import { PasswordRules } from './password-rules';
+import { NewPasswordField } from './new-password-field';
 
 const registerSchema = z.object({ name: requiredField, email: emailField, password: passwordField });
 type RegisterValues = z.infer<typeof registerSchema>;
@@ -20,7 +19,6 @@ export const REGISTERED_TEXT = 'Check your mail: we sent you a link to verify yo
 /** Account registration; on success the form gives way to 'check your mail'. */
 export function RegisterForm() {
   const { featureFlags } = useConfig();
-  const rulesId = useId();
   const {
     register,
     handleSubmit,
@@ -60,17 +58,12 @@ export function RegisterForm() {
         error={errors.email !== undefined}
         helperText={errors.email?.message}
       />
-      <FormTextField
+      <NewPasswordField
         {...register('password')}
         label="Password"
-        type="password"
-        autoComplete="new-password"
-        required
-        error={errors.password !== undefined}
-        helperText={errors.password?.message}
-        describedBy={rulesId}
+        errorMessage={errors.password?.message}
+        isPolicyEnforced={featureFlags.passwordPolicy}
       />
-      <PasswordRules id={rulesId} isPolicyEnforced={featureFlags.passwordPolicy} />
       <Button type="submit" variant="contained" size="large" disabled={submit.isPending}>
         Create account
       </Button>

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
@@ -13,7 +12,7 @@ import { setPassword } from '../api/set-password';
 import { AuthLayout } from './auth-layout';
 import { useConfig } from '@/lib/config';
 import { passwordField, requiredField, withPasswordPolicy } from './auth-schemas';
-import { PasswordRules } from './password-rules';
+import { NewPasswordField } from './new-password-field';
 
 export const PASSWORDS_DIFFER = 'The passwords do not match';
 export const PASSWORD_SET_TEXT = 'Your password has been set. You can now sign in.';
@@ -34,7 +33,6 @@ export function SetPasswordScreen() {
   const userId = searchParams.get('userId') ?? '';
   const accessToken = searchParams.get('access_token') ?? '';
   const { featureFlags } = useConfig();
-  const rulesId = useId();
   const {
     register,
     handleSubmit,
@@ -78,17 +76,12 @@ export function SetPasswordScreen() {
               {submit.error.message}
             </Alert>
           )}
-          <FormTextField
+          <NewPasswordField
             {...register('password')}
             label="New password"
-            type="password"
-            autoComplete="new-password"
-            required
-            error={errors.password !== undefined}
-            helperText={errors.password?.message}
-            describedBy={rulesId}
+            errorMessage={errors.password?.message}
+            isPolicyEnforced={featureFlags.passwordPolicy}
           />
-          <PasswordRules id={rulesId} isPolicyEnforced={featureFlags.passwordPolicy} />
           <FormTextField
             {...register('confirmPassword')}
             label="Repeat the new password"
