@@ -1,7 +1,7 @@
 import { Link as RouterLink, useLocation } from 'react-router';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { AuthLayout } from './auth-layout';
+import { CardPage } from '@/components/card-page';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
@@ -29,7 +29,7 @@ export function AuthScreen() {
   const { pathname, search } = useLocation();
   const state = authStateOf(pathname);
   return (
-    <AuthLayout title={TITLES[state]}>
+    <CardPage title={TITLES[state]}>
       {state === 'login' && <LoginForm />}
       {state === 'register' && <RegisterForm />}
       {state === 'forgot-password' && <ForgotPasswordForm />}
@@ -47,6 +47,6 @@ export function AuthScreen() {
           </Link>
         )}
       </Typography>
-    </AuthLayout>
+    </CardPage>
   );
 }

@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { loginWithOtp } from '../api/authenticate';
 import { requestOtp } from '../api/request-otp';
 import { useAfterLogin } from '../hooks/use-after-login';
-import { AuthLayout } from './auth-layout';
+import { CardPage } from '@/components/card-page';
 import { SignInError } from './sign-in-error';
 import { emailOnlySchema, requiredField } from './auth-schemas';
 import type { EmailOnlyValues } from './auth-schemas';
@@ -80,7 +80,7 @@ export function OtpLoginScreen() {
   });
 
   return (
-    <AuthLayout title="Sign in with a one-time code">
+    <CardPage title="Sign in with a one-time code">
       {email !== null ? (
         <CodeForm email={email} onBack={() => setEmail(null)} />
       ) : (
@@ -112,6 +112,6 @@ export function OtpLoginScreen() {
           Sign in with a password
         </Link>
       </Typography>
-    </AuthLayout>
+    </CardPage>
   );
 }

@@ -9,7 +9,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { FormTextField } from '@/components/form-text-field';
 import { setPassword } from '../api/set-password';
-import { AuthLayout } from './auth-layout';
+import { CardPage } from '@/components/card-page';
 import { useConfig } from '@/lib/config';
 import { passwordField, requiredField, withPasswordPolicy } from './auth-schemas';
 import { NewPasswordField } from './new-password-field';
@@ -48,7 +48,7 @@ export function SetPasswordScreen() {
   });
 
   return (
-    <AuthLayout title="Set a new password">
+    <CardPage title="Set a new password">
       {submit.isSuccess ? (
         <Stack spacing={2}>
           <Alert severity="success">{PASSWORD_SET_TEXT}</Alert>
@@ -96,6 +96,6 @@ export function SetPasswordScreen() {
           </Button>
         </Stack>
       )}
-    </AuthLayout>
+    </CardPage>
   );
 }

@@ -5,10 +5,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { EULA_VERSION } from '@airlens/domain';
+import { CardPage } from '@/components/card-page';
 import { useSessionUser } from '@/lib/session';
 import { useAcceptEula } from '../api/accept-eula';
 
@@ -27,66 +27,49 @@ export function EulaConsentScreen() {
   }
 
   return (
-    <Box
-      component="main"
-      sx={{
-        minHeight: '100vh',
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        p: 2,
-        bgcolor: 'grey.100',
-      }}
-    >
-      <Paper sx={{ width: '100%', maxWidth: 640, p: { xs: 3, sm: 4 } }}>
-        <Typography variant="h5" component="h1" sx={{ fontWeight: 600, mb: 2 }}>
-          End-user licence agreement
+    <CardPage title="End-user licence agreement" maxWidth={640}>
+      <Typography sx={{ mb: 2 }}>
+        Before you continue, please read and accept the Airlens end-user licence agreement, version{' '}
+        {EULA_VERSION}.
+      </Typography>
+      <Box
+        tabIndex={0}
+        role="document"
+        aria-label="Agreement text"
+        sx={{
+          maxHeight: 240,
+          overflowY: 'auto',
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 1,
+          p: 2,
+          mb: 2,
+        }}
+      >
+        <Typography variant="body2" sx={{ mb: 1 }}>
+          Airlens is licensed, not sold. Your licence lets you upload, view and share survey projects of your
+          organisation within the limits of your licence product.
         </Typography>
-        <Typography sx={{ mb: 2 }}>
-          Before you continue, please read and accept the Airlens end-user licence agreement, version{' '}
-          {EULA_VERSION}.
+        <Typography variant="body2">
+          You keep the rights to the project files you upload. We process them only to provide the service,
+          and delete them when you delete the project or your account.
         </Typography>
-        <Box
-          tabIndex={0}
-          role="document"
-          aria-label="Agreement text"
-          sx={{
-            maxHeight: 240,
-            overflowY: 'auto',
-            border: 1,
-            borderColor: 'divider',
-            borderRadius: 1,
-            p: 2,
-            mb: 2,
-          }}
+      </Box>
+      <Stack spacing={2}>
+        {accept.isError && <Alert severity="error">{accept.error.message}</Alert>}
+        <FormControlLabel
+          control={<Checkbox checked={isChecked} onChange={(event) => setIsChecked(event.target.checked)} />}
+          label={`I accept the end-user licence agreement (${EULA_VERSION})`}
+        />
+        <Button
+          variant="contained"
+          size="large"
+          disabled={!isChecked || accept.isPending || user === null}
+          onClick={handleAccept}
         >
-          <Typography variant="body2" sx={{ mb: 1 }}>
-            Airlens is licensed, not sold. Your licence lets you upload, view and share survey projects of
-            your organisation within the limits of your licence product.
-          </Typography>
-          <Typography variant="body2">
-            You keep the rights to the project files you upload. We process them only to provide the service,
-            and delete them when you delete the project or your account.
-          </Typography>
-        </Box>
-        <Stack spacing={2}>
-          {accept.isError && <Alert severity="error">{accept.error.message}</Alert>}
-          <FormControlLabel
-            control={
-              <Checkbox checked={isChecked} onChange={(event) => setIsChecked(event.target.checked)} />
-            }
-            label={`I accept the end-user licence agreement (${EULA_VERSION})`}
-          />
-          <Button
-            variant="contained"
-            size="large"
-            disabled={!isChecked || accept.isPending || user === null}
-            onClick={handleAccept}
-          >
-            Accept and continue
-          </Button>
-        </Stack>
-      </Paper>
-    </Box>
+          Accept and continue
+        </Button>
+      </Stack>
+    </CardPage>
   );
 }

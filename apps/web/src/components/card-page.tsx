@@ -3,13 +3,15 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 
-export interface AuthLayoutProps {
+export interface CardPageProps {
   title: string;
   children: ReactNode;
+  /** The card's width in px: sign-in forms are narrow, the licence agreement wants reading width. */
+  maxWidth?: number;
 }
 
-/** The centred card every sign-in, registration and consent screen uses. */
-export function AuthLayout({ title, children }: AuthLayoutProps) {
+/** A page holding one centred card under the product name: sign-in, registration, consent screens. */
+export function CardPage({ title, children, maxWidth = 440 }: CardPageProps) {
   return (
     <Box
       component="main"
@@ -22,7 +24,7 @@ export function AuthLayout({ title, children }: AuthLayoutProps) {
         bgcolor: 'grey.100',
       }}
     >
-      <Paper sx={{ width: '100%', maxWidth: 440, p: { xs: 3, sm: 4 } }}>
+      <Paper sx={{ width: '100%', maxWidth, p: { xs: 3, sm: 4 } }}>
         <Typography
           variant="overline"
           component="p"
