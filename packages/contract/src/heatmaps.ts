@@ -1,6 +1,7 @@
 import { FREQUENCY_BANDS } from '@airlens/domain';
 import { z } from 'zod';
 import { commonErrors, defineEndpoint, errorBodySchema } from './endpoint';
+import { isoDate } from './insights-common';
 
 export const HEATMAP_TYPES = [
   'primary-coverage',
@@ -11,6 +12,16 @@ export const HEATMAP_TYPES = [
   'data-rate',
   'throughput',
 ] as const;
+
+/**
+ * Planning heatmaps (api-contract "Planning"): `requirement` (failing cells by first failing criterion),
+ * `capacity` (serving radio's airtime), `ap-count` (APs heard above the requirement's threshold) and `difference`
+ * (signed dB change against `compareTo`). Kept apart from HEATMAP_TYPES, which reports draw.
+ */
+export const PLANNING_HEATMAP_TYPES = ['requirement', 'capacity', 'ap-count', 'difference'] as const;
+
+/** Every type the heatmap endpoint draws. */
+export const ALL_HEATMAP_TYPES = [...HEATMAP_TYPES, ...PLANNING_HEATMAP_TYPES] as const;
 
 /** Ekahau's accuracy names, plus low/medium/high as aliases of rough/normal/accurate. */
 const ACCURACIES = ['rough', 'normal', 'accurate', 'very', 'low', 'medium', 'high'] as const;
@@ -33,10 +44,21 @@ const heatmapQuerySchema = z.object({
   version: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
 });
 
+/** What a `difference` heatmap compares the floor's measured signal with: a survey date range or the prediction. */
+const compareToSchema = z
+  .union([
+    z.literal('prediction'),
+    z
+      .object({ startDate: isoDate, endDate: isoDate })
+      .strict()
+      .describe('Surveys of this date range (inclusive)'),
+  ])
+  .meta({ id: 'HeatmapCompareTo' });
+
 /** The heatmap request body (docs/product-spec.md §7 parameters, api-contract "Heatmaps"); missing fields take defaults. */
 export const heatmapBodySchema = z
   .object({
-    type: z.enum(HEATMAP_TYPES),
+    type: z.enum(ALL_HEATMAP_TYPES),
     accuracy: z.enum(ACCURACIES).optional(),
     requirementGreyOut: z.boolean().optional(),
     mode: z.enum(['smooth', 'detailed']).optional(),
@@ -44,7 +66,25 @@ export const heatmapBodySchema = z
     legend: z.boolean().optional(),
     onlyMyAps: z.boolean().optional(),
     onlyMeasured: z.boolean().optional(),
-    signalPrediction: z.enum(['off', 'one-floor']).optional(),
+    signalPrediction: z
+      .enum(['off', 'one-floor', 'multi-floor'])
+      .optional()
+      .describe(
+        'multi-floor: APs on the other floors of the building contribute through floor types, heights and holes',
+      ),
+    deviceProfileId: z
+      .string()
+      .min(1)
+      .max(200)
+      .optional()
+      .describe(
+        "A device profile's id (GET …/deviceProfiles): its per-band offset is added to every signal value",
+      ),
+    compareTo: compareToSchema
+      .optional()
+      .describe(
+        'difference only (and required there): the baseline; the answer is the current measured signal minus it',
+      ),
     radioIds: z.array(z.string().min(1).max(200)).max(MAX_RADIO_IDS).nullable().optional(),
     visualizationHeightMeters: z
       .number()
@@ -56,6 +96,18 @@ export const heatmapBodySchema = z
       ),
   })
   .strict()
+  .superRefine((body, context) => {
+    if (body.type === 'difference' && body.compareTo === undefined) {
+      context.addIssue({
+        code: 'custom',
+        path: ['compareTo'],
+        message: 'compareTo is required for difference',
+      });
+    }
+    if (body.type !== 'difference' && body.compareTo !== undefined) {
+      context.addIssue({ code: 'custom', path: ['compareTo'], message: 'compareTo is only for difference' });
+    }
+  })
   .meta({ id: 'HeatmapRequest' });
 
 /** A validated heatmap request body (accuracy and band aliases not yet resolved). */
@@ -64,8 +116,8 @@ export type HeatmapBody = z.infer<typeof heatmapBodySchema>;
 const ringsSchema = z.array(z.tuple([z.number().int(), z.number().int()]));
 
 const legendSchema = z.object({
-  type: z.enum(HEATMAP_TYPES),
-  unit: z.enum(['dBm', 'dB', 'count', 'Mbps', 'issue']),
+  type: z.enum(ALL_HEATMAP_TYPES),
+  unit: z.enum(['dBm', 'dB', 'count', 'Mbps', 'issue', '%', 'criterion']),
   thresholds: z.array(z.number()),
   entries: z.array(
     z.object({
@@ -74,6 +126,10 @@ const legendSchema = z.object({
       max: z.number().nullable(),
       color: z.string(),
       label: z.string(),
+      criterion: z
+        .string()
+        .optional()
+        .describe('requirement heatmap: the criterion type this bin fails (absent on the pass bin)'),
     }),
   ),
   greyBin: z.literal(254),
@@ -81,6 +137,46 @@ const legendSchema = z.object({
   noDataBin: z.literal(255),
   isHigherBetter: z.boolean(),
 });
+
+const kpiSchema = z.object({
+  thresholdDbm: z.number().describe('The floor requirement’s signal threshold the KPI counts'),
+  beforePercent: z
+    .number()
+    .nullable()
+    .describe('Share of the compared cells at or above the threshold, before'),
+  afterPercent: z.number().nullable(),
+  deltaPercent: z.number().nullable().describe('after − before, in percentage points'),
+});
+
+const differenceSchema = z
+  .object({
+    meanDeltaDb: z.number().nullable().describe('Mean signed change over the cells both sides cover'),
+    kpi: kpiSchema,
+  })
+  .meta({ id: 'HeatmapDifference' });
+
+const confidenceFields = {
+  samples: z.number().int().describe('Survey samples inside'),
+  meanAbsErrorDb: z
+    .number()
+    .nullable()
+    .describe('Mean absolute leave-one-out error of the interpolated signal; null under 3 samples'),
+  confidencePercent: z
+    .number()
+    .nullable()
+    .describe('100 at 0 dB error, falling linearly to 0 at 10 dB; null under 3 samples'),
+};
+
+const confidenceSchema = z
+  .object({
+    ...confidenceFields,
+    gapRadiusMeters: z.number().describe('R: a cell farther than this from every sample is a survey gap'),
+    areas: z.array(z.object({ areaId: z.string(), areaName: z.string().nullable(), ...confidenceFields })),
+    gaps: z
+      .array(z.object({ rings: ringsSchema }))
+      .describe('Outlines of the survey gaps inside the plan; rings index `vertices` like `areas`'),
+  })
+  .meta({ id: 'HeatmapConfidence' });
 
 /** The heatmap answer (api-contract "Heatmaps"); documents the JSON the service sends pre-encoded. */
 const heatmapResponseSchema = z
@@ -111,6 +207,17 @@ const heatmapResponseSchema = z
       originY: z.number(),
       unitsPerCell: z.number(),
     }),
+    difference: differenceSchema
+      .optional()
+      .describe(
+        'difference heatmaps only: the KPI before (compareTo) and after (the current measured signal)',
+      ),
+    confidence: confidenceSchema
+      .nullable()
+      .optional()
+      .describe(
+        'Measured signal heatmaps: leave-one-out interpolation error per area and survey gaps; null when not measured',
+      ),
   })
   .meta({ id: 'Heatmap' });
 

@@ -86,7 +86,13 @@ export { MAX_SSO_DOMAINS, ssoConfigEndpoints, ssoEndpoints } from './sso';
 export type { CheckSsoAnswer, SsoConfiguration, SsoConfigurationInput, SsoDomain, SsoResult } from './sso';
 export { usersEndpoints } from './users';
 export type { WhoAmI } from './users';
-export { HEATMAP_TYPES, heatmapBodySchema, heatmapsEndpoints } from './heatmaps';
+export {
+  ALL_HEATMAP_TYPES,
+  HEATMAP_TYPES,
+  PLANNING_HEATMAP_TYPES,
+  heatmapBodySchema,
+  heatmapsEndpoints,
+} from './heatmaps';
 export type { HeardRadio, HeatmapAnswer, HeatmapBody, InspectSample } from './heatmaps';
 export { insightsEndpoints } from './insights';
 export { planningEndpoints } from './planning';

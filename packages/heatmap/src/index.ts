@@ -18,6 +18,7 @@ export type {
   HeatmapResponseBody,
   HeatmapResult,
   HeatmapType,
+  PlanningHeatmapType,
   LegendEntry,
   NormalizedHeatmapRequest,
   PlacedAccessPoint,

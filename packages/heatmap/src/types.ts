@@ -133,6 +133,9 @@ export type HeatmapType =
   | 'data-rate'
   | 'throughput';
 
+/** The planning types the server draws from the planning engine (api-contract "Planning"). */
+export type PlanningHeatmapType = 'requirement' | 'capacity' | 'ap-count' | 'difference';
+
 /** Ekahau's accuracy slider: rough 2 m, normal 1 m, accurate 0.5 m, very 0.25 m cells (before the cell cap). */
 export type HeatmapAccuracy = 'rough' | 'normal' | 'accurate' | 'very';
 
@@ -209,12 +212,14 @@ export interface LegendEntry {
   /** `#rrggbb` or `#rrggbbaa`. */
   color: string;
   label: string;
+  /** Requirement heatmaps: the criterion type this bin fails (absent on the pass bin). */
+  criterion?: string;
 }
 
 /** The legend a heatmap was quantised with; the client colours `bins` and areas from it. */
 export interface HeatmapLegend {
-  type: HeatmapType;
-  unit: 'dBm' | 'dB' | 'count' | 'Mbps' | 'issue';
+  type: HeatmapType | PlanningHeatmapType;
+  unit: 'dBm' | 'dB' | 'count' | 'Mbps' | 'issue' | '%' | 'criterion';
   /** Ascending; bin k holds values in [thresholds[k-1], thresholds[k]). */
   thresholds: number[];
   entries: LegendEntry[];

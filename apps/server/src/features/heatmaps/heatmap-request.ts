@@ -1,4 +1,4 @@
-import type { HeatmapBody } from '@airlens/contract';
+import { HEATMAP_TYPES, type HeatmapBody } from '@airlens/contract';
 import type { HeatmapAccuracy, HeatmapRequest, RadioBandFilter } from '@airlens/heatmap';
 
 /** Ekahau's accuracy names, with low/medium/high as aliases of rough/normal/accurate. */
@@ -23,8 +23,23 @@ const RADIO_BAND_OF: Readonly<Record<NonNullable<HeatmapBody['radioBand']>, Radi
   any: 'any',
 };
 
+/** A body the signal engine draws alone: one of its types, no device offset, no multi-floor prediction. */
+export type SignalHeatmapBody = HeatmapBody & {
+  type: HeatmapRequest['type'];
+  signalPrediction?: 'off' | 'one-floor';
+};
+
+/** Whether the planning path must draw this body (planning types, a device profile, multi-floor prediction). */
+export function isSignalBody(body: HeatmapBody): body is SignalHeatmapBody {
+  return (
+    (HEATMAP_TYPES as readonly string[]).includes(body.type) &&
+    body.deviceProfileId === undefined &&
+    body.signalPrediction !== 'multi-floor'
+  );
+}
+
 /** The engine's request for a validated body (aliases resolved; the engine fills the defaults). */
-export function toEngineRequest(body: HeatmapBody): HeatmapRequest {
+export function toEngineRequest(body: SignalHeatmapBody): HeatmapRequest {
   return {
     type: body.type,
     ...(body.accuracy === undefined ? {} : { accuracy: ACCURACY_OF[body.accuracy] }),

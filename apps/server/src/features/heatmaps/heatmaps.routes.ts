@@ -3,7 +3,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { routeOf } from '../../http/contract-route';
 import { requireUser, userOf } from '../../http/session';
-import { toEngineRequest } from './heatmap-request';
+import { isSignalBody, toEngineRequest } from './heatmap-request';
+import { invalidInput } from '../../http/errors';
 import { getHeatmap, inspectHeatmapFloor, type HeatmapsContext } from './heatmaps.service';
 
 function headerText(value: string | string[] | undefined): string | undefined {
@@ -23,6 +24,9 @@ export function heatmapsRoutes(context: HeatmapsContext) {
       preHandler: requireUser({ insights: true, allowGuest: true }),
       config: { readsOnly: true },
       handler: async (request, reply) => {
+        if (!isSignalBody(request.body)) {
+          throw invalidInput('type', 'planning heatmaps are not served yet');
+        }
         const answer = await getHeatmap(context, userOf(request), {
           projectId: request.params.id,
           floorId: request.params.floorId,
