@@ -27,7 +27,8 @@ COPY --from=build /app/apps/web/dist ./apps/web/dist
 RUN mkdir -p /var/lib/airlens && chown node:node /var/lib/airlens
 USER node
 EXPOSE 8080
-# /readyz answers 200 once the database answers (503 otherwise); a worker (ROLE=worker) listens too.
+# /readyz answers 200 once the database answers (503 otherwise); a worker (ROLE=worker) has no app listener and
+# answers /healthz and /readyz alone on WORKER_HEALTH_PORT.
 HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 \
-  CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||8080)+'/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+  CMD node -e "const w=process.env.ROLE==='worker';fetch('http://127.0.0.1:'+(w?process.env.WORKER_HEALTH_PORT||8081:process.env.PORT||8080)+'/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 CMD ["node", "--enable-source-maps", "apps/server/dist/main.js"]

@@ -35,7 +35,6 @@ import { createOAuthContext, oauthAccessTokenResolver } from './features/oauth/o
 import { oauthRoutes } from './features/oauth/oauth.routes';
 import { organizationsRoutes } from './features/organizations/organizations.routes';
 import { placesRoutes } from './features/places/places.routes';
-import { createReportsFeature } from './features/reports/reports.jobs';
 import { reportsRoutes } from './features/reports/reports.routes';
 import { platformRoutes } from './features/platform/platform.routes';
 import { secureViewRoutes } from './features/sharing/secure-view.routes';
@@ -44,11 +43,7 @@ import { sitesRoutes } from './features/sites/sites.routes';
 import { ssoConfigRoutes } from './features/sso/sso-config.routes';
 import { createSsoContext } from './features/sso/sso-context';
 import { ssoRoutes } from './features/sso/sso.routes';
-import { createImportQueue } from './features/uploads/import-queue';
-import { createImportWorkers, type ImportDeps } from './features/uploads/import.service';
-import { createUploadsFeature } from './features/uploads/uploads.jobs';
 import { uploadsRoutes } from './features/uploads/uploads.routes';
-import { createProjectsFeature } from './features/projects/projects.jobs';
 import { floorScaleRoutes } from './features/projects/floor-scale.routes';
 import { projectsRoutes } from './features/projects/projects.routes';
 import { usersRoutes } from './features/users/users.routes';
@@ -67,7 +62,9 @@ import { recordRoutes } from './http/route-registry';
 import { createReadinessCheck } from './http/readiness';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSpa } from './http/spa';
+import { createJobFeatures } from './job-features';
 import type { JobQueue } from './jobs/job-queue';
+import type { ImportDeps } from './features/uploads/import.service';
 
 /** Everything the app needs from outside; main.ts builds the real ones, tests build their own. */
 export interface AppDeps {
@@ -190,37 +187,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(marketingRoutes(marketing));
   await app.register(sitesRoutes({ database: deps.database, config }));
-  const importWorkers = createImportWorkers({
-    blobs: deps.blobs,
-    workerHeapMb: config.importWorkerHeapMb,
-  });
-  const uploads = createUploadsFeature({
-    ...deps,
-    importOptions: {
-      workerHeapMb: config.importWorkerHeapMb,
-      queue: createImportQueue(config.importConcurrency),
-      workers: importWorkers,
-      ...deps.importOptions,
-    },
-  });
-  app.addHook('onClose', async () => {
-    await uploads.drain();
-    await importWorkers?.close();
-  });
+  const jobFeatures = createJobFeatures({ ...deps, now });
+  const { uploads, projects, reports } = jobFeatures;
+  app.addHook('onClose', () => jobFeatures.close());
   await app.register(uploadsRoutes(uploads.context));
-  await uploads.startJobs();
-  const projects = createProjectsFeature(deps);
-  app.addHook('onClose', () => projects.drain());
   await app.register(projectsRoutes(projects.context));
   await app.register(floorScaleRoutes({ ...projects.context, enqueueImport: uploads.context.enqueueImport }));
   await app.register(exportsRoutes(projects.context));
   await app.register(controllerArchiveRoutes(projects.context));
   await app.register(placesRoutes());
-  await projects.startJobs();
-  const reports = createReportsFeature({ ...deps, now });
-  app.addHook('onClose', () => reports.drain());
   await app.register(reportsRoutes(reports.context));
-  await reports.startJobs();
+  // ROLE=web only enqueues: startJobs takes no jobs there (job-features.ts).
+  await jobFeatures.startJobs();
 
   app.withTypeProvider<ZodTypeProvider>().route({
     ...routeOf(platformEndpoints.getOpenApiDocument),

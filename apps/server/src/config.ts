@@ -54,7 +54,10 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Airlens <no-reply@airlens.local>'),
   PUBLIC_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // all: serves HTTP and runs jobs; web: serves HTTP and only enqueues jobs; worker: runs jobs, no HTTP
+  // listener but a /healthz and /readyz one on WORKER_HEALTH_PORT (main.ts).
   ROLE: z.enum(['all', 'web', 'worker']).default('all'),
+  WORKER_HEALTH_PORT: z.coerce.number().int().min(0).max(65535).default(8081),
   TRUST_PROXY: booleanText.default(false),
   BODY_LIMIT_BYTES: z.coerce
     .number()
@@ -172,6 +175,7 @@ export function parseConfig(env: Record<string, string | undefined>) {
     publicUrl: publicUrl.toString().replace(/\/$/, ''),
     logLevel: values.LOG_LEVEL,
     role: values.ROLE,
+    workerHealthPort: values.WORKER_HEALTH_PORT,
     trustProxy: values.TRUST_PROXY,
     bodyLimitBytes: values.BODY_LIMIT_BYTES,
     uploadLimitBytes: values.UPLOAD_LIMIT_BYTES,

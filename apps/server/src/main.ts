@@ -12,6 +12,7 @@ import { createLogger } from './logger';
 import { createOutboxMailer, createSmtpMailer } from './mail/mailer';
 import { seedDemoData, type DemoAccount } from './seed/demo-seed';
 import { DEMO_SEED_STEPS } from './seed/seed-steps';
+import { buildWorkerApp } from './worker-app';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -60,17 +61,21 @@ async function main(): Promise<void> {
     config.smtpUrl === undefined
       ? createOutboxMailer(database, logger)
       : createSmtpMailer(config.smtpUrl, config.mailFrom);
-  const app = await buildApp({
+  const deps = {
     mailer,
     config: { ...config, webDistDir: config.webDistDir ?? resolve(here, '../../web/dist') },
     database,
     blobs,
     logger,
     jobs,
-  });
-  const accounts = config.seedDemo
-    ? await seedDemoData({ config, database, blobs, logger, jobs }, DEMO_SEED_STEPS)
-    : [];
+  };
+  const isWorker = config.role === 'worker';
+  // A worker runs jobs and answers only health checks; web instances (and ROLE=all) seed the demo data.
+  const app = isWorker ? await buildWorkerApp(deps) : await buildApp(deps);
+  const accounts =
+    config.seedDemo && !isWorker
+      ? await seedDemoData({ config, database, blobs, logger, jobs }, DEMO_SEED_STEPS)
+      : [];
 
   let isStopping = false;
   async function shutdown(signal: string): Promise<void> {
@@ -93,6 +98,13 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
+  if (isWorker) {
+    await app.listen({ host: config.host, port: config.workerHealthPort });
+    process.stdout.write(
+      `\n  Airlens worker is running jobs (health on ${config.host}:${config.workerHealthPort}/readyz)\n\n`,
+    );
+    return;
+  }
   await app.listen({ host: config.host, port: config.port });
   printBanner(config, accounts);
 }

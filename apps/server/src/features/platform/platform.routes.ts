@@ -25,12 +25,10 @@ export function presentPageConfig(config: AppConfig): PageConfig {
   };
 }
 
-/** Liveness, readiness and page configuration. */
-export function platformRoutes(deps: { config: AppConfig; isReady: () => Promise<boolean> }) {
+/** Liveness (/healthz) and readiness (/readyz): also the whole health listener of a ROLE=worker process. */
+export function healthRoutes(deps: { isReady: () => Promise<boolean> }) {
   return async function register(app: FastifyInstance): Promise<void> {
     const typed = app.withTypeProvider<ZodTypeProvider>();
-    const pageConfig = presentPageConfig(deps.config);
-
     typed.route({ ...routeOf(platformEndpoints.getLiveness), handler: () => ({ status: 'ok' as const }) });
 
     typed.route({
@@ -40,6 +38,15 @@ export function platformRoutes(deps: { config: AppConfig; isReady: () => Promise
         return reply.status(ready ? 200 : 503).send({ status: ready ? 'ok' : 'unavailable' });
       },
     });
+  };
+}
+
+/** Liveness, readiness and page configuration. */
+export function platformRoutes(deps: { config: AppConfig; isReady: () => Promise<boolean> }) {
+  return async function register(app: FastifyInstance): Promise<void> {
+    const typed = app.withTypeProvider<ZodTypeProvider>();
+    const pageConfig = presentPageConfig(deps.config);
+    await app.register(healthRoutes(deps));
 
     typed.route({
       ...routeOf(platformEndpoints.getPageConfig),
