@@ -61,6 +61,28 @@ describe('job queue (pg-boss on the application database)', () => {
     expect(attempts).toEqual([0, 1]);
   });
 
+  it('two instances creating queues side by side both start (a deadlock between them is retried)', async () => {
+    const other = await startJobQueue({
+      database,
+      ...(databaseUrl === undefined ? {} : { databaseUrl }),
+      logger: pino({ level: 'silent' }),
+    });
+    try {
+      const names = Array.from({ length: 6 }, (_, index) => `test-side-by-side-${index}`);
+      // Each instance creates every queue, in opposite orders, all at once: the start-up of 2 workers.
+      await Promise.all([
+        ...names.map((name) => queue.send(name, {})),
+        ...[...names].reverse().map((name) => other.send(name, {})),
+      ]);
+      const { rows } = await database.query<{ n: string | number }>(
+        `SELECT count(*) AS n FROM pgboss.queue WHERE name LIKE 'test-side-by-side-%'`,
+      );
+      expect(Number(rows[0]?.n)).toBe(6);
+    } finally {
+      await other.stop(5_000);
+    }
+  });
+
   it('lets a running job finish on graceful stop', async () => {
     let finished = false;
     let started = false;

@@ -48,6 +48,29 @@ function connectionOptions(database: Database, databaseUrl: string | undefined):
   };
 }
 
+/** PostgreSQL's SQLSTATE for a transaction chosen as a deadlock's victim (rolled back, safe to run again). */
+const DEADLOCK_DETECTED = '40P01';
+
+/**
+ * Creates a queue (a no-op when it exists). Each queue is a partition of pg-boss's job table, and instances
+ * starting side by side (2 workers, 2 web) that attach partitions at once can deadlock on that table;
+ * PostgreSQL then rolls one back, which simply tries again a moment later.
+ */
+async function createQueueRetryingDeadlocks(boss: PgBoss, name: string): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await boss.createQueue(name);
+      return;
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      if (code !== DEADLOCK_DETECTED || attempt >= 8) {
+        throw error;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 20 + Math.random() * 100 * attempt));
+    }
+  }
+}
+
 /** Starts pg-boss (creating its schema on first use) and returns the queue. */
 export async function startJobQueue(options: {
   database: Database;
@@ -70,7 +93,7 @@ export async function startJobQueue(options: {
     if (createdQueues.has(name)) {
       return;
     }
-    await boss.createQueue(name);
+    await createQueueRetryingDeadlocks(boss, name);
     createdQueues.add(name);
   }
 
