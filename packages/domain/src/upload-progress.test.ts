@@ -83,4 +83,10 @@ describe('uploadFailureMessage and uploadStatusSchema', () => {
       uploadStatusSchema.safeParse({ status: 'DONE', projectId: null, rollbackReason: null }).success,
     ).toBe(false);
   });
+
+  it('reads the additive projectName, and answers without it as before', () => {
+    const named = { status: 'COMMITTED', projectId: 'p1', rollbackReason: null, projectName: 'HQ' };
+    expect(uploadStatusSchema.parse(named)).toEqual(named);
+    expect(uploadStatusSchema.safeParse({ ...named, projectName: 42 }).success).toBe(false);
+  });
 });

@@ -26,11 +26,19 @@ const SERVER_UPLOAD_STATUSES = [
 /** One server upload status. */
 type ServerUploadStatus = (typeof SERVER_UPLOAD_STATUSES)[number];
 
-/** Schema of the upload status answer `{ status, projectId, rollbackReason }`. */
+/**
+ * Schema of the upload status answer `{ status, projectId, rollbackReason }`, plus the additive `projectName`: the
+ * name of the project the upload became, so the upload result can name it (absent from older servers).
+ */
 export const uploadStatusSchema = z.object({
   status: z.enum(SERVER_UPLOAD_STATUSES),
   projectId: z.string().nullable(),
   rollbackReason: z.string().nullable(),
+  projectName: z
+    .string()
+    .nullable()
+    .optional()
+    .describe('Once COMMITTED: the name of the project, while the uploader may still see it; else null'),
 });
 
 /** The upload status answer. */

@@ -151,7 +151,12 @@ describe('PUT /projectapi/v1/projects/{id}/floorPlans/{floorId}/scale', () => {
     expect(meanwhile.statusCode).toBe(409);
 
     const status = await waitForFinalStatus(s.t, writer, answer.fileUploadId);
-    expect(status).toEqual({ status: 'COMMITTED', projectId, rollbackReason: null });
+    expect(status).toEqual({
+      status: 'COMMITTED',
+      projectId,
+      rollbackReason: null,
+      projectName: 'Renamed here',
+    });
     const plans = (await get(`/insightapi/v1/projects/${projectId}/floorPlans`)).json<
       { id: string; metersPerUnit: number | null }[]
     >();

@@ -33,7 +33,12 @@ describe('upload endpoints', () => {
       url: `/esxfileapi/v1/projects/upload/status?fileUploadId=${body.fileUploadId}`,
       headers: authHeaders(s.session),
     });
-    expect(status.json()).toEqual({ status: 'IN_PROGRESS', projectId: null, rollbackReason: null });
+    expect(status.json()).toEqual({
+      status: 'IN_PROGRESS',
+      projectId: null,
+      rollbackReason: null,
+      projectName: null,
+    });
   });
 
   it('imports a generated measured project: COMMITTED with every table filled', async () => {
@@ -60,6 +65,7 @@ describe('upload endpoints', () => {
     expect(answer.projectId).toMatch(/^[0-9a-f-]{36}$/);
     const projectId = answer.projectId ?? '';
     const expected = readEsx(bytes);
+    expect(answer.projectName).toBe(expected.meta.name);
     const counts = await importedCounts(s.t, projectId);
     const documentCount = [...expected.collections.values()].reduce(
       (sum, entities) => sum + entities.length,
@@ -123,7 +129,12 @@ describe('upload endpoints', () => {
       s.session,
       await uploadBytes(s.t, s.session, smallEsx({ seed: 21, kind: 'hybrid' })),
     );
-    expect(second).toEqual({ status: 'COMMITTED', projectId: first.projectId, rollbackReason: null });
+    expect(second).toEqual({
+      status: 'COMMITTED',
+      projectId: first.projectId,
+      rollbackReason: null,
+      projectName: first.projectName,
+    });
     const { rows } = await s.t.database.query<{ version: number; project_type: string }>(
       'SELECT version, project_type FROM projects WHERE id = $1',
       [first.projectId],
@@ -188,6 +199,43 @@ describe('upload endpoints', () => {
     expect(noCsrf.statusCode).toBe(403);
   });
 
+  it('names the project the upload became as it is now, and not once the uploader may no longer see it', async () => {
+    const uploader = await s.signInNew();
+    const id = await uploadBytes(s.t, uploader.session, smallEsx({ seed: 33 }));
+    const done = await waitForFinalStatus(s.t, uploader.session, id);
+    expect(done.status).toBe('COMMITTED');
+    const projectId = done.projectId ?? '';
+    const statusOf = async () =>
+      (
+        await s.t.app.inject({
+          method: 'GET',
+          url: `/esxfileapi/v1/projects/upload/status?fileUploadId=${id}`,
+          headers: authHeaders(uploader.session),
+        })
+      ).json<Record<string, unknown>>();
+    const rename = await s.t.app.inject({
+      method: 'PATCH',
+      url: `/projectapi/v1/projects/${projectId}`,
+      headers: authHeaders(uploader.session),
+      payload: { name: 'Annex, second floor' },
+    });
+    expect(rename.statusCode).toBe(200);
+    expect(await statusOf()).toEqual({
+      status: 'COMMITTED',
+      projectId,
+      rollbackReason: null,
+      projectName: 'Annex, second floor',
+    });
+    // Taken off the project (an owner handed it over): the id stays, the name is no longer the uploader's to read.
+    await s.t.database.query('DELETE FROM project_users WHERE project_id = $1', [projectId]);
+    expect(await statusOf()).toEqual({
+      status: 'COMMITTED',
+      projectId,
+      rollbackReason: null,
+      projectName: null,
+    });
+  });
+
   it("answers 404 to another user's PUT, commit and status", async () => {
     const { fileUploadId, url } = (await initiate(s.t, s.session)).json<{
       url: string;
@@ -237,6 +285,7 @@ describe('upload endpoints', () => {
     });
     const failed = await waitForFinalStatus(s.t, s.session, bad);
     expect(failed.status).toBe('ROLLED_BACK');
+    expect(failed).toMatchObject({ projectId: null, projectName: null });
     await expect.poll(notifications, { timeout: 10_000 }).toContainEqual(
       expect.objectContaining({
         level: 'error',

@@ -14,6 +14,7 @@ import {
 } from '../../http/errors';
 import type { AuthenticatedUser } from '../../http/session';
 import type { JobQueue } from '../../jobs/job-queue';
+import { assertProjectPermission } from '../access';
 import { getPlace, locationOfPlace } from '../places/places.service';
 import {
   countOpenUploads,
@@ -227,19 +228,45 @@ export async function commitUpload(
   }
 }
 
-/** The status answer of docs/product-spec.md §7: the project only once COMMITTED, the reason only on failure. */
+/**
+ * The status answer of docs/product-spec.md §7: the project only once COMMITTED, the reason only on failure; the
+ * additive `projectName` names that project, so the upload result can say what the file became.
+ */
 export async function getUploadStatus(
   context: UploadsContext,
   user: AuthenticatedUser,
   fileUploadId: string,
-): Promise<{ status: UploadStatus; projectId: string | null; rollbackReason: string | null }> {
+): Promise<{
+  status: UploadStatus;
+  projectId: string | null;
+  rollbackReason: string | null;
+  projectName: string | null;
+}> {
   const upload = await ownUpload(context, user, fileUploadId);
   const isFailure = upload.status === 'ROLLED_BACK' || upload.status === 'FAILED';
+  const projectId = upload.status === 'COMMITTED' ? upload.projectId : null;
   return {
     status: upload.status,
-    projectId: upload.status === 'COMMITTED' ? upload.projectId : null,
+    projectId,
     rollbackReason: isFailure ? upload.rollbackReason : null,
+    projectName: projectId === null ? null : await visibleProjectName(context, user, projectId),
   };
+}
+
+/** The project's current name while the uploader may still read it (shares change), else null. */
+async function visibleProjectName(
+  context: UploadsContext,
+  user: AuthenticatedUser,
+  projectId: string,
+): Promise<string | null> {
+  try {
+    return (await assertProjectPermission(context.database, user, projectId, 'read')).name;
+  } catch (error) {
+    if (error instanceof AppError && error.statusCode === 404) {
+      return null;
+    }
+    throw error;
+  }
 }
 
 /**

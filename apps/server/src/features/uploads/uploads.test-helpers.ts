@@ -113,6 +113,7 @@ export interface StatusAnswer {
   status: string;
   projectId: string | null;
   rollbackReason: string | null;
+  projectName?: string | null;
 }
 
 /** Polls the status until it is final (COMMITTED, ROLLED_BACK or FAILED). */

@@ -21,6 +21,7 @@ describe('upload record progress (spec §4, §9)', () => {
       progress: 0,
       message: null,
       projectId: null,
+      projectName: null,
     });
     expect(withBytesSent(start, 0, 1000).progress).toBe(0);
     expect(withBytesSent(start, 250, 1000).progress).toBe(20);
@@ -62,7 +63,21 @@ describe('upload record progress (spec §4, §9)', () => {
       status: 'COMPLETED',
       progress: 100,
       projectId: 'p-1',
+      projectName: null,
       message: null,
+    });
+  });
+
+  it('keeps the name of the project the upload became', () => {
+    const answer = {
+      status: 'COMMITTED',
+      projectId: 'p-1',
+      rollbackReason: null,
+      projectName: 'HQ',
+    } as const;
+    expect(withServerStatus(processing(), answer)).toMatchObject({ projectId: 'p-1', projectName: 'HQ' });
+    expect(withServerStatus(processing(), { ...answer, projectName: null })).toMatchObject({
+      projectName: null,
     });
   });
 

@@ -20,11 +20,21 @@ export interface UploadRecord {
   message: string | null;
   /** The imported project, once COMPLETED. */
   projectId: string | null;
+  /** Its name, once COMPLETED, when the server told it (the upload result names what the file became). */
+  projectName: string | null;
 }
 
 /** A new record: UPLOADING at 0. */
 export function startRecord(key: string, fileName: string): UploadRecord {
-  return { key, fileName, status: 'UPLOADING', progress: 0, message: null, projectId: null };
+  return {
+    key,
+    fileName,
+    status: 'UPLOADING',
+    progress: 0,
+    message: null,
+    projectId: null,
+    projectName: null,
+  };
 }
 
 /** Bytes sent so far: 0–80 by the share of bytes, never moving backwards. */
@@ -45,14 +55,20 @@ export function withProcessing(record: UploadRecord): UploadRecord {
 
 /**
  * One polled server status: IN_PROGRESS creeps toward 95 and COMMIT_IN_PROGRESS toward 99; COMMITTED is
- * COMPLETED at 100 with the project; ROLLED_BACK or FAILED is FAILED at 100 with the rollback reason.
+ * COMPLETED at 100 with the project and its name; ROLLED_BACK or FAILED is FAILED at 100 with the rollback reason.
  */
 export function withServerStatus(record: UploadRecord, answer: UploadStatusAnswer): UploadRecord {
   if (record.status !== 'PROCESSING') {
     return record;
   }
   if (answer.status === 'COMMITTED') {
-    return { ...record, status: 'COMPLETED', progress: 100, projectId: answer.projectId };
+    return {
+      ...record,
+      status: 'COMPLETED',
+      progress: 100,
+      projectId: answer.projectId,
+      projectName: answer.projectName ?? null,
+    };
   }
   if (answer.status === 'ROLLED_BACK' || answer.status === 'FAILED') {
     return {

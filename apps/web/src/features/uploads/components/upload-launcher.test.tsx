@@ -96,6 +96,34 @@ describe('UploadLauncher', () => {
     expect(fake.delays).toEqual([50, 100, 150, 200]);
   });
 
+  it('names the project a completed file became, as a link to its dashboard', async () => {
+    const fake = controlledTransport({
+      'id-1': [
+        { status: 'COMMITTED', projectId: 'p-7', rollbackReason: null, projectName: 'Harbour office' },
+      ],
+    });
+    renderRoutes(
+      [
+        { path: '/insights', element: <UploadLauncher transport={fake.transport} /> },
+        { path: '/projects/:projectId', element: <h1>Project dashboard</h1> },
+      ],
+      '/insights?upload=1',
+    );
+    fireEvent.change(await screen.findByTestId('upload-file-input'), {
+      target: { files: [file('harbour.esx')] },
+    });
+    await waitFor(() => expect(fake.sent.size).toBe(1));
+    act(() => fake.sent.get('/esxfileapi/v1/projects/upload/id-1/content')?.());
+    const record = recordOf('harbour.esx');
+    const link = await within(record).findByRole('link', { name: 'Harbour office' });
+    expect(link.tagName).toBe('A');
+    expect(link.getAttribute('href')).toBe('/projects/p-7');
+    expect(link.parentElement?.textContent).toBe('Imported into Harbour office');
+    expect(within(record).queryByRole('link', { name: 'Open the project' })).toBeNull();
+    fireEvent.click(link);
+    expect(await screen.findByRole('heading', { name: 'Project dashboard' })).toBeTruthy();
+  });
+
   it('shows the rollback reason, and the start failure, per file', async () => {
     const fake = controlledTransport({
       'id-1': [

@@ -17,6 +17,23 @@ export interface UploadListItemProps {
   record: UploadRecord;
 }
 
+/**
+ * What a completed file became: 'Imported into {project}', the name a link to the project's dashboard; a server
+ * that does not name it (or a project the uploader no longer sees by name) leaves 'Open the project'.
+ */
+function ProjectResult({ projectId, projectName }: { projectId: string; projectName: string | null }) {
+  const link = (
+    <Link component={RouterLink} to={`/projects/${projectId}`} sx={{ overflowWrap: 'anywhere' }}>
+      {projectName ?? 'Open the project'}
+    </Link>
+  );
+  return (
+    <Typography variant="body2" sx={{ mt: 0.5 }}>
+      {projectName === null ? link : <>Imported into {link}</>}
+    </Typography>
+  );
+}
+
 /** One file: name, status, the progress bar of docs/product-spec.md §4, then a link to the project or why it failed. */
 export function UploadListItem({ record }: UploadListItemProps) {
   const isFailed = record.status === 'FAILED';
@@ -42,14 +59,7 @@ export function UploadListItem({ record }: UploadListItemProps) {
         sx={{ mt: 0.5, height: 4, borderRadius: 2 }}
       />
       {record.status === 'COMPLETED' && record.projectId !== null && (
-        <Link
-          component={RouterLink}
-          to={`/projects/${record.projectId}`}
-          variant="body2"
-          sx={{ mt: 0.5, display: 'inline-block' }}
-        >
-          Open the project
-        </Link>
+        <ProjectResult projectId={record.projectId} projectName={record.projectName} />
       )}
       {isFailed && record.message !== null && (
         <Typography variant="body2" color="error" role="alert" sx={{ mt: 0.5 }}>
