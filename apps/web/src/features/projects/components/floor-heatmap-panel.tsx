@@ -6,7 +6,9 @@ import type { FrequencyBand } from '@airlens/domain';
 import type { BatchAccessPoint, InsightsFloorPlan as FloorPlan } from '@airlens/contract';
 import type { ContextMenuTriggerProps } from '@/components/use-context-menu';
 import { AccessPointMarkers } from './access-point-markers';
+import type { AttenuationArea } from '../api/get-attenuation-areas';
 import { AreaOutlines } from './area-outlines';
+import { AttenuationAreaLayer } from './attenuation-area-layer';
 import type { FloorArea } from './area-outlines';
 import { FloorStage } from './floor-stage';
 import type { FloorPoint, FloorStageProps } from './floor-stage';
@@ -21,6 +23,8 @@ export interface FloorHeatmapPanelProps {
   accessPoints: readonly BatchAccessPoint[];
   /** Coverage areas outlined over the heatmap (none when switched off). */
   areas: readonly FloorArea[];
+  /** Attenuation areas drawn over the heatmap (none when switched off). */
+  attenuationAreas?: readonly AttenuationArea[];
   showApNames: boolean;
   /** What the radio filter keeps, for the title ('SSID corp · 3 of 14 APs'); null without a filter. */
   radioFilterText: string | null;
@@ -57,6 +61,11 @@ export function FloorHeatmapPanel(props: FloorHeatmapPanelProps) {
         layers={(pixelsPerUnit) => (
           <>
             {props.heatmap}
+            <AttenuationAreaLayer
+              areas={props.attenuationAreas ?? []}
+              size={size}
+              pixelsPerUnit={pixelsPerUnit}
+            />
             <AreaOutlines areas={props.areas} size={size} pixelsPerUnit={pixelsPerUnit} />
             <AccessPointMarkers
               accessPoints={props.accessPoints}

@@ -9,18 +9,24 @@ import type { Theme } from '@mui/material/styles';
 import { SEARCH_LOADER_DELAY_MS, canLoadProjectData } from '@airlens/domain';
 import { useDebouncedValue } from '@/components/use-debounced-value';
 import { useConfig } from '@/lib/config';
+import { bandChoices } from '@/components/band-choices';
+import { useAttenuationAreas } from '../api/get-attenuation-areas';
 import { useImageUrl } from '../api/get-image-url';
 import { useProjectBatch } from '../api/get-project-batch';
 import { useInspectPoint } from '../api/inspect-point';
 import { useAreaKpiPanels } from '../api/list-area-kpi-panels';
 import { useAreaKpis } from '../api/list-area-kpis';
 import type { InsightsFloorPlan as FloorPlan, InsightsProject as Project } from '@airlens/contract';
+import { useDeviceProfile } from '../hooks/use-device-profile';
 import { useHeatmapSettings } from '../hooks/use-heatmap-settings';
 import { useProjectFilters } from '../hooks/use-project-filters';
 import { useRadioFilter } from '../hooks/use-radio-filter';
 import { chosenApIds, radioFilterIndex, radioIdsFor } from './radio-filter';
 import { RadioFilterControls } from './radio-filter-controls';
 import { useApContextMenu } from './use-ap-context-menu';
+import { AreaPassRatesSection } from './area-pass-rates-section';
+import { AttenuationLegend } from './attenuation-legend';
+import { DeviceProfileSelect } from './device-profile-select';
 import { FloorAreasSection } from './floor-areas-section';
 import { FloorHeatmapPanel } from './floor-heatmap-panel';
 import { floorHeatmapSlot, inspectedPointLabel } from './floor-heatmap-slot';
@@ -28,6 +34,7 @@ import { FloorKpisSection } from './floor-kpis-section';
 import { FloorScaleNotice } from './floor-scale-notice';
 import { HeatmapControls } from './heatmap-controls';
 import { InspectPanel, SHEET_HEIGHT_VH } from './inspect-panel';
+import { appliedProfileText } from './planning-labels';
 import { ProjectFilterBar } from './project-filter-bar';
 import type { ProjectLinks } from './project-links';
 import type { ProjectSlots } from './project-slots';
@@ -76,7 +83,8 @@ export function FloorPlanContent({ project, floor, floorSelector, links, slots }
   );
   // The SSID and AP filter: the heatmap draws the kept APs' radios, and only their markers show.
   // The SSID half is the spec's 'SSID dropdown' feature flag; the AP half is always there.
-  const isSsidFilterOn = useConfig().featureFlags.ssidDropdown;
+  const config = useConfig();
+  const isSsidFilterOn = config.featureFlags.ssidDropdown;
   const [urlRadioChoice, setRadioChoice] = useRadioFilter();
   const radioChoice = isSsidFilterOn ? urlRadioChoice : { ...urlRadioChoice, ssid: null };
   const floorApIds = floorAccessPoints.map((ap) => ap.id);
@@ -84,6 +92,11 @@ export function FloorPlanContent({ project, floor, floorSelector, links, slots }
   const keptApIds = new Set(chosenApIds(radioIndex, floorApIds, radioChoice));
   const accessPoints = floorAccessPoints.filter((ap) => keptApIds.has(ap.id));
   const floorAreas = (batch.data?.areas ?? []).filter((area) => area.floorPlanId === floor.id);
+  const deviceProfile = useDeviceProfile(project.id, canLoad);
+  const attenuation = useAttenuationAreas(project.id, canLoad);
+  const attenuationAreas = settings.showAttenuationAreas
+    ? (attenuation.data ?? []).filter((area) => area.floorPlanId === floor.id)
+    : [];
   const areaNames = Object.fromEntries(floorAreas.map((area) => [area.id, area.name]));
   const slot = floorHeatmapSlot(
     project,
@@ -103,6 +116,11 @@ export function FloorPlanContent({ project, floor, floorSelector, links, slots }
       >
         {floorSelector}
         {!isScaled && <Chip label="Not scaled" color="warning" size="small" variant="outlined" />}
+        <DeviceProfileSelect
+          choice={deviceProfile}
+          band={filters.band}
+          bands={bandChoices(config.featureFlags.sixGhz).map((choice) => choice.value)}
+        />
         <HeatmapControls settings={settings} onChange={handleSettings} />
         <RadioFilterControls
           index={radioIndex}
@@ -119,6 +137,7 @@ export function FloorPlanContent({ project, floor, floorSelector, links, slots }
       )}
       {canLoad && <FloorScaleNotice projectId={project.id} floor={floor} imageUrl={image.data ?? null} />}
       {batch.error !== null && <Alert severity="warning">{batch.error.message}</Alert>}
+      {attenuation.error !== null && <Alert severity="warning">{attenuation.error.message}</Alert>}
       <Box
         sx={{
           display: 'grid',
@@ -135,6 +154,7 @@ export function FloorPlanContent({ project, floor, floorSelector, links, slots }
           heatmap={canLoad && isScaled && slots.renderHeatmap?.(slot)}
           accessPoints={accessPoints}
           areas={settings.showAreas ? floorAreas : []}
+          attenuationAreas={attenuationAreas}
           radioFilterText={
             radioChoice.ssid === null && radioChoice.apIds.length === 0
               ? null
@@ -154,15 +174,27 @@ export function FloorPlanContent({ project, floor, floorSelector, links, slots }
           onInspect={setInspected}
         />
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
-          {canLoad && isScaled && slots.renderHeatmapLegend !== undefined && (
+          {((canLoad && isScaled && slots.renderHeatmapLegend !== undefined) ||
+            attenuationAreas.length > 0) && (
             <Paper variant="outlined" component="section" aria-label="Heatmap legend" sx={{ p: 2 }}>
-              {slots.renderHeatmapLegend(slot)}
+              {canLoad && isScaled && slots.renderHeatmapLegend?.(slot)}
+              <AttenuationLegend areas={attenuationAreas} band={filters.band} />
             </Paper>
           )}
           {!isPhone && inspectPanel}
         </Box>
       </Box>
       <FloorKpisSection panels={panels} isScaled={isScaled} />
+      {canLoad && (
+        <AreaPassRatesSection
+          projectId={project.id}
+          floorPlanId={floor.id}
+          floorName={floor.name}
+          filter={{ ...filters, deviceProfileId: deviceProfile.profile?.id ?? null }}
+          isEnabled={deviceProfile.isSettled}
+          appliedProfileText={appliedProfileText(deviceProfile.profile, filters.band)}
+        />
+      )}
       <FloorAreasSection
         areas={areas}
         searchText={areaSearchText}

@@ -34,6 +34,8 @@ export interface HeatmapSettings {
   showApNames: boolean;
   /** Outlines and names of the floor's coverage areas (where their own requirements apply). */
   showAreas: boolean;
+  /** The floor's attenuation areas (shelving, machinery) in their type's colour, with a legend. */
+  showAttenuationAreas: boolean;
   isInspecting: boolean;
 }
 
@@ -131,6 +133,16 @@ export function HeatmapControls({ settings, onChange }: HeatmapControlsProps) {
           />
         }
         label="Areas"
+      />
+      <FormControlLabel
+        control={
+          <Switch
+            size="small"
+            checked={settings.showAttenuationAreas}
+            onChange={(event) => onChange({ showAttenuationAreas: event.target.checked })}
+          />
+        }
+        label="Attenuation areas"
       />
       <ToggleButton
         value="inspect"

@@ -4,8 +4,15 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { FREQUENCY_BAND_LABELS, SEARCH_LOADER_DELAY_MS, isDesignProject, kpiScore } from '@airlens/domain';
+import {
+  FREQUENCY_BAND_LABELS,
+  SEARCH_LOADER_DELAY_MS,
+  canLoadProjectData,
+  isDesignProject,
+  kpiScore,
+} from '@airlens/domain';
 import type { FrequencyBand } from '@airlens/domain';
+import { bandChoices } from '@/components/band-choices';
 import { PageLoader } from '@/components/page-loader';
 import { SearchField } from '@/components/search-field';
 import { useDebouncedValue } from '@/components/use-debounced-value';
@@ -14,13 +21,19 @@ import { useFloorKpis } from '../api/list-floor-kpis';
 import { useFloorPlans } from '../api/list-floor-plans';
 import { useProjectKpiPanels } from '../api/list-project-kpi-panels';
 import type { InsightsProject as Project, Kpis } from '@airlens/contract';
+import { useConfig } from '@/lib/config';
+import { useDeviceProfile } from '../hooks/use-device-profile';
 import { useProjectFilters } from '../hooks/use-project-filters';
+import { CapacitySection } from './capacity-section';
+import { DeviceProfileSelect } from './device-profile-select';
 import { FloorNameCell } from './floor-name-cell';
+import { FloorPassRatesSection } from './floor-pass-rates-section';
 import { KpiRowsTable } from './kpi-rows-table';
 import { ProjectFilterBar } from './project-filter-bar';
 import { ProjectKpiPanels } from './project-kpi-panels';
 import type { ProjectLinks } from './project-links';
 import type { ProjectSlots } from './project-slots';
+import { appliedProfileText } from './planning-labels';
 
 // Recharts is heavy: the chart is its own chunk.
 const DailyHealthChart = lazy(async () => ({
@@ -59,6 +72,9 @@ function hasAnyScore(kpis: Kpis | null): boolean {
 /** The project dashboard (docs/product-spec.md §2 Project detail view): KPI panels, floor KPIs, daily health, surveys, devices. */
 export function ProjectDashboard({ project, links, slots }: ProjectDashboardProps) {
   const [filters] = useProjectFilters();
+  const config = useConfig();
+  const canLoad = canLoadProjectData(project.status);
+  const deviceProfile = useDeviceProfile(project.id, canLoad);
   const [floorSearchText, setFloorSearchText] = useState('');
   const floorSearch = useDebouncedValue(floorSearchText.trim(), SEARCH_LOADER_DELAY_MS);
   const panels = useProjectKpiPanels(project.id, filters);
@@ -82,6 +98,15 @@ export function ProjectDashboard({ project, links, slots }: ProjectDashboardProp
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <ProjectFilterBar projectId={project.id} />
+      {canLoad && (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
+          <DeviceProfileSelect
+            choice={deviceProfile}
+            band={filters.band}
+            bands={bandChoices(config.featureFlags.sixGhz).map((choice) => choice.value)}
+          />
+        </Box>
+      )}
       <Section id="project-kpis-title" title={isPredicted ? 'Project KPIs (predicted)' : 'Project KPIs'}>
         {panels.error !== null && <Alert severity="error">{panels.error.message}</Alert>}
         {isPredicted && floorPlans.data !== undefined ? (
@@ -143,6 +168,19 @@ export function ProjectDashboard({ project, links, slots }: ProjectDashboardProp
           resultKey={JSON.stringify([floorSearch, filters])}
         />
       </Paper>
+      {canLoad && (
+        <FloorPassRatesSection
+          projectId={project.id}
+          filter={{ ...filters, deviceProfileId: deviceProfile.profile?.id ?? null }}
+          isEnabled={deviceProfile.isSettled}
+          appliedProfileText={appliedProfileText(deviceProfile.profile, filters.band)}
+          floorHref={(floorPlanId) => {
+            const rowId = floorPlans.data?.find((floor) => floor.id === floorPlanId)?.rowId;
+            return rowId === undefined ? null : links.floor(project.id, rowId);
+          }}
+        />
+      )}
+      {canLoad && <CapacitySection projectId={project.id} band={filters.band} isEnabled />}
       <Section id="daily-health-title" title="Daily health">
         {daily.error !== null && <Alert severity="error">{daily.error.message}</Alert>}
         {daily.data !== undefined && (

@@ -8,11 +8,11 @@ export interface ProjectLinks {
   integrations?: (projectId: string) => string;
 }
 
-/** The app's routes; the current query (band, dates) rides along. */
+/** The app's routes; the current query (band, dates, the "View as" device profile) rides along. */
 export function routeProjectLinks(search: string): ProjectLinks {
   const params = new URLSearchParams(search);
   const kept = new URLSearchParams();
-  for (const name of ['band', 'from', 'to']) {
+  for (const name of ['band', 'from', 'to', 'deviceProfile']) {
     const value = params.get(name);
     if (value !== null) {
       kept.set(name, value);

@@ -18,6 +18,7 @@ export function useHeatmapSettings() {
     visualizationHeightMeters: 1,
     showApNames: true,
     showAreas: true,
+    showAttenuationAreas: true,
     isInspecting: false,
   });
   const [inspected, setInspected] = useState<FloorPoint | null>(null);
