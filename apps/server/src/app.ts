@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Logger } from 'pino';
 import type { BlobStore } from './blobs/blob-store';
 import type { AppConfig } from './config';
+import type { ChangeNotices } from './db/change-notices';
 import type { Database } from './db/database';
 import { createAccountsContext } from './features/auth/accounts-context';
 import { authRoutes } from './features/auth/auth.routes';
@@ -76,6 +77,8 @@ export interface AppDeps {
   jobs?: JobQueue;
   /** The clock, so tests can move time (lockouts, expiry). */
   now?: () => Date;
+  /** Cache invalidations between instances (PostgreSQL LISTEN/NOTIFY); absent on PGlite and in most tests. */
+  notices?: ChangeNotices;
   /** Outgoing mail; the outbox table when absent. */
   mailer?: Mailer;
   /** What's new proxy overrides (tests: limits, cache, fetch). */
@@ -137,7 +140,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(platformRoutes({ config, isReady: createReadinessCheck(deps.database) }));
 
   const now = deps.now ?? (() => new Date());
-  const sessions = createSessionService({ database: deps.database, config, now });
+  const sessions = createSessionService({
+    database: deps.database,
+    config,
+    now,
+    ...(deps.notices === undefined ? {} : { notices: deps.notices }),
+  });
   installSessions(app, sessions, { cookieName: sessionCookieName(config) });
   installDemoScope(app, { database: deps.database, isEnabled: config.seedDemo });
   installBearer(app, { database: deps.database, now });

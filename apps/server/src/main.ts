@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { openBlobStore } from './blobs/open-blob-store';
 import { parseConfig } from './config';
+import { openChangeNotices } from './db/change-notices';
 import type { Database } from './db/database';
 import { DataDirLockedError } from './db/lock';
 import { migrate } from './db/migrate';
@@ -57,6 +58,11 @@ async function main(): Promise<void> {
   // A missing bucket stops start-up with a message naming BLOB_URL, not the first upload with a 500.
   await blobs.verify?.();
   const jobs: JobQueue = await startJobQueue({ database, databaseUrl: config.databaseUrl, logger });
+  // Several instances share PostgreSQL: in-process caches hear each other's changes (db/change-notices.ts).
+  const notices =
+    database.kind === 'postgres' && config.databaseUrl !== undefined
+      ? await openChangeNotices(config.databaseUrl, logger)
+      : undefined;
   const mailer =
     config.smtpUrl === undefined
       ? createOutboxMailer(database, logger)
@@ -68,6 +74,7 @@ async function main(): Promise<void> {
     blobs,
     logger,
     jobs,
+    ...(notices === undefined ? {} : { notices }),
   };
   const isWorker = config.role === 'worker';
   // A worker runs jobs and answers only health checks; web instances (and ROLE=all) seed the demo data.
@@ -86,6 +93,7 @@ async function main(): Promise<void> {
     logger.info({ signal }, 'shutting down: finishing requests and running jobs');
     await app.close();
     await jobs.stop();
+    await notices?.close();
     await database.close();
     opened.release();
     process.exit(0);

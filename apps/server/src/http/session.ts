@@ -84,7 +84,7 @@ export function installSessions(
   // cached session lookups before its answer leaves, so the caller's next request already sees the change.
   app.addHook('onSend', async (request, _reply, payload) => {
     if (isStateChanging(request.method) && request.routeOptions.config.readsOnly !== true) {
-      sessions.forgetCachedSessions();
+      await sessions.forgetCachedSessions();
     }
     return payload;
   });

@@ -48,12 +48,14 @@ export function authRoutes(context: AccountsContext) {
   return async function register(app: FastifyInstance): Promise<void> {
     const typed = app.withTypeProvider<ZodTypeProvider>();
     const limiter = createRateLimiter({
+      database: context.database,
+      bucket: 'auth-per-ip',
       limit: context.config.loginRateLimitPerMinute,
       windowMs: 60_000,
       now: context.now,
     });
-    const checkRate = (request: FastifyRequest, what: string) => {
-      if (!limiter.hit(`${what}:${request.ip}`)) {
+    const checkRate = async (request: FastifyRequest, what: string) => {
+      if (!(await limiter.hit(`${what}:${request.ip}`))) {
         throw tooManyRequests();
       }
     };
@@ -62,7 +64,7 @@ export function authRoutes(context: AccountsContext) {
       ...routeOf(authEndpoints.login),
       handler: async (request, reply) => {
         assertLoginOrigin(request, context);
-        checkRate(request, 'login');
+        await checkRate(request, 'login');
         const body = request.body;
         const { userId } = await authenticate(
           context,

@@ -1,5 +1,6 @@
 import { deriveAccessFlags, type AccessFlags } from '@airlens/domain';
 import type { AppConfig } from '../../config';
+import type { ChangeNotices } from '../../db/change-notices';
 import type { Database, SqlSession } from '../../db/database';
 import type { Account } from './account-row';
 import { randomToken, sha256Hex } from './credentials';
@@ -44,9 +45,15 @@ export interface SessionService {
   endUserSessions(userId: string, exceptIdHash?: string | null, tx?: SqlSession): Promise<void>;
   /** Deletes expired rows; returns how many. */
   purgeExpiredSessions(): Promise<number>;
-  /** Drops every cached lookup: called after each state-changing request, which may have changed an account. */
-  forgetCachedSessions(): void;
+  /**
+   * Drops every cached lookup, here and (with change notices) on every other instance: called after each
+   * state-changing request, which may have changed an account.
+   */
+  forgetCachedSessions(): Promise<void>;
 }
+
+/** The change-notice topic of session and account changes (db/change-notices.ts). */
+const SESSION_NOTICE_TOPIC = 'sessions';
 
 /** The access flags of an account at `now`: the one domain rule; a guest or a licence-less user gets none. */
 export function accessOf(account: Account, now: Date): AccessFlags {
@@ -73,10 +80,19 @@ export function createSessionService(deps: {
   database: Database;
   config: AppConfig;
   now: () => Date;
+  /** PostgreSQL LISTEN/NOTIFY between instances; absent on PGlite (one process) and in tests. */
+  notices?: ChangeNotices;
 }): SessionService {
   const idleMs = deps.config.sessionIdleMinutes * 60_000;
   const absoluteMs = deps.config.sessionAbsoluteHours * 3_600_000;
   const cache = createSessionCache();
+  const notices = deps.notices;
+  // Another instance changed a session or an account: its TTL alone would let this process trust a signed-out
+  // session for up to 5 s. Any notice (or a reset after a lost connection) forgets every cached lookup.
+  notices?.subscribe(SESSION_NOTICE_TOPIC, () => cache.forgetAll());
+  const tellOthers = async () => {
+    await notices?.publish(SESSION_NOTICE_TOPIC);
+  };
   return {
     async startSession(input) {
       const now = deps.now();
@@ -120,6 +136,7 @@ export function createSessionService(deps: {
       await deleteSession(deps.database, idHash);
       // Again once deleted: a lookup that raced the delete must not keep the session alive.
       cache.forgetSession(idHash);
+      await tellOthers();
     },
     async endUserSessions(userId, exceptIdHash = null, tx) {
       cache.forgetUser(userId);
@@ -129,8 +146,9 @@ export function createSessionService(deps: {
     purgeExpiredSessions() {
       return deleteExpiredSessions(deps.database, deps.now());
     },
-    forgetCachedSessions() {
+    async forgetCachedSessions() {
       cache.forgetAll();
+      await tellOthers();
     },
   };
 }

@@ -25,12 +25,14 @@ export function secureViewRoutes(context: AccountsContext) {
   return async function register(app: FastifyInstance): Promise<void> {
     const typed = app.withTypeProvider<ZodTypeProvider>();
     const limiter = createRateLimiter({
+      database: context.database,
+      bucket: 'secure-view-per-ip',
       limit: context.config.loginRateLimitPerMinute,
       windowMs: 60_000,
       now: context.now,
     });
-    const checkRate = (request: FastifyRequest, what: string) => {
-      if (!limiter.hit(`${what}:${request.ip}`)) {
+    const checkRate = async (request: FastifyRequest, what: string) => {
+      if (!(await limiter.hit(`${what}:${request.ip}`))) {
         throw tooManyRequests();
       }
     };
@@ -38,7 +40,7 @@ export function secureViewRoutes(context: AccountsContext) {
     typed.route({
       ...routeOf(secureViewEndpoints.requestGuestOtp),
       handler: async (request, reply) => {
-        checkRate(request, 'guest-otp');
+        await checkRate(request, 'guest-otp');
         const { keyId } = request.params;
         // After the answer, so the timing does not tell known keys from unknown ones.
         context.background.run('guest-otp', () => requestGuestOtp(context, keyId));
@@ -50,7 +52,7 @@ export function secureViewRoutes(context: AccountsContext) {
       ...routeOf(secureViewEndpoints.startGuestSession),
       handler: async (request, reply) => {
         assertGuestOrigin(request, context);
-        checkRate(request, 'guest-session');
+        await checkRate(request, 'guest-session');
         const guest = await verifyGuestOtp(context, request.params.keyId, request.body.otp);
         const issued = await issueSession(
           request,

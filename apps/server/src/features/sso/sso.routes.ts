@@ -41,12 +41,14 @@ export function ssoRoutes(context: SsoContext) {
     const typed = app.withTypeProvider<ZodTypeProvider>();
     // Every step is unauthenticated and costs a database row or a signature check: bound it per client IP.
     const limiter = createRateLimiter({
+      database: context.database,
+      bucket: 'sso-per-ip',
       limit: context.config.loginRateLimitPerMinute,
       windowMs: 60_000,
       now: context.now,
     });
-    const checkRate = (request: FastifyRequest, step: string) => {
-      if (!limiter.hit(`${step}:${request.ip}`)) {
+    const checkRate = async (request: FastifyRequest, step: string) => {
+      if (!(await limiter.hit(`${step}:${request.ip}`))) {
         throw tooManyRequests();
       }
     };
@@ -57,7 +59,7 @@ export function ssoRoutes(context: SsoContext) {
     typed.route({
       ...routeOf(ssoEndpoints.checkSso),
       handler: async (request, reply) => {
-        checkRate(request, 'check-sso');
+        await checkRate(request, 'check-sso');
         reply.header('Cache-Control', 'no-store');
         return checkSso(context, request.query.email);
       },
@@ -66,7 +68,7 @@ export function ssoRoutes(context: SsoContext) {
     typed.route({
       ...routeOf(ssoEndpoints.startSsoLogin),
       handler: async (request, reply) => {
-        checkRate(request, 'sso-login');
+        await checkRate(request, 'sso-login');
         const { orgId } = request.params;
         const outcome = await withSsoFailures(context, { orgId, step: 'login' }, async () => {
           const started = await startSsoLogin(context, { orgId, redirect: request.query.redirect });
@@ -88,7 +90,7 @@ export function ssoRoutes(context: SsoContext) {
     typed.route({
       ...routeOf(ssoEndpoints.completeOidcSignIn),
       handler: async (request, reply) => {
-        checkRate(request, 'sso-callback');
+        await checkRate(request, 'sso-callback');
         const { orgId } = request.params;
         const currentUrl = new URL(serviceProviderUrls(context.config, orgId).oidcRedirectUri);
         currentUrl.search = new URL(request.url, 'http://callback.invalid').search;
@@ -113,7 +115,7 @@ export function ssoRoutes(context: SsoContext) {
       // response and the server-side request state are what authenticate it.
       bodyLimit: 512 * 1024,
       handler: async (request, reply) => {
-        checkRate(request, 'sso-acs');
+        await checkRate(request, 'sso-acs');
         const { orgId } = request.params;
         const outcome = await withSsoFailures(context, { orgId, step: 'saml-acs' }, () =>
           completeSamlSignIn(context, { orgId, samlResponse: request.body.SAMLResponse }),
