@@ -1,5 +1,6 @@
 // `npm test`: every check CI runs, failing fast: format, lint and types (side by side), unit and component
-// tests, API tests on PGlite, the same API tests on PostgreSQL (TEST_DATABASE_URL), then browser tests.
+// tests, API tests on PGlite, the same API tests on PostgreSQL (TEST_DATABASE_URL), the multi-instance test
+// (TEST_DATABASE_URL too), then browser tests.
 import { ensureAptPackage } from './ensure-apt-package.mjs';
 import { run, runCaptured } from './lib.mjs';
 
@@ -38,6 +39,8 @@ if (postgresUrl) {
     ['vitest', 'run', '--project', 'api'],
     { env: { ...process.env, TEST_DATABASE_URL: postgresUrl } },
   ]);
+  // 2 web + 2 worker processes on one PostgreSQL database and one s3rver bucket (scripts/scale/scale-test.ts).
+  steps.push(['Multi-instance test (2 web, 2 workers)', 'npm', ['run', 'test:scale', '--silent']]);
 } else if (isCi) {
   process.stderr.write(
     'CI=true but TEST_DATABASE_URL is not set: the PostgreSQL API tests cannot be skipped in CI.\n',
@@ -45,7 +48,7 @@ if (postgresUrl) {
   process.exit(1);
 } else {
   process.stdout.write(
-    'TEST_DATABASE_URL is not set: skipping the API tests on PostgreSQL (CI runs them).\n',
+    'TEST_DATABASE_URL is not set: skipping the API tests on PostgreSQL and the multi-instance test (CI runs them).\n',
   );
 }
 steps.push(['End-to-end tests in Chromium', 'node', ['scripts/e2e.mjs']]);

@@ -55,6 +55,22 @@ export async function chooseBenchDatabase(asked: string | undefined): Promise<Be
   return (await isPostgresReachable()) ? 'postgres' : 'pglite';
 }
 
+/** A new, empty database on the local PostgreSQL server, named `<prefix>_<random>`, and how to drop it. */
+export async function createScratchPostgresDatabase(
+  prefix: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  await admin((client) => client.query(`CREATE DATABASE ${name}`));
+  return {
+    url: `postgres://postgres@127.0.0.1:5432/${name}`,
+    drop: () => dropPostgresDatabase(name),
+  };
+}
+
+async function dropPostgresDatabase(name: string): Promise<void> {
+  await admin((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+}
+
 /** Creates the directory's database (empty, unmigrated) and records where it is. */
 export async function createBenchDatabase(dir: string, kind: BenchDatabaseKind): Promise<Database> {
   if (kind === 'pglite') {
@@ -62,9 +78,7 @@ export async function createBenchDatabase(dir: string, kind: BenchDatabaseKind):
     writeFileSync(join(dir, FILE), JSON.stringify({ kind, url: null } satisfies Recorded));
     return openPglite(join(dir, 'db'));
   }
-  const name = `airlens_bench_${randomBytes(6).toString('hex')}`;
-  await admin((client) => client.query(`CREATE DATABASE ${name}`));
-  const url = `postgres://postgres@127.0.0.1:5432/${name}`;
+  const { url } = await createScratchPostgresDatabase('airlens_bench');
   writeFileSync(join(dir, FILE), JSON.stringify({ kind, url } satisfies Recorded));
   return openPostgres(url, 5, pino({ level: 'silent' }));
 }
@@ -95,6 +109,5 @@ export async function dropBenchDatabase(dir: string): Promise<void> {
   if (url === null) {
     return;
   }
-  const name = new URL(url).pathname.slice(1);
-  await admin((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+  await dropPostgresDatabase(new URL(url).pathname.slice(1));
 }
