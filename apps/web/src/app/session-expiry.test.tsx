@@ -1,7 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import { createQueryClient } from '../lib/query-client';
 import { clearSession, endSession, getSessionUser, setSessionUser } from '../lib/session';
+import { fakeApi, reply } from '../test/fake-api';
 import { renderRoutes } from '../test/render';
 import { fakeUser } from '../test/users';
 import { RootLayout } from './root-layout';
@@ -30,15 +31,12 @@ function landing(router: ReturnType<typeof openAt>['router']): string {
 }
 
 beforeEach(() => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(() => Promise.resolve(new Response('{}', { status: 404 }))),
-  );
+  // The layout's own calls (notifications, what's new) find nothing; these tests are about the session.
+  fakeApi.onAny(() => reply(404, { message: 'Not found' }));
 });
 
 afterEach(() => {
   act(() => clearSession());
-  vi.unstubAllGlobals();
 });
 
 describe('the global 401 (spec §8)', () => {

@@ -1,5 +1,11 @@
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { cleanup } from '@testing-library/react';
+import { fakeApi, fakeApiServer } from './fake-api';
+
+// Same-origin requests no test handler answers fail in fake-api.ts's last handler; any other fails here.
+beforeAll(() => {
+  fakeApiServer.listen({ onUnhandledRequest: 'error' });
+});
 
 afterEach(() => {
   cleanup();
@@ -11,4 +17,13 @@ afterEach(() => {
       document.cookie = `${name}=; Max-Age=0; path=/`;
     }
   });
+  // An answer the server could not send or a request nothing answered fails the test that caused it.
+  const problems = fakeApi.reset();
+  if (problems.length > 0) {
+    throw new Error(`fake API:\n${problems.join('\n')}`);
+  }
+});
+
+afterAll(() => {
+  fakeApiServer.close();
 });

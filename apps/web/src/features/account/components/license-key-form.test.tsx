@@ -1,25 +1,15 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { usersEndpoints } from '@airlens/contract';
 import { clearSession, setSessionUser } from '@/lib/session';
+import { fakeApi, reply } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render';
 import { fakeUser, fakeWhoAmI } from '@/test/users';
 import { LicenseKeyForm } from './license-key-form';
 
-const fetchMock = vi.fn<typeof fetch>();
-
-function urlOf(input: RequestInfo | URL): string {
-  return typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-}
-
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-});
-
 afterEach(() => {
   act(() => clearSession());
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
 });
 
 async function activate(key: string): Promise<void> {
@@ -33,23 +23,16 @@ describe('LicenseKeyForm (spec §8 user-facing results)', () => {
     renderWithProviders(<LicenseKeyForm userId="user-1" />);
     await activate('KEY-2');
     expect(await screen.findByText('User ID not found in session.')).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(fakeApi.requests).toHaveLength(0);
   });
 
   it("says 'Failed to retrieve user license' when the key was taken but the licence cannot be read back", async () => {
     setSessionUser(fakeUser());
-    fetchMock.mockImplementation((input) =>
-      Promise.resolve(
-        urlOf(input).endsWith('/license')
-          ? new Response(JSON.stringify({ success: true, message: 'Activated', data: fakeWhoAmI() }), {
-              status: 200,
-            })
-          : new Response(JSON.stringify({ message: 'Down' }), { status: 503 }),
-      ),
-    );
+    fakeApi.onAny(() => reply(503, { message: 'Down' }));
+    fakeApi.on(usersEndpoints.activateLicence, { success: true, message: 'Activated', data: fakeWhoAmI() });
     renderWithProviders(<LicenseKeyForm userId="user-1" />);
     await activate('KEY-2');
     expect(await screen.findByText('Failed to retrieve user license')).toBeTruthy();
-    expect(urlOf(fetchMock.mock.calls[0]?.[0] ?? '')).toBe('/userapi/v1/users/user-1/license');
+    expect(fakeApi.requests[0]?.path).toBe('/userapi/v1/users/user-1/license');
   });
 });

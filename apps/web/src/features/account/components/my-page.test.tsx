@@ -1,36 +1,33 @@
 import { act, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { oauthEndpoints, tokensEndpoints, usersEndpoints } from '@airlens/contract';
 import type { ClientUser } from '@airlens/domain';
 import { createQueryClient } from '@/lib/query-client';
 import { clearSession, setSessionUser } from '@/lib/session';
+import { fakeApi, reply } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render';
 import { fakeUser } from '@/test/users';
 import { MyPage, NO_LICENCE_TEXT } from './my-page';
 
-const fetchMock = vi.fn<typeof fetch>();
 const WAIT = { timeout: 5_000 };
 
-function urlOf(input: RequestInfo | URL): string {
-  return typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-}
-
 function licenceCalls(): string[] {
-  return fetchMock.mock.calls.map(([input]) => urlOf(input)).filter((url) => url.endsWith('/licenseStatus'));
+  return fakeApi.requestsTo(usersEndpoints.getLicenceStatus).map((request) => request.path);
 }
 
 function answerLicence(status: number, body: unknown): void {
-  fetchMock.mockImplementation(() => Promise.resolve(new Response(JSON.stringify(body), { status })));
+  fakeApi.on(usersEndpoints.getLicenceStatus, reply(status, body));
 }
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
+  // The page's token and connected-app panels, which these tests are not about, list nothing.
+  fakeApi.on(tokensEndpoints.listPersonalAccessTokens, []);
+  fakeApi.on(oauthEndpoints.listConnectedApps, []);
   answerLicence(200, { licenseStatus: 'ACTIVE', subscriptionExpirationDate: null, product: 'Connect' });
 });
 
 afterEach(() => {
   act(() => clearSession());
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
 });
 
 /** Renders My page with the app's own data cache (its retries included). */

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearNotifications } from '@/lib/notifications';
 import { clearSession, setSessionUser } from '@/lib/session';
+import { fakeApi, reply } from '@/test/fake-api';
 import { renderRoutes, routeElement } from '@/test/render';
 import { fakeUser } from '@/test/users';
 import { clearWatchedReports } from '../hooks/watched-reports';
@@ -46,7 +47,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   clearNotifications();
   clearWatchedReports();
   act(() => clearSession());
@@ -232,10 +232,7 @@ describe('ReportDialog', () => {
 
   it('says when the templates cannot be loaded and loads them again on request', async () => {
     stubReportApi({ templates: [] });
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response(JSON.stringify({ message: 'Service unavailable' }), { status: 503 })),
-    );
+    fakeApi.onAny(() => reply(503, { message: 'Service unavailable' }));
     const user = userEvent.setup();
     renderDialog();
     const dialog = await screen.findByRole('dialog', { name: 'Report of Harbour Hall' });

@@ -1,6 +1,7 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { fakeApi, reply } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render';
 import { DONE_SUMMARY, PROJECT_ID, stubReportApi } from '../test/report-api';
 import { ReportHistory } from './report-history';
@@ -20,10 +21,6 @@ const RUNNING_SUMMARY = {
 function renderHistory(canDelete = true): void {
   renderWithProviders(<ReportHistory projectId={PROJECT_ID} canDelete={canDelete} />);
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('ReportHistory', () => {
   it('lists the reports with status, language, format and a download for finished ones', async () => {
@@ -86,10 +83,7 @@ describe('ReportHistory', () => {
   });
 
   it('says why the reports cannot be loaded', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response(JSON.stringify({ message: 'Not found' }), { status: 404 })),
-    );
+    fakeApi.onAny(() => reply(404, { message: 'Not found' }));
     renderHistory();
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe('The reports could not be loaded: Not found');

@@ -1,6 +1,7 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { clearNotifications } from '@/lib/notifications';
+import { fakeApi, reply } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render';
 import { clearWatchedReports, findWatchedReport, watchReport } from '../hooks/watched-reports';
 import { PROJECT_ID, REPORT_ID } from '../test/report-api';
@@ -9,14 +10,10 @@ import { ReportReadyNotifier } from './report-ready-notifier';
 configure({ asyncUtilTimeout: 5000 });
 
 function answerStatus(status: number, body: unknown): void {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => new Response(JSON.stringify(body), { status })),
-  );
+  fakeApi.onAny(() => reply(status, body));
 }
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   clearNotifications();
   clearWatchedReports();
 });

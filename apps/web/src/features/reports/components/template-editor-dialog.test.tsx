@@ -1,7 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearSession, setSessionUser } from '@/lib/session';
+import { fakeApi, reply } from '@/test/fake-api';
 import { renderRoutes, routeElement } from '@/test/render';
 import { fakeUser } from '@/test/users';
 import { DEFAULT_TEMPLATE, OWN_TEMPLATE } from '../test/report-api';
@@ -14,24 +15,18 @@ const WORD_TEMPLATE = { ...OWN_TEMPLATE, id: 'word-1', name: 'Ekahau legacy', fo
 /** The templates list with one own Word template; records every PUT body. */
 function stubTemplatesApi() {
   const saved: unknown[] = [];
-  const json = (value: unknown, status = 200) => new Response(JSON.stringify(value), { status });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-      const path = new URL(url, 'http://test').pathname;
-      const method = init?.method ?? 'GET';
-      if (path === '/reportapi/v1/templates' && method === 'GET') {
-        return json([DEFAULT_TEMPLATE, WORD_TEMPLATE]);
-      }
-      if (path === '/reportapi/v1/templates/word-1' && method === 'PUT') {
-        const body = JSON.parse(typeof init?.body === 'string' ? init.body : '{}') as Record<string, unknown>;
-        saved.push(body);
-        return json({ ...WORD_TEMPLATE, name: body.name });
-      }
-      return json({ message: `unexpected ${method} ${path}` }, 404);
-    }),
-  );
+  const json = (value: unknown, status = 200) => reply(status, value);
+  fakeApi.onAny(async ({ method, path, body: sent }) => {
+    if (path === '/reportapi/v1/templates' && method === 'GET') {
+      return json([DEFAULT_TEMPLATE, WORD_TEMPLATE]);
+    }
+    if (path === '/reportapi/v1/templates/word-1' && method === 'PUT') {
+      const body = (sent ?? {}) as Record<string, unknown>;
+      saved.push(body);
+      return json({ ...WORD_TEMPLATE, name: body.name });
+    }
+    return json({ message: `unexpected ${method} ${path}` }, 404);
+  });
   return saved;
 }
 
@@ -40,7 +35,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   act(() => clearSession());
 });
 

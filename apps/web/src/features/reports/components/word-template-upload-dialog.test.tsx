@@ -1,7 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearSession, setSessionUser } from '@/lib/session';
+import { fakeApi, reply } from '@/test/fake-api';
 import { renderRoutes, routeElement } from '@/test/render';
 import { fakeUser } from '@/test/users';
 import { DEFAULT_TEMPLATE, OWN_TEMPLATE } from '../test/report-api';
@@ -42,32 +43,26 @@ function stubTemplatesApi(answer: { status: number; body: object }) {
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
-  const json = (value: unknown, status = 200) => new Response(JSON.stringify(value), { status });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-      const path = new URL(url, 'http://test').pathname;
-      const method = init?.method ?? 'GET';
-      if (path === '/reportapi/v1/templates' && method === 'GET') {
-        return json(listed);
+  const json = (value: unknown, status = 200) => reply(status, value);
+  fakeApi.onAny(async ({ method, path, body: sent }) => {
+    if (path === '/reportapi/v1/templates' && method === 'GET') {
+      return json(listed);
+    }
+    if (path === '/reportapi/v1/templates/docx' && method === 'POST' && sent instanceof FormData) {
+      const file = sent.get('file');
+      uploads.push({
+        path,
+        fields: { name: textOf(sent.get('name')), visibility: textOf(sent.get('visibility')) },
+        fileName: file instanceof File ? file.name : null,
+      });
+      await released;
+      if (answer.status === 201) {
+        listed.push(answer.body);
       }
-      if (path === '/reportapi/v1/templates/docx' && method === 'POST' && init?.body instanceof FormData) {
-        const file = init.body.get('file');
-        uploads.push({
-          path,
-          fields: { name: textOf(init.body.get('name')), visibility: textOf(init.body.get('visibility')) },
-          fileName: file instanceof File ? file.name : null,
-        });
-        await released;
-        if (answer.status === 201) {
-          listed.push(answer.body);
-        }
-        return json(answer.body, answer.status);
-      }
-      return json({ message: `unexpected ${method} ${path}` }, 404);
-    }),
-  );
+      return json(answer.body, answer.status);
+    }
+    return json({ message: `unexpected ${method} ${path}` }, 404);
+  });
   return { uploads, release: () => release() };
 }
 
@@ -92,7 +87,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   act(() => clearSession());
 });
 

@@ -1,4 +1,4 @@
-import { vi } from 'vitest';
+import { fakeApi, reply } from '@/test/fake-api';
 
 export const PROJECT_ID = '9c1f3a52-6d1e-4a8b-9f0e-1c2d3e4f5a6b';
 export const REPORT_ID = '3b2a1c0d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
@@ -131,7 +131,7 @@ export function stubReportApi(options: ReportApiOptions = {}): Sent[] {
   let history = [...(options.history ?? [])];
   let polls = 0;
   let state: 'NONE' | 'RUNNING' | 'DONE' | 'FAILED' | 'CANCELLED' = 'NONE';
-  const json = (value: unknown, status = 200) => new Response(JSON.stringify(value), { status });
+  const json = (value: unknown, status = 200) => reply(status, value);
   const statusAnswer = () => {
     if (state === 'CANCELLED') {
       return { reportId: REPORT_ID, status: 'CANCELLED', progress: 40, step: 'cancelled' };
@@ -162,52 +162,45 @@ export function stubReportApi(options: ReportApiOptions = {}): Sent[] {
             fileName: state === 'DONE' ? 'x.pdf' : null,
           },
         ];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(
-        typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
-        'http://test',
-      );
-      const method = init?.method ?? 'GET';
-      const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : null;
-      sent.push({ method, path: url.pathname, body });
-      if (url.pathname === '/reportapi/v1/templates' && method === 'GET') {
-        return json(templates);
+  fakeApi.onAny(({ method, path, body: received }) => {
+    // The body as the app sent it in JSON; null for none or a multipart one.
+    const body = received === undefined || received instanceof FormData ? null : received;
+    sent.push({ method, path, body });
+    if (path === '/reportapi/v1/templates' && method === 'GET') {
+      return json(templates);
+    }
+    if (path === '/reportapi/v1/templates' && method === 'POST') {
+      const saved = { ...DEFAULT_TEMPLATE, ...(body as object), id: 'a1b2', builtIn: false };
+      return json({ ...saved, canEdit: true, ownerEmail: 'ana@example.com' }, 201);
+    }
+    if (path === `/insightapi/v1/projects/${PROJECT_ID}/floorPlans`) {
+      return json(FLOORS);
+    }
+    if (path === `/reportapi/v1/projects/${PROJECT_ID}/reports` && method === 'POST') {
+      if (createFailure !== undefined) {
+        return json({ message: createFailure.message }, createFailure.status);
       }
-      if (url.pathname === '/reportapi/v1/templates' && method === 'POST') {
-        const saved = { ...DEFAULT_TEMPLATE, ...(body as object), id: 'a1b2', builtIn: false };
-        return json({ ...saved, canEdit: true, ownerEmail: 'ana@example.com' }, 201);
-      }
-      if (url.pathname === `/insightapi/v1/projects/${PROJECT_ID}/floorPlans`) {
-        return json(FLOORS);
-      }
-      if (url.pathname === `/reportapi/v1/projects/${PROJECT_ID}/reports` && method === 'POST') {
-        if (createFailure !== undefined) {
-          return json({ message: createFailure.message }, createFailure.status);
-        }
-        state = 'RUNNING';
-        return json({ reportId: REPORT_ID }, 202);
-      }
-      if (url.pathname === `/reportapi/v1/projects/${PROJECT_ID}/reports`) {
-        return json([...made(), ...history]);
-      }
-      if (url.pathname === `/reportapi/v1/reports/${REPORT_ID}` && method === 'DELETE') {
-        state = 'CANCELLED';
-        return new Response(null, { status: 204 });
-      }
-      if (url.pathname === `/reportapi/v1/reports/${REPORT_ID}`) {
-        return json(statusAnswer());
-      }
-      const deleted = history.find(
-        (report) => url.pathname === `/reportapi/v1/reports/${(report as { reportId: string }).reportId}`,
-      );
-      if (deleted !== undefined && method === 'DELETE') {
-        history = history.filter((report) => report !== deleted);
-        return new Response(null, { status: 204 });
-      }
-      return json({ message: `unexpected ${method} ${url.pathname}` }, 404);
-    }),
-  );
+      state = 'RUNNING';
+      return json({ reportId: REPORT_ID }, 202);
+    }
+    if (path === `/reportapi/v1/projects/${PROJECT_ID}/reports`) {
+      return json([...made(), ...history]);
+    }
+    if (path === `/reportapi/v1/reports/${REPORT_ID}` && method === 'DELETE') {
+      state = 'CANCELLED';
+      return reply(204);
+    }
+    if (path === `/reportapi/v1/reports/${REPORT_ID}`) {
+      return json(statusAnswer());
+    }
+    const deleted = history.find(
+      (report) => path === `/reportapi/v1/reports/${(report as { reportId: string }).reportId}`,
+    );
+    if (deleted !== undefined && method === 'DELETE') {
+      history = history.filter((report) => report !== deleted);
+      return reply(204);
+    }
+    return json({ message: `unexpected ${method} ${path}` }, 404);
+  });
   return sent;
 }

@@ -1,14 +1,19 @@
 import { act, screen, within } from '@testing-library/react';
-import { FEATURE_FLAG_NAMES, type FeatureFlags } from '@airlens/contract';
+import {
+  FEATURE_FLAG_NAMES,
+  analyticsEndpoints,
+  marketingEndpoints,
+  type FeatureFlags,
+} from '@airlens/contract';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, setSessionUser } from '@/lib/session';
+import { fakeApi } from '@/test/fake-api';
 import { renderRoutes, testConfig } from '@/test/render';
 import { fakeUser } from '@/test/users';
 import { WhatsNewHost } from './whats-new-host';
 
 const WAIT = { timeout: 5_000 };
-const fetchMock = vi.fn<typeof fetch>();
 const FUTURE_WEBINAR = {
   content: { rendered: '<h5>Thursday, October 1, 2099 | 10:00 AM EST</h5><p>Live.</p>' },
   title: { rendered: 'Designing for Wi-Fi 7' },
@@ -25,49 +30,27 @@ const COURSE_CARD = {
     '<div><h4>Wi-Fi Design Course</h4><p>Region: Europe</p><p>Dates: Jan 30 - Feb 02, 2099</p>' +
     '<p>Seats available: 8 seats</p><a class="btn" href="https://marketing.example/courses/design">Enroll</a></div>',
 };
-let webinars: unknown;
-let courses: unknown;
-
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status });
-}
-
-function urlOf(input: RequestInfo | URL): string {
-  return typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-}
+let webinars: unknown[];
+let courses: { cards: unknown[] };
 
 function analyticsTypes(): string[] {
-  return fetchMock.mock.calls
-    .filter(([input]) => urlOf(input) === '/eventapi/v1/analytics/events')
-    .map(([, init]) => {
-      const body = JSON.parse(typeof init?.body === 'string' ? init.body : '{}') as {
-        action?: { type?: string };
-      };
-      return body.action?.type ?? '';
-    });
+  return fakeApi.requestsTo(analyticsEndpoints.recordAnalyticsEvent).map((request) => {
+    const body = (request.body ?? {}) as { action?: { type?: string } };
+    return body.action?.type ?? '';
+  });
 }
 
 beforeEach(() => {
   webinars = [PAST_WEBINAR, FUTURE_WEBINAR];
   courses = { cards: [COURSE_CARD] };
   setSessionUser(fakeUser());
-  vi.stubGlobal('fetch', fetchMock);
-  fetchMock.mockImplementation((input) => {
-    const url = urlOf(input);
-    if (url === '/userapi/v1/marketing/webinars') {
-      return Promise.resolve(json(200, webinars));
-    }
-    if (url === '/userapi/v1/marketing/courses') {
-      return Promise.resolve(json(200, courses));
-    }
-    return Promise.resolve(json(202, {}));
-  });
+  fakeApi.on(marketingEndpoints.listWebinars, () => webinars);
+  fakeApi.on(marketingEndpoints.listCourses, () => courses);
+  fakeApi.on(analyticsEndpoints.recordAnalyticsEvent, () => null);
 });
 
 afterEach(() => {
   act(() => clearSession());
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
 });
 
 /** A server with every feature flag on (the server's default) unless `flags` turns some off. */
