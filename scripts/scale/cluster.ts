@@ -61,14 +61,24 @@ async function waitUntilReady(instance: Instance, timeoutMs: number): Promise<vo
   );
 }
 
+/** How the server runs: its TypeScript sources through tsx (no build needed) or the esbuild bundle. */
+export type ServerEntry = 'source' | 'dist';
+
+const ENTRY_ARGS: Record<ServerEntry, string[]> = {
+  source: ['--import', 'tsx', 'apps/server/src/main.ts'],
+  // The production bundle: the import child is a prebuilt file too, not TypeScript compiled on each start.
+  dist: ['--enable-source-maps', 'apps/server/dist/main.js'],
+};
+
 function launch(
   name: string,
   role: 'web' | 'worker',
   port: number,
   env: Record<string, string>,
   dataDir: string,
+  entry: ServerEntry,
 ): Instance {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, ENTRY_ARGS[entry], {
     cwd: root,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -97,7 +107,9 @@ export async function startCluster(options: {
   workers: number;
   basePort: number;
   env?: Record<string, string>;
+  entry?: ServerEntry;
 }): Promise<Cluster> {
+  const entry = options.entry ?? 'source';
   const scratch = await createScratchPostgresDatabase('airlens_scale');
   const database = openPostgres(scratch.url, 5, pino({ level: 'silent' }));
   const s3 = await startTestS3Server([BUCKET]);
@@ -131,13 +143,15 @@ export async function startCluster(options: {
     let port = options.basePort;
     for (let index = 0; index < options.webs; index += 1) {
       const name = `web ${String.fromCharCode(65 + index)}`;
-      instances.push(launch(name, 'web', port, { ...env, PUBLIC_URL: `http://127.0.0.1:${port}` }, dataDir));
+      instances.push(
+        launch(name, 'web', port, { ...env, PUBLIC_URL: `http://127.0.0.1:${port}` }, dataDir, entry),
+      );
       port += 1;
     }
     for (let index = 0; index < options.workers; index += 1) {
       // Workers leave SEED_DEMO at its default (on): a worker must not seed, whatever it says.
       const { SEED_DEMO: _seed, ...workerEnv } = env;
-      instances.push(launch(`worker ${index + 1}`, 'worker', port, workerEnv, dataDir));
+      instances.push(launch(`worker ${index + 1}`, 'worker', port, workerEnv, dataDir, entry));
       port += 1;
     }
     await Promise.all(instances.map((instance) => waitUntilReady(instance, 120_000)));
