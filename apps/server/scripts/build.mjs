@@ -32,6 +32,8 @@ const entryPoints = { main: join(serverDir, 'src/main.ts') };
 for (const [name, path] of Object.entries({
   'heatmap-worker': join(serverDir, 'src/features/heatmaps/heatmap-worker.ts'),
   'import-worker': join(serverDir, 'src/features/uploads/import-worker.ts'),
+  // `node apps/server/dist/migrate-cli.js`: migrations without starting a server, where tsx is absent (the image).
+  'migrate-cli': join(serverDir, 'src/db/migrate-cli.ts'),
 })) {
   if (existsSync(path)) {
     entryPoints[name] = path;
