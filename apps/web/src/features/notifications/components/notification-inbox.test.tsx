@@ -1,8 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { notificationsEndpoints } from '@airlens/contract';
 import { clearNotifications } from '@/lib/notifications';
 import { clearSession, setSessionUser } from '@/lib/session';
+import { fakeApi, reply } from '@/test/fake-api';
 import { renderWithProviders, testConfig } from '@/test/render';
 import { fakeUser } from '@/test/users';
 import { NotificationInbox } from './notification-inbox';
@@ -11,19 +13,10 @@ import { ServerNotificationsPoller } from './server-notifications-poller';
 const WAIT = { timeout: 5_000 };
 const WELCOME = '0b8f7c3a-1d2e-4f50-8a9b-7c6d5e4f3a21';
 const UPLOAD = '5c1d2e3f-4a5b-4c6d-8e7f-8091a2b3c4d5';
-const fetchMock = vi.fn<typeof fetch>();
 let pending: { id: string; level: string; title: string; description: string; createdAt: string }[];
 
-function json(status: number, body: unknown): Response {
-  return new Response(status === 204 ? null : JSON.stringify(body), { status });
-}
-
-function urlOf(input: RequestInfo | URL): string {
-  return typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-}
-
 function deletes(): string[] {
-  return fetchMock.mock.calls.filter(([, init]) => init?.method === 'DELETE').map(([input]) => urlOf(input));
+  return fakeApi.requests.filter((request) => request.method === 'DELETE').map((request) => request.path);
 }
 
 beforeEach(() => {
@@ -44,23 +37,14 @@ beforeEach(() => {
     },
   ];
   setSessionUser(fakeUser());
-  vi.stubGlobal('fetch', fetchMock);
-  fetchMock.mockImplementation((input, init) => {
-    const url = urlOf(input);
-    const method = init?.method ?? 'GET';
-    if (url === '/notifyapi/v1/notification' && method === 'GET') {
-      return Promise.resolve(json(200, pending));
-    }
-    if (url === '/notifyapi/v1/notification' && method === 'DELETE') {
-      pending = [];
-      return Promise.resolve(json(204, null));
-    }
-    const one = /^\/notifyapi\/v1\/notification\/([\w-]+)$/.exec(url);
-    if (one !== null && method === 'DELETE') {
-      pending = pending.filter((notification) => notification.id !== one[1]);
-      return Promise.resolve(json(204, null));
-    }
-    return Promise.resolve(json(404, { message: 'Not found' }));
+  fakeApi.on(notificationsEndpoints.listNotifications, () => pending);
+  fakeApi.on(notificationsEndpoints.dismissAllNotifications, () => {
+    pending = [];
+    return reply(204);
+  });
+  fakeApi.on(notificationsEndpoints.dismissNotification, ({ pathParams }) => {
+    pending = pending.filter((notification) => notification.id !== pathParams['id']);
+    return reply(204);
   });
 });
 
@@ -69,8 +53,6 @@ afterEach(() => {
     clearNotifications();
     clearSession();
   });
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
 });
 
 function renderInbox(notification = true) {
@@ -155,6 +137,6 @@ describe('NotificationInbox', { timeout: 20_000 }, () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
     });
     expect(screen.queryByRole('button', { name: /^Notifications/ })).toBeNull();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(fakeApi.requests).toHaveLength(0);
   });
 });

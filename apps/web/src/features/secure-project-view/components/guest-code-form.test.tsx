@@ -1,31 +1,19 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { secureViewEndpoints } from '@airlens/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { fakeApi, reply } from '@/test/fake-api';
 import { renderWithProviders, testConfig } from '@/test/render';
 import { GuestCodeForm } from './guest-code-form';
 
-const fetchMock = vi.fn<typeof fetch>();
-
-function json(status: number, body: unknown): Response {
-  return new Response(body === undefined ? null : JSON.stringify(body), { status });
-}
-
-function urlOf(input: RequestInfo | URL): string {
-  return typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+/** The code request is taken; starting the session answers `status` with `message`. */
+function answerSession(status: number, message: string): void {
+  fakeApi.on(secureViewEndpoints.requestGuestOtp, null);
+  fakeApi.on(secureViewEndpoints.startGuestSession, reply(status, { message }));
 }
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  fetchMock.mockImplementation((input) =>
-    Promise.resolve(
-      urlOf(input).endsWith('/otp') ? json(202, null) : json(403, { message: 'Invalid origin' }),
-    ),
-  );
-});
-
-afterEach(() => {
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
+  answerSession(403, 'Invalid origin');
 });
 
 async function enterCode(): Promise<void> {
@@ -66,11 +54,7 @@ describe('GuestCodeForm at an address the server does not serve', () => {
   });
 
   it('shows other failures as the server words them', async () => {
-    fetchMock.mockImplementation((input) =>
-      Promise.resolve(
-        urlOf(input).endsWith('/otp') ? json(202, null) : json(403, { message: 'Invalid or expired code' }),
-      ),
-    );
+    answerSession(403, 'Invalid or expired code');
     renderWithProviders(<GuestCodeForm keyId="key-1" onSession={() => {}} />);
     await enterCode();
     expect(await screen.findByText('Invalid or expired code')).toBeTruthy();
