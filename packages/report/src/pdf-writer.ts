@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import {
   footerParts,
   HEADING_SIZES_PT,
@@ -12,7 +11,7 @@ import {
   type ReportDocument,
   type TableBlock,
 } from './model';
-import { fitFontSize, toWinAnsi } from './text-fit';
+import { fitFontSize, loadPdfKit, toWinAnsi, type PdfKitDocumentClass } from './text-fit';
 
 const BODY_PT = 10;
 const TABLE_PT = 8.5;
@@ -44,7 +43,10 @@ class PdfLayout {
   isPageFresh = true;
   pageIndex = 0;
 
-  constructor(readonly source: ReportDocument) {
+  constructor(
+    readonly source: ReportDocument,
+    PDFDocument: PdfKitDocumentClass,
+  ) {
     const size = PAGE_SIZES_PT[source.pageSize];
     this.width = size.width - 2 * MARGIN_PT;
     this.top = MARGIN_PT + 10;
@@ -336,7 +338,7 @@ function writePageChrome(layout: PdfLayout, hasCover: boolean): void {
 
 /** Writes the document as a PDF (A4 or Letter, standard fonts, images embedded as PNG). */
 export async function writePdf(source: ReportDocument): Promise<Uint8Array> {
-  const layout = new PdfLayout(source);
+  const layout = new PdfLayout(source, await loadPdfKit());
   const chunks: Buffer[] = [];
   layout.doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const ended = new Promise<void>((resolve, reject) => {

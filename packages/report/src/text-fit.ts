@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import type PdfKit from 'pdfkit';
 
 /** Code points beyond Latin-1 that the PDF standard fonts (WinAnsi) still have. */
 const WIN_ANSI_EXTRAS = new Set(
@@ -37,15 +37,32 @@ export function toWinAnsi(text: string): string {
 /** Measures text in points with a font of the given size (Helvetica metrics, which Arial shares). */
 export type TextMeasure = (text: string, sizePt: number, isBold: boolean) => number;
 
+/** pdfkit's document class. */
+export type PdfKitDocumentClass = typeof PdfKit;
+
+let pdfKit: Promise<PdfKitDocumentClass> | null = null;
+
+/**
+ * pdfkit, imported on first use rather than at start-up: it and its font engine hold about 30 MB, which a
+ * server that never writes a report (or a process streaming an RSSI export) should not carry.
+ */
+export function loadPdfKit(): Promise<PdfKitDocumentClass> {
+  pdfKit ??= import('pdfkit').then((module) => module.default);
+  return pdfKit;
+}
+
 let measuringDocument: PDFKit.PDFDocument | null = null;
 
 /** A measure from the standard fonts' metrics, for writers (DOCX) that cannot measure themselves. */
-export function helveticaMeasure(text: string, sizePt: number, isBold: boolean): number {
+export async function loadHelveticaMeasure(): Promise<TextMeasure> {
+  const PDFDocument = await loadPdfKit();
   measuringDocument ??= new PDFDocument({ autoFirstPage: false });
-  return measuringDocument
-    .font(isBold ? 'Helvetica-Bold' : 'Helvetica')
-    .fontSize(sizePt)
-    .widthOfString(toWinAnsi(text));
+  const document = measuringDocument;
+  return (text, sizePt, isBold) =>
+    document
+      .font(isBold ? 'Helvetica-Bold' : 'Helvetica')
+      .fontSize(sizePt)
+      .widthOfString(toWinAnsi(text));
 }
 
 /**
@@ -57,7 +74,7 @@ export function fitFontSize(
   baseSizePt: number,
   widthPt: number,
   isBold: boolean,
-  measure: TextMeasure = helveticaMeasure,
+  measure: TextMeasure,
   minSizePt = 6,
 ): number {
   const width = measure(text, baseSizePt, isBold);

@@ -1,6 +1,5 @@
 import type { FrequencyBand } from '@airlens/domain';
-import { createReport } from 'docx-templates';
-import JSZip from 'jszip';
+import type JSZip from 'jszip';
 import { isEkahauDataTag } from './ekahau-data-tags';
 import type { EkahauTag } from './ekahau-tags';
 import { normalizePart } from './normalize-template';
@@ -29,9 +28,11 @@ function unpackedSize(entry: JSZip.JSZipObject): number {
 }
 
 async function openDocx(bytes: Uint8Array): Promise<{ zip: JSZip; parts: Map<string, string> }> {
+  // Imported here, not at the top: a server that never reads a Word template does not hold jszip.
+  const { default: JSZipClass } = await import('jszip');
   let zip: JSZip;
   try {
-    zip = await JSZip.loadAsync(bytes);
+    zip = await JSZipClass.loadAsync(bytes);
   } catch {
     throw new WordTemplateError('is not a Word document (.docx)');
   }
@@ -94,6 +95,8 @@ async function fill(
     zip.file(name, normalizePart(xml, { isFlat }).xml);
   }
   const template = await zip.generateAsync({ type: 'uint8array', compression: 'DEFLATE' });
+  // docx-templates is loaded by the first report filled from a Word template, not at start-up.
+  const { createReport } = await import('docx-templates');
   return createReport({
     template,
     data: {},

@@ -1,5 +1,4 @@
 import type { BillOfMaterials } from '@airlens/contract';
-import ExcelJS from 'exceljs';
 import { csvRow, type CsvValue } from './csv';
 
 /** One table of the bill of materials, as both the CSV and the XLSX write it. */
@@ -80,6 +79,9 @@ export function bomCsv(bom: BillOfMaterials): string {
  * row. Text goes into typed string cells, which a spreadsheet never runs as a formula, so it is written as is.
  */
 export async function bomXlsx(bom: BillOfMaterials): Promise<Buffer> {
+  // Imported by the first XLSX asked for, not at start-up: exceljs holds about 25 MB a server that never
+  // writes a workbook (or a process streaming an RSSI export) should not carry.
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Airlens';
   for (const table of bomTables(bom)) {

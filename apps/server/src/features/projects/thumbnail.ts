@@ -1,5 +1,3 @@
-import sharp from 'sharp';
-
 /** The size a thumbnail fits into, in pixels. */
 export const THUMBNAIL_WIDTH = 400;
 export const THUMBNAIL_HEIGHT = 300;
@@ -33,10 +31,16 @@ function markersSvg(
   );
 }
 
+/** sharp (libvips), imported when the first thumbnail is drawn rather than at start-up. */
+async function loadSharp() {
+  return (await import('sharp')).default;
+}
+
 async function scaledFloor(
   image: Uint8Array,
 ): Promise<{ data: Buffer; width: number; height: number } | null> {
   try {
+    const sharp = await loadSharp();
     const { data, info } = await sharp(image, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
       .flatten({ background: '#FFFFFF' })
       .resize({ width: THUMBNAIL_WIDTH, height: THUMBNAIL_HEIGHT, fit: 'inside', withoutEnlargement: false })
@@ -65,6 +69,7 @@ export async function renderThumbnail(input: ThumbnailInput): Promise<Buffer> {
   const scaleX = input.planWidth > 0 ? width / input.planWidth : 0;
   const scaleY = input.planHeight > 0 ? height / input.planHeight : 0;
   const points = input.accessPoints.map((ap) => ({ x: ap.x * scaleX, y: ap.y * scaleY, mine: ap.mine }));
+  const sharp = await loadSharp();
   const base =
     floor === null
       ? sharp({ create: { width, height, channels: 3, background: '#F4F6F8' } })

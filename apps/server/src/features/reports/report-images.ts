@@ -1,6 +1,5 @@
 import { renderBinsToRgba, type HeatmapLegend, type HeatmapResult } from '@airlens/heatmap';
 import type { PngImage } from '@airlens/report';
-import sharp from 'sharp';
 import type { PlacedAp } from './report-sources.repo';
 
 /** Heatmap and plan images are at most this wide (150 dpi over a page's text width stays below it). */
@@ -10,6 +9,18 @@ const MAX_IMAGE_HEIGHT_PX = 2000;
 const MAX_INPUT_PIXELS = 80_000_000;
 const HEAT_OPACITY = 0.62;
 const FONT = 'DejaVu Sans, Arial, Helvetica, sans-serif';
+
+/**
+ * sharp (libvips), imported by the first report image rather than at start-up: with its native library it holds
+ * about 30 MB a server that never writes a report should not carry.
+ */
+async function loadSharp() {
+  const { default: sharp } = await import('sharp');
+  // libvips' operation cache (up to 50 MB by default) keeps results for repeated operations; every report
+  // image is drawn once, so it would only hold memory.
+  sharp.cache(false);
+  return sharp;
+}
 
 /** Escapes text for an SVG text node or attribute. */
 function xml(text: string): string {
@@ -63,6 +74,7 @@ const PNG_OPTIONS = { compressionLevel: 4, adaptiveFiltering: false } as const;
 
 /** An SVG drawn as raw RGBA pixels. */
 async function svgPixels(svg: Buffer): Promise<Buffer> {
+  const sharp = await loadSharp();
   return sharp(svg).ensureAlpha().raw().toBuffer();
 }
 
@@ -110,6 +122,7 @@ export async function prepareFloorCanvas(input: {
   }
   heightPx = Math.max(1, heightPx);
   let base: Buffer | null = null;
+  const sharp = await loadSharp();
   if (input.image !== null) {
     try {
       base = await sharp(input.image, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
@@ -132,6 +145,7 @@ export async function prepareFloorCanvas(input: {
 }
 
 async function encodePng(rgb: Buffer, widthPx: number, heightPx: number): Promise<PngImage> {
+  const sharp = await loadSharp();
   const png = await sharp(rgb, { raw: { width: widthPx, height: heightPx, channels: 3 } })
     .png(PNG_OPTIONS)
     .toBuffer();
@@ -244,6 +258,7 @@ export async function renderHeatmapImage(
   text: LegendText,
 ): Promise<PngImage> {
   const strip = legendSvg(canvas.widthPx, legend, text);
+  const sharp = await loadSharp();
   const stripRgb = await sharp(strip.svg).flatten({ background: '#FFFFFF' }).removeAlpha().raw().toBuffer();
   const map = Buffer.from(canvas.base);
   paintCells(map, canvas, result, legend);
@@ -303,6 +318,7 @@ export async function renderDailyHealthChart(
     })
     .join('');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="#FFFFFF"/><text x="${left}" y="24" font-family="${FONT}" font-size="16" font-weight="bold" fill="#222222">${xml(labels.title)}</text>${grid}${bars}</svg>`;
+  const sharp = await loadSharp();
   const rgb = await sharp(Buffer.from(svg)).flatten({ background: '#FFFFFF' }).removeAlpha().raw().toBuffer();
   return encodePng(rgb, width, height);
 }
@@ -313,6 +329,7 @@ export async function prepareLogo(base64: string | null): Promise<PngImage | nul
     return null;
   }
   try {
+    const sharp = await loadSharp();
     const { data, info } = await sharp(Buffer.from(base64, 'base64'), {
       limitInputPixels: MAX_INPUT_PIXELS,
       failOn: 'error',
