@@ -62,8 +62,11 @@ export function exportsRoutes(context: ExportsContext) {
           floorPlanId: request.query.floorPlanId ?? null,
           frequencyBand: request.query.frequencyBand ?? null,
         });
-        // Streamed with back-pressure: the next survey is read only when the client has taken the rows before.
-        return asAttachment(reply, file.fileName, file.contentType).send(Readable.from(file.body));
+        // Streamed with back-pressure: the next piece is made only when the client has taken the ones before (a
+        // byte stream holds one 64 KiB piece ahead, not an object stream's sixteen).
+        return asAttachment(reply, file.fileName, file.contentType).send(
+          Readable.from(file.body, { objectMode: false }),
+        );
       },
     });
   };

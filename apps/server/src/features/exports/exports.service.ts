@@ -16,6 +16,7 @@ import { forbidden, notFound } from '../../http/errors';
 import type { AuthenticatedUser } from '../../http/session';
 import { isGuestCaller } from '../access';
 import { getLoadableProject, type ReadableProject } from '../projects/projects.service';
+import { createByteScratch, readBlobInto } from './blob-scratch';
 import { buildBillOfMaterials } from './bom';
 import { bomCsv, bomXlsx } from './bom-files';
 import { csvRow } from './csv';
@@ -190,7 +191,7 @@ export async function exportRssi(
   user: AuthenticatedUser,
   projectId: string,
   filter: RssiFilter,
-): Promise<ExportFile<AsyncIterable<string>>> {
+): Promise<ExportFile<AsyncIterable<Buffer>>> {
   if (!context.config.featureFlags.rssiExport) {
     throw notFound();
   }
@@ -221,13 +222,15 @@ async function* rssiChunks(
   model: EsxProject,
   surveyIds: readonly string[],
   band: FrequencyBand | null,
-): AsyncGenerator<string, void, undefined> {
-  yield csvRow(RSSI_EXPORT_COLUMNS);
+): AsyncGenerator<Buffer, void, undefined> {
+  yield Buffer.from(csvRow(RSSI_EXPORT_COLUMNS));
   const floorEntities = model.collections.get('floorPlans') ?? [];
   const floors = new Map(model.floorPlans.map((plan) => [plan.id, plan]));
   const measurementsById = new Map(model.measurements.map((measurement) => [measurement.id, measurement]));
   const apNames = new Map(model.accessPoints.map((ap) => [ap.id, ap.name]));
-  // One scratch for every track: each track's rows are written before the next is decoded.
+  // One scratch for every track's bytes and one for its readings: each track's rows are written before the next
+  // is read, so an export of any size holds one track's memory.
+  const bytesScratch = createByteScratch();
   const scratch = createTrackDecodeScratch();
   for (const surveyId of surveyIds) {
     const document = await findSurveyDocument(context.database, project.id, project.version, surveyId);
@@ -257,7 +260,7 @@ async function* rssiChunks(
     );
     for (const listed of survey.tracks) {
       const key = blobKeys.get(listed.member);
-      const bytes = key === undefined ? null : await context.blobs.get(key);
+      const bytes = key === undefined ? null : await readBlobInto(context.blobs, key, bytesScratch);
       if (bytes === null) {
         continue;
       }
@@ -272,7 +275,7 @@ async function* rssiChunks(
         context.logger.warn({ projectId: project.id, surveyId, problems: loaded.problems }, 'track skipped');
         continue;
       }
-      yield* rssiTrackRows({
+      const rows = rssiTrackRows({
         surveyId: survey.id,
         surveyStartMs: survey.startTimeMs,
         floorName: floor.name,
@@ -282,6 +285,12 @@ async function* rssiChunks(
         apNames,
         band,
       });
+      // Each piece goes out as UTF-8 bytes (what the response would encode it to): the text, built of
+      // thousands of small joined strings, is dropped while still young instead of waiting in the stream's
+      // queue long enough to be moved to the old generation, which then grew with the size of the export.
+      for (const piece of rows) {
+        yield Buffer.from(piece, 'utf8');
+      }
     }
   }
 }
