@@ -1,4 +1,4 @@
-import type { NormalizedHeatmapRequest } from '@airlens/heatmap';
+import type { NormalizedWebHeatmapRequest } from './load-heatmap';
 
 /** What a heatmap request is about; every event carries it. */
 export interface HeatmapRequestInfo {
@@ -7,7 +7,7 @@ export interface HeatmapRequestInfo {
   projectId: string;
   floorId: string;
   version: number;
-  request: NormalizedHeatmapRequest;
+  request: NormalizedWebHeatmapRequest;
 }
 
 /**

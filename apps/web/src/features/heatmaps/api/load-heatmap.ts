@@ -1,8 +1,8 @@
 import { heatmapsEndpoints, pathOf, successSchemaOf, type AnswerOf, type BodyOf } from '@airlens/contract';
 import {
+  canonicalJson,
   decodeBins,
   HeatmapClientCache,
-  heatmapClientKey,
   normalizeHeatmapRequest,
   type HeatmapArea,
   type HeatmapContour,
@@ -33,7 +33,37 @@ export interface Heatmap {
   grid: HeatmapGrid;
   /** Where the values came from (measured survey data, a prediction, or nothing). */
   source: HeatmapResult['source'];
+  /** Difference heatmaps: the mean signed change and the KPI before and after. */
+  difference?: AnswerOf<typeof endpoint>['difference'];
   etag: string | null;
+}
+
+const endpoint = heatmapsEndpoints.getHeatmap;
+type Body = BodyOf<typeof endpoint>;
+
+/**
+ * A heatmap request as the web app asks it: the engine's signal request, widened by the contract body's planning
+ * fields (the planning types, multi-floor prediction, a device profile and a difference's baseline).
+ */
+export type WebHeatmapRequest = Omit<HeatmapRequest, 'type' | 'signalPrediction'> &
+  Pick<Body, 'type' | 'signalPrediction' | 'deviceProfileId' | 'compareTo'>;
+
+/** The request with every default filled in: what is sent, and (as canonical JSON) the cache key's request. */
+export type NormalizedWebHeatmapRequest = ReturnType<typeof normalizeWebHeatmapRequest>;
+
+/**
+ * Fills the engine's defaults; the planning fields are kept as given (absent ones stay absent, so a signal
+ * request normalises exactly as before and keeps its cache key).
+ */
+export function normalizeWebHeatmapRequest(request: WebHeatmapRequest) {
+  const { type, signalPrediction, deviceProfileId, compareTo, ...signal } = request;
+  return {
+    ...normalizeHeatmapRequest({ ...signal, type: 'primary-coverage' }),
+    type,
+    signalPrediction: signalPrediction ?? 'off',
+    ...(deviceProfileId === undefined ? {} : { deviceProfileId }),
+    ...(compareTo === undefined ? {} : { compareTo }),
+  };
 }
 
 /** Which heatmap of which floor to load. */
@@ -42,7 +72,7 @@ export interface HeatmapParams {
   floorId: string;
   /** The project version the page shows; part of the cache key. */
   version: number;
-  request: HeatmapRequest;
+  request: WebHeatmapRequest;
   /** Where the call goes (the session's API, or the public demo's copy of it); the session's when absent. */
   scope?: ApiScope;
 }
@@ -82,7 +112,6 @@ function sourceOf(value: string | null): Heatmap['source'] {
   return value === 'measured' || value === 'predicted' ? value : 'none';
 }
 
-const endpoint = heatmapsEndpoints.getHeatmap;
 // The parse boundary: the contract's schema yields exactly the endpoint's answer type.
 const answerSchema = successSchemaOf(endpoint) as z.ZodType<AnswerOf<typeof endpoint>>;
 
@@ -91,7 +120,7 @@ async function requestHeatmap(params: HeatmapParams, info: HeatmapRequestInfo): 
   emitHeatmapEvent({ type: 'requested', ...info });
   try {
     const scope = params.scope ?? SESSION_API_SCOPE;
-    const body: BodyOf<typeof endpoint> = info.request;
+    const body: Body = info.request;
     const path = pathOf(endpoint, { id: params.projectId, floorId: params.floorId });
     // apiRequest, not callEndpoint: the scope maps the path, and the answer's headers carry the ETag and source.
     const response = await apiRequest<unknown>(scope.mapPath(path), {
@@ -125,7 +154,13 @@ async function requestHeatmap(params: HeatmapParams, info: HeatmapRequestInfo): 
 
 /** The client cache key: docs/product-spec.md §9 key, prefixed by the scope so the demo and a session never share answers. */
 export function heatmapKey(params: HeatmapParams): string {
-  const key = heatmapClientKey(params.projectId, params.floorId, params.version, params.request);
+  // heatmapClientKey's form, with the planning fields in the request.
+  const key = canonicalJson({
+    projectId: params.projectId,
+    floorId: params.floorId,
+    version: params.version,
+    request: normalizeWebHeatmapRequest(params.request),
+  });
   const scopeName = (params.scope ?? SESSION_API_SCOPE).name;
   return scopeName === SESSION_API_SCOPE.name ? key : `${scopeName}:${key}`;
 }
@@ -149,7 +184,7 @@ export function loadHeatmap(params: HeatmapParams): Promise<Heatmap> {
     projectId: params.projectId,
     floorId: params.floorId,
     version: params.version,
-    request: normalizeHeatmapRequest(params.request),
+    request: normalizeWebHeatmapRequest(params.request),
   };
   const promise = requestHeatmap(params, info).finally(() => {
     inFlight.delete(key);

@@ -1,7 +1,7 @@
 import type { Kpis } from '@airlens/contract';
 import { averageScore, countIssues } from '@airlens/domain';
 import type { HeatmapRequest, HeatmapType } from '@airlens/heatmap';
-import type { Heatmap } from './load-heatmap';
+import type { Heatmap, WebHeatmapRequest } from './load-heatmap';
 
 /** The heatmap behind each scored criterion: its share of passing cells is the criterion's predicted score. */
 export const PREDICTED_KPI_TYPES = {
@@ -41,12 +41,17 @@ export function countPassingCells(heatmap: Heatmap, key: PredictedKpiKey): CellC
   return { cells, passing };
 }
 
-/** The prediction request of one criterion on one band: the planned APs, requirement grey-out, no legend. */
+/**
+ * The prediction request of one criterion on one band: the planned APs, requirement grey-out, no legend; seen by
+ * the "View as" device profile when one is given.
+ */
 export function predictedKpiRequest(
   key: PredictedKpiKey,
   radioBand: HeatmapRequest['radioBand'],
-): HeatmapRequest {
+  deviceProfileId?: string,
+): WebHeatmapRequest {
   return {
+    ...(deviceProfileId === undefined ? {} : { deviceProfileId }),
     type: PREDICTED_KPI_TYPES[key],
     mode: 'detailed',
     requirementGreyOut: key !== 'networkHealth',

@@ -1,7 +1,6 @@
-import { normalizeHeatmapRequest } from '@airlens/heatmap';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { SESSION_API_SCOPE, useApiScope } from '@/components/api-scope';
-import { loadHeatmap, type HeatmapParams } from './load-heatmap';
+import { loadHeatmap, normalizeWebHeatmapRequest, type HeatmapParams } from './load-heatmap';
 
 /** Query options of one heatmap; the data lives in docs/product-spec.md §9 heatmap cache, so the query keeps none itself. */
 export function heatmapQueryOptions(params: HeatmapParams) {
@@ -12,7 +11,7 @@ export function heatmapQueryOptions(params: HeatmapParams) {
       params.projectId,
       params.floorId,
       params.version,
-      normalizeHeatmapRequest(params.request),
+      normalizeWebHeatmapRequest(params.request),
     ],
     queryFn: () => loadHeatmap(params),
     gcTime: 0,

@@ -3,6 +3,7 @@ import { LOADING_TEXT } from '@airlens/domain';
 import { isEmptyHeatmap } from '../api/load-heatmap';
 import { useHeatmap } from '../api/use-heatmap';
 import { floorHeatmapParams, type FloorHeatmapView } from './floor-heatmap-params';
+import { DifferenceSummary } from './difference-summary';
 import { HeatmapLegend } from './heatmap-legend';
 
 /** The legend of a floor view's heatmap (the heatmap cache answers this second use without a request). */
@@ -21,11 +22,20 @@ export function FloorHeatmapLegend({ view }: { view: FloorHeatmapView }) {
         : view.areaNames?.[threshold.areaId] || 'An area without a name',
     value: threshold.value,
   }));
+  const difference = heatmap.data.difference;
   return (
-    <HeatmapLegend
-      legend={heatmap.data.legend}
-      showGreyOut={view.request.requirementGreyOut === true}
-      requirements={requirements}
-    />
+    <>
+      <HeatmapLegend
+        legend={heatmap.data.legend}
+        showGreyOut={view.request.requirementGreyOut === true}
+        requirements={requirements}
+      />
+      {difference !== undefined && <DifferenceSummary difference={difference} />}
+      {view.viewedAs !== undefined && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {`Viewed as ${view.viewedAs}`}
+        </Typography>
+      )}
+    </>
   );
 }

@@ -1,5 +1,4 @@
-import type { HeatmapRequest } from '@airlens/heatmap';
-import type { HeatmapParams } from '../api/load-heatmap';
+import type { HeatmapParams, WebHeatmapRequest } from '../api/load-heatmap';
 
 /** What a floor screen asks the heatmaps feature to draw (the projects feature's floor heatmap slot fits it). */
 export interface FloorHeatmapView {
@@ -9,13 +8,15 @@ export interface FloorHeatmapView {
   /** Floor plan size in its own units (the heatmap's coordinate space). */
   widthUnits: number;
   heightUnits: number;
-  request: HeatmapRequest;
+  request: WebHeatmapRequest;
   /** 0–1. */
   opacity: number;
   /** Height above the floor the map is drawn for; sent with the request (predictions depend on it). */
   visualizationHeightMeters: number;
   /** Names of the floor's areas by id, for the legend's requirement thresholds. */
   areaNames?: Readonly<Record<string, string>>;
+  /** The applied "View as" device profile in words, for the legend; absent without one. */
+  viewedAs?: string;
 }
 
 /** The heatmap call of a floor view: its request with the chosen visualization height. */

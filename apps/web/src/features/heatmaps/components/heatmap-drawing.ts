@@ -1,8 +1,14 @@
-import { renderBinsToRgba, type HeatmapLegend, type HeatmapType, type RingRef } from '@airlens/heatmap';
+import {
+  renderBinsToRgba,
+  type HeatmapLegend,
+  type HeatmapType,
+  type PlanningHeatmapType,
+  type RingRef,
+} from '@airlens/heatmap';
 import type { Heatmap } from '../api/load-heatmap';
 
 /** Human names of the heatmap types (docs/product-spec.md §9 criteria names where they exist). */
-export const HEATMAP_TYPE_NAMES: Readonly<Record<HeatmapType, string>> = {
+export const HEATMAP_TYPE_NAMES: Readonly<Record<HeatmapType | PlanningHeatmapType, string>> = {
   'primary-coverage': 'Primary Coverage',
   'secondary-coverage': 'Secondary Coverage',
   snr: 'Signal to Noise Ratio',
@@ -10,6 +16,10 @@ export const HEATMAP_TYPE_NAMES: Readonly<Record<HeatmapType, string>> = {
   'network-health': 'Network Health',
   'data-rate': 'Data Rate',
   throughput: 'Throughput',
+  requirement: 'Requirement',
+  capacity: 'Capacity',
+  'ap-count': 'Access Point Count',
+  difference: 'Difference',
 };
 
 /** An SVG path of rings that index `vertices` (x,y pairs in floor-plan pixels); each ring is closed. */

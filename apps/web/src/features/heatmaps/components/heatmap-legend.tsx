@@ -26,6 +26,8 @@ const UNIT_TEXT: Readonly<Record<Legend['unit'], string>> = {
   count: 'access points',
   Mbps: 'Mbps',
   issue: 'first failing requirement',
+  '%': 'airtime of the serving radio',
+  criterion: 'first failing criterion',
 };
 
 function signed(value: number): string {
@@ -35,20 +37,22 @@ function signed(value: number): string {
 
 /** The words of one legend entry, with its unit, as people read it. */
 export function legendEntryText(entry: LegendEntry, legend: Legend): string {
-  if (legend.unit === 'issue') {
+  if (legend.unit === 'issue' || legend.unit === 'criterion') {
     return entry.label;
   }
   if (legend.unit === 'count') {
+    // The AP count heatmap counts every AP heard above the threshold; channel interference the co-channel ones.
+    const noun = legend.type === 'ap-count' ? 'access point' : 'co-channel access point';
     const min = entry.min ?? 0;
     if (entry.max === null) {
-      return `${min} or more co-channel access points`;
+      return `${min} or more ${noun}s`;
     }
     if (entry.min === null) {
-      return 'No co-channel access points';
+      return `No ${noun}s`;
     }
     return entry.max - min === 1
-      ? `${min} co-channel access point${min === 1 ? '' : 's'}`
-      : `${min} to ${entry.max - 1} co-channel access points`;
+      ? `${min} ${noun}${min === 1 ? '' : 's'}`
+      : `${min} to ${entry.max - 1} ${noun}s`;
   }
   if (entry.min === null) {
     return `Below ${signed(entry.max ?? 0)} ${legend.unit}`;
@@ -62,9 +66,10 @@ export function legendEntryText(entry: LegendEntry, legend: Legend): string {
 /** What a threshold asks, in words: 'at least −67 dBm', 'at most 2 co-channel access points'. */
 export function thresholdText(value: number, legend: Legend): string {
   if (legend.unit === 'count') {
-    return `at most ${value} co-channel access point${value === 1 ? '' : 's'}`;
+    const noun = legend.type === 'ap-count' ? 'access point' : 'co-channel access point';
+    return `${legend.isHigherBetter ? 'at least' : 'at most'} ${value} ${noun}${value === 1 ? '' : 's'}`;
   }
-  const unit = legend.unit === 'issue' ? '' : ` ${legend.unit}`;
+  const unit = legend.unit === 'issue' || legend.unit === 'criterion' ? '' : ` ${legend.unit}`;
   return `${legend.isHigherBetter ? 'at least' : 'at most'} ${signed(value)}${unit}`;
 }
 

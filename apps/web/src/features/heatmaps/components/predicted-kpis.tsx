@@ -19,6 +19,8 @@ export interface PredictedKpisView {
   projectVersion: number;
   floorIds: readonly string[];
   radioBand: HeatmapRequest['radioBand'];
+  /** The "View as" device profile whose offset the predictions apply; absent: 0 dB. */
+  deviceProfileId?: string;
   /** Draws the result: null while the predictions load. */
   render: (kpis: Kpis | null) => ReactNode;
 }
@@ -29,7 +31,8 @@ const KEYS = Object.keys(PREDICTED_KPI_TYPES) as PredictedKpiKey[];
  * Predicted KPIs of a design project (no survey data): one predicted heatmap per floor and criterion, through the
  * heatmap cache, each scored as the share of its cells that meet the requirement.
  */
-export function PredictedKpis({ projectId, projectVersion, floorIds, radioBand, render }: PredictedKpisView) {
+export function PredictedKpis(props: PredictedKpisView) {
+  const { projectId, projectVersion, floorIds, radioBand, deviceProfileId, render } = props;
   const scope = useApiScope();
   const jobs = floorIds.flatMap((floorId) => KEYS.map((key) => ({ floorId, key })));
   const results = useQueries({
@@ -39,7 +42,7 @@ export function PredictedKpis({ projectId, projectVersion, floorIds, radioBand, 
         projectId,
         floorId,
         version: projectVersion,
-        request: predictedKpiRequest(key, radioBand),
+        request: predictedKpiRequest(key, radioBand, deviceProfileId),
       }),
     ),
   });

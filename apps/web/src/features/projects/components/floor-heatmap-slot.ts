@@ -4,13 +4,46 @@ import type { InsightsFloorPlan as FloorPlan, InsightsProject as Project } from 
 import { unitsToMeters } from './floor-geometry';
 import type { FloorPoint } from './floor-stage';
 import type { HeatmapSettings } from './heatmap-controls';
-import type { FloorHeatmapSlot } from './project-slots';
+import type { FloorHeatmapSlot, SignalPrediction } from './project-slots';
 
 const RADIO_BAND_OF: Readonly<Record<FrequencyBand, FloorHeatmapSlot['request']['radioBand']>> = {
   TWO: '2.4',
   FIVE: '5',
   SIX: '6',
 };
+
+/** docs/product-spec.md §7: no prediction, except for a project with nothing measured (a design). */
+export function defaultPrediction(project: Project): SignalPrediction {
+  return isDesignProject(project.projectType) ? 'one-floor' : 'off';
+}
+
+/** A difference heatmap against earlier dates before both dates are chosen: nothing to ask for yet. */
+export function isCompareIncomplete(settings: HeatmapSettings): boolean {
+  return (
+    settings.type === 'difference' &&
+    settings.compare.kind === 'dates' &&
+    (settings.compare.startDate === null || settings.compare.endDate === null)
+  );
+}
+
+function compareToOf(settings: HeatmapSettings): FloorHeatmapSlot['request']['compareTo'] {
+  if (settings.type !== 'difference') {
+    return undefined;
+  }
+  const { compare } = settings;
+  if (compare.kind === 'prediction') {
+    return 'prediction';
+  }
+  return compare.startDate === null || compare.endDate === null
+    ? undefined
+    : { startDate: compare.startDate, endDate: compare.endDate };
+}
+
+/** The applied "View as" profile: its id for the request and its words for the legend. */
+export interface AppliedDeviceProfile {
+  id: string;
+  viewedAs: string;
+}
 
 /** What the heatmap slot draws for one floor with the chosen settings and band. */
 export function floorHeatmapSlot(
@@ -20,7 +53,9 @@ export function floorHeatmapSlot(
   band: FrequencyBand,
   areaNames: Readonly<Record<string, string>> = {},
   radioIds: string[] | null = null,
+  deviceProfile: AppliedDeviceProfile | null = null,
 ): FloorHeatmapSlot {
+  const compareTo = compareToOf(settings);
   return {
     projectId: project.id,
     floorId: floor.id,
@@ -35,14 +70,16 @@ export function floorHeatmapSlot(
       radioBand: RADIO_BAND_OF[band],
       legend: true,
       onlyMyAps: true,
-      // docs/product-spec.md §7: no prediction, except for a project with nothing measured (a design).
-      signalPrediction: isDesignProject(project.projectType) ? 'one-floor' : 'off',
+      signalPrediction: settings.prediction ?? defaultPrediction(project),
       radioIds,
+      ...(deviceProfile === null ? {} : { deviceProfileId: deviceProfile.id }),
+      ...(compareTo === undefined ? {} : { compareTo }),
     },
     opacity: settings.opacity,
     visualizationHeightMeters: settings.visualizationHeightMeters,
     band,
     areaNames,
+    ...(deviceProfile === null ? {} : { viewedAs: deviceProfile.viewedAs }),
   };
 }
 

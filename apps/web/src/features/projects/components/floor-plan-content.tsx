@@ -29,11 +29,17 @@ import { AttenuationLegend } from './attenuation-legend';
 import { DeviceProfileSelect } from './device-profile-select';
 import { FloorAreasSection } from './floor-areas-section';
 import { FloorHeatmapPanel } from './floor-heatmap-panel';
-import { floorHeatmapSlot, inspectedPointLabel } from './floor-heatmap-slot';
+import {
+  defaultPrediction,
+  floorHeatmapSlot,
+  inspectedPointLabel,
+  isCompareIncomplete,
+} from './floor-heatmap-slot';
 import { FloorKpisSection } from './floor-kpis-section';
 import { FloorScaleNotice } from './floor-scale-notice';
 import { HeatmapControls } from './heatmap-controls';
 import { InspectPanel, SHEET_HEIGHT_VH } from './inspect-panel';
+import { PlanningHeatmapControls } from './planning-heatmap-controls';
 import { appliedProfileText } from './planning-labels';
 import { ProjectFilterBar } from './project-filter-bar';
 import type { ProjectLinks } from './project-links';
@@ -105,7 +111,11 @@ export function FloorPlanContent({ project, floor, floorSelector, links, slots }
     filters.band,
     areaNames,
     radioIdsFor(radioIndex, floorApIds, radioChoice),
+    deviceProfile.profile === null
+      ? null
+      : { id: deviceProfile.profile.id, viewedAs: appliedProfileText(deviceProfile.profile, filters.band) },
   );
+  const canDrawHeatmap = canLoad && isScaled && !isCompareIncomplete(settings);
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
@@ -122,6 +132,11 @@ export function FloorPlanContent({ project, floor, floorSelector, links, slots }
           bands={bandChoices(config.featureFlags.sixGhz).map((choice) => choice.value)}
         />
         <HeatmapControls settings={settings} onChange={handleSettings} />
+        <PlanningHeatmapControls
+          settings={settings}
+          defaultPrediction={defaultPrediction(project)}
+          onChange={handleSettings}
+        />
         <RadioFilterControls
           index={radioIndex}
           accessPoints={floorAccessPoints}
@@ -136,6 +151,9 @@ export function FloorPlanContent({ project, floor, floorSelector, links, slots }
         </Alert>
       )}
       {canLoad && <FloorScaleNotice projectId={project.id} floor={floor} imageUrl={image.data ?? null} />}
+      {canLoad && isScaled && isCompareIncomplete(settings) && (
+        <Alert severity="info">Choose both dates of the range to compare with.</Alert>
+      )}
       {batch.error !== null && <Alert severity="warning">{batch.error.message}</Alert>}
       {attenuation.error !== null && <Alert severity="warning">{attenuation.error.message}</Alert>}
       <Box
@@ -151,7 +169,7 @@ export function FloorPlanContent({ project, floor, floorSelector, links, slots }
           projectType={project.projectType}
           band={filters.band}
           image={image}
-          heatmap={canLoad && isScaled && slots.renderHeatmap?.(slot)}
+          heatmap={canDrawHeatmap && slots.renderHeatmap?.(slot)}
           accessPoints={accessPoints}
           areas={settings.showAreas ? floorAreas : []}
           attenuationAreas={attenuationAreas}

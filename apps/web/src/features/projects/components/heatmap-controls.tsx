@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import AdsClickIcon from '@mui/icons-material/AdsClick';
 import { ChoiceToggle } from '@/components/choice-toggle';
 import { HEATMAP_KINDS } from './project-slots';
-import type { HeatmapKind } from './project-slots';
+import type { HeatmapKind, SignalPrediction } from './project-slots';
 
 /** Names of the heatmap types (the criteria names where they exist). */
 export const HEATMAP_KIND_LABELS: Readonly<Record<HeatmapKind, string>> = {
@@ -20,6 +20,10 @@ export const HEATMAP_KIND_LABELS: Readonly<Record<HeatmapKind, string>> = {
   'network-health': 'Network Health',
   'data-rate': 'Data Rate',
   throughput: 'Throughput',
+  requirement: 'Requirement (pass / fail)',
+  capacity: 'Capacity (airtime)',
+  'ap-count': 'Access Point Count',
+  difference: 'Difference (before / after)',
 };
 
 /** Visualization heights offered, in metres above the floor. */
@@ -37,7 +41,15 @@ export interface HeatmapSettings {
   /** The floor's attenuation areas (shelving, machinery) in their type's colour, with a legend. */
   showAttenuationAreas: boolean;
   isInspecting: boolean;
+  /** The chosen prediction; null: the project's default (a design predicts from its floor, others do not). */
+  prediction: SignalPrediction | null;
+  /** What a difference heatmap compares with: the prediction, or the surveys of an earlier date range. */
+  compare: HeatmapCompare;
 }
+
+/** The baseline of a difference heatmap; dates are `YYYY-MM-DD` or null until chosen. */
+export type HeatmapCompare =
+  { kind: 'prediction' } | { kind: 'dates'; startDate: string | null; endDate: string | null };
 
 export interface HeatmapControlsProps {
   settings: HeatmapSettings;

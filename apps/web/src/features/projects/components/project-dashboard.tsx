@@ -112,13 +112,14 @@ export function ProjectDashboard({ project, links, slots }: ProjectDashboardProp
         {isPredicted && floorPlans.data !== undefined ? (
           <>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-              {`Predicted from the planned access points at ${FREQUENCY_BAND_LABELS[filters.band]} GHz: this design project has no survey data. Each score is the share of the floor area that meets its requirement.`}
+              {`Predicted from the planned access points at ${FREQUENCY_BAND_LABELS[filters.band]} GHz, viewed as ${appliedProfileText(deviceProfile.profile, filters.band)}: this design project has no survey data. Each score is the share of the floor area that meets its requirement.`}
             </Typography>
             {slots.renderPredictedKpis?.({
               projectId: project.id,
               projectVersion: project.projectVersion,
               floorIds: scaledFloorIds,
               radioBand: RADIO_BAND_OF[filters.band],
+              ...(deviceProfile.profile === null ? {} : { deviceProfileId: deviceProfile.profile.id }),
               render: (kpis) => <ProjectKpiPanels kpis={kpis} label="Predicted project KPIs" />,
             })}
           </>

@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoutes } from '@/test/render';
 import { projectRoutes, stubApi } from '../test/fake-api';
 import type { Route } from '../test/fake-api';
 import { NO_REQUIREMENTS, planningRoutes } from '../test/planning-fixtures';
 import { ProjectFloorPlanPage } from './project-floor-plan-page';
-import type { ProjectSlots } from './project-slots';
+import type { FloorHeatmapSlot, ProjectSlots } from './project-slots';
 
 // Whole screens render here; on the shared CI cores their first render can take longer than the 1 s default.
 configure({ asyncUtilTimeout: 10_000 });
@@ -128,5 +128,84 @@ describe('Floor view planning (issue #18)', { timeout: 40_000 }, () => {
     expect(screen.queryByRole('figure', { name: 'Attenuation areas' })).toBeNull();
     await userEvent.click(screen.getByRole('switch', { name: 'Attenuation areas' }));
     expect(screen.getByTestId('attenuation-areas')).toBeTruthy();
+  });
+});
+
+describe('Floor view planning heatmaps (issue #18)', { timeout: 40_000 }, () => {
+  function renderWithSlot(entry: string) {
+    const seen: FloorHeatmapSlot[] = [];
+    const slots: ProjectSlots = {
+      renderHeatmap: (slot) => {
+        seen.push(slot);
+        return <div data-testid="heatmap-slot" />;
+      },
+      renderHeatmapLegend: () => <p>legend here</p>,
+    };
+    const result = renderRoutes(
+      [{ path: '/projects/:projectId/:floorPlanRowId', element: <ProjectFloorPlanPage slots={slots} /> }],
+      entry,
+    );
+    return { ...result, seen };
+  }
+
+  it('asks for a multi-floor prediction and the new types, keeping both in the URL', async () => {
+    stubApi([planningRoutes(), projectRoutes(), imageRoute]);
+    const { seen, router } = renderWithSlot('/projects/p1/3');
+    await screen.findByTestId('heatmap-slot');
+    expect(seen.at(-1)?.request.signalPrediction).toBe('off');
+    const prediction = screen.getByRole('group', { name: 'Signal prediction' });
+    await userEvent.click(within(prediction).getByRole('button', { name: 'Multi-floor' }));
+    await waitFor(() => expect(seen.at(-1)?.request.signalPrediction).toBe('multi-floor'));
+    expect(new URLSearchParams(router.state.location.search).get('prediction')).toBe('multi-floor');
+
+    await userEvent.click(screen.getByRole('combobox', { name: 'Heatmap' }));
+    const listbox = await screen.findByRole('listbox');
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(
+      expect.arrayContaining([
+        'Requirement (pass / fail)',
+        'Capacity (airtime)',
+        'Access Point Count',
+        'Difference (before / after)',
+      ]),
+    );
+    await userEvent.click(within(listbox).getByRole('option', { name: 'Capacity (airtime)' }));
+    await waitFor(() => expect(seen.at(-1)?.request.type).toBe('capacity'));
+    expect(seen.at(-1)?.request.compareTo).toBeUndefined();
+    expect(screen.queryByRole('group', { name: 'Compare with' })).toBeNull();
+  });
+
+  it('compares a difference heatmap with the prediction by default, or with an earlier date range once chosen', async () => {
+    stubApi([planningRoutes(), projectRoutes(), imageRoute]);
+    const { seen, router } = renderWithSlot('/projects/p1/3?heatmap=difference');
+    await screen.findByTestId('heatmap-slot');
+    expect(seen.at(-1)?.request).toMatchObject({ type: 'difference', compareTo: 'prediction' });
+
+    const compare = screen.getByRole('group', { name: 'Compare with' });
+    await userEvent.click(within(compare).getByRole('button', { name: 'Earlier dates' }));
+    // Until both dates are chosen there is nothing to ask for: no heatmap, and the page says why.
+    expect(await screen.findByText('Choose both dates of the range to compare with.')).toBeTruthy();
+    expect(screen.queryByTestId('heatmap-slot')).toBeNull();
+    fireEvent.change(screen.getByLabelText('Compare from'), { target: { value: '2025-08-01' } });
+    fireEvent.change(screen.getByLabelText('Compare to'), { target: { value: '2025-08-15' } });
+    await screen.findByTestId('heatmap-slot');
+    expect(seen.at(-1)?.request.compareTo).toEqual({ startDate: '2025-08-01', endDate: '2025-08-15' });
+    const search = new URLSearchParams(router.state.location.search);
+    expect([search.get('compare'), search.get('compareFrom'), search.get('compareTo')]).toEqual([
+      'dates',
+      '2025-08-01',
+      '2025-08-15',
+    ]);
+  });
+
+  it('sends the "View as" profile with the heatmap and names it for the legend', async () => {
+    stubApi([planningRoutes(), projectRoutes(), imageRoute]);
+    const { seen } = renderWithSlot('/projects/p1/3?deviceProfile=dp-scanner');
+    await screen.findByRole('table', { name: 'Pass rates per area' });
+    await waitFor(() => expect(seen.at(-1)?.request.deviceProfileId).toBe('dp-scanner'));
+    expect(seen.at(-1)?.viewedAs).toBe('Barcode scanner (\u22126 dB at 5 GHz)');
   });
 });

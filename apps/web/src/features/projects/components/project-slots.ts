@@ -34,8 +34,12 @@ export interface FloorHeatmapSlot {
     radioBand: '2.4' | '5' | '6' | 'any';
     legend: boolean;
     onlyMyAps: boolean;
-    signalPrediction: 'off' | 'one-floor';
+    signalPrediction: SignalPrediction;
     radioIds: string[] | null;
+    /** The "View as" device profile (its per-band offset applies to every signal value); absent: 0 dB. */
+    deviceProfileId?: string;
+    /** Difference heatmaps only: the baseline the current measured signal is compared with. */
+    compareTo?: 'prediction' | { startDate: string; endDate: string };
   };
   /** 0–1. */
   opacity: number;
@@ -44,7 +48,12 @@ export interface FloorHeatmapSlot {
   band: FrequencyBand;
   /** Names of the floor's coverage areas by id (the legend names where each requirement applies). */
   areaNames: Readonly<Record<string, string>>;
+  /** The applied device profile in words, for the legend; absent without one. */
+  viewedAs?: string;
 }
+
+/** How the heatmap predicts from the planned APs: not at all, from this floor's APs, or the building's. */
+export type SignalPrediction = 'off' | 'one-floor' | 'multi-floor';
 
 export const HEATMAP_KINDS = [
   'primary-coverage',
@@ -54,6 +63,10 @@ export const HEATMAP_KINDS = [
   'network-health',
   'data-rate',
   'throughput',
+  'requirement',
+  'capacity',
+  'ap-count',
+  'difference',
 ] as const;
 
 export type HeatmapKind = (typeof HEATMAP_KINDS)[number];
@@ -65,6 +78,8 @@ export interface PredictedKpisSlot {
   /** The scaled floors (a prediction needs metres). */
   floorIds: readonly string[];
   radioBand: FloorHeatmapSlot['request']['radioBand'];
+  /** The "View as" device profile whose offset the predictions apply; absent: 0 dB. */
+  deviceProfileId?: string;
   /** Draws the KPIs; null while they load. */
   render: (kpis: Kpis | null) => ReactNode;
 }
