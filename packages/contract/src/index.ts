@@ -104,8 +104,11 @@ export type {
   SurveyEvent,
   SurveyTotals,
   DeviceCount,
+  DeviceGrouping,
+  DeviceModelCount,
   DeviceTotals,
 } from './insights-inventory';
+export { DEVICE_GROUPINGS } from './insights-inventory';
 export type {
   AreaKpiPanel,
   AreaKpiRow,

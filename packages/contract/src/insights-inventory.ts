@@ -26,6 +26,21 @@ const deviceCountsQuerySchema = z.object({
   ...pagingSchema(DEFAULT_PAGE_SIZE),
 });
 
+/** How the inventory table groups its lines: by configuration (the default), or one line per vendor and model. */
+export const DEVICE_GROUPINGS = ['line', 'model'] as const;
+
+/** One inventory grouping. */
+export type DeviceGrouping = (typeof DEVICE_GROUPINGS)[number];
+
+const deviceListQuerySchema = deviceCountsQuerySchema.extend({
+  groupBy: z
+    .enum(DEVICE_GROUPINGS)
+    .default('line')
+    .describe(
+      'line: one row per project and configuration (DeviceCount); model: one row per vendor and model over the matching lines (DeviceModelCount), sortable by vendor, model, deviceCount, radioCount and projectCount',
+    ),
+});
+
 const surveyDateRangeSchema = z.object({
   startDate: z.string().nullable(),
   endDate: z.string().nullable(),
@@ -79,6 +94,24 @@ const deviceCountSchema = z.object({
 /** One line of the network inventory. */
 export type DeviceCount = z.infer<typeof deviceCountSchema>;
 
+const radioCount = z.number().int();
+
+const deviceModelCountSchema = z
+  .object({
+    vendor: z.string().nullable(),
+    model: z.string().nullable(),
+    deviceCount: z.number().int(),
+    radioCount: z.number().int().describe('Radios of these devices'),
+    radiosByBand: z
+      .object({ TWO: radioCount, FIVE: radioCount, SIX: radioCount })
+      .describe('Radios per band; a radio whose band is unknown counts only in radioCount'),
+    projectCount: z.number().int().describe('Projects with such devices'),
+  })
+  .meta({ id: 'DeviceModelCount' });
+
+/** One vendor and model of the network inventory (groupBy=model) over the matching lines. */
+export type DeviceModelCount = z.infer<typeof deviceModelCountSchema>;
+
 const deviceTotalsSchema = z.object({ totalDeviceCount: z.number().int() });
 
 /** The number of devices over the matching inventory lines. */
@@ -123,9 +156,12 @@ export const insightsInventoryEndpoints = {
     summary:
       'Network inventory grouped by vendor, model, generation, radios, channel and power, height and installation',
     description:
-      'query matches the project name, vendor or Wi-Fi generation, or equals the device count when it is all digits.',
-    query: deviceCountsQuerySchema,
-    responses: { 200: pagedSchema(deviceCountSchema), ...commonErrors },
+      'query matches the project name, vendor or Wi-Fi generation, or equals the device count when it is all digits. groupBy=model adds up the matching lines per vendor and model, so its device counts sum to the totals.',
+    query: deviceListQuerySchema,
+    responses: {
+      200: pagedSchema(z.union([deviceCountSchema, deviceModelCountSchema])),
+      ...commonErrors,
+    },
   }),
   getDeviceTotals: defineEndpoint({
     method: 'GET',

@@ -5591,7 +5591,7 @@ export interface paths {
         };
         /**
          * Network inventory grouped by vendor, model, generation, radios, channel and power, height and installation
-         * @description query matches the project name, vendor or Wi-Fi generation, or equals the device count when it is all digits.
+         * @description query matches the project name, vendor or Wi-Fi generation, or equals the device count when it is all digits. groupBy=model adds up the matching lines per vendor and model, so its device counts sum to the totals.
          *
          *     Access tokens: scope `insights:read`.
          */
@@ -5603,6 +5603,8 @@ export interface paths {
                     page?: number;
                     size?: number;
                     sort?: string;
+                    /** @description line: one row per project and configuration (DeviceCount); model: one row per vendor and model over the matching lines (DeviceModelCount), sortable by vendor, model, deviceCount, radioCount and projectCount */
+                    groupBy?: "line" | "model";
                 };
                 header?: never;
                 path?: never;
@@ -5617,7 +5619,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            content: {
+                            content: ({
                                 apName: string;
                                 vendor: string | null;
                                 model: string | null;
@@ -5630,7 +5632,7 @@ export interface paths {
                                 projectName: string;
                                 projectId: string;
                                 deviceCount: number;
-                            }[];
+                            } | components["schemas"]["DeviceModelCount"])[];
                             totalPages: number;
                             totalElements: number;
                             page: number;
@@ -8311,9 +8313,13 @@ export interface components {
                 }[];
             }[];
         };
+        HeatmapCompareToInput: "prediction" | {
+            startDate: string;
+            endDate: string;
+        };
         HeatmapRequestInput: {
             /** @enum {string} */
-            type: "primary-coverage" | "secondary-coverage" | "snr" | "channel-interference" | "network-health" | "data-rate" | "throughput";
+            type: "primary-coverage" | "secondary-coverage" | "snr" | "channel-interference" | "network-health" | "data-rate" | "throughput" | "requirement" | "capacity" | "ap-count" | "difference";
             /** @enum {string} */
             accuracy?: "rough" | "normal" | "accurate" | "very" | "low" | "medium" | "high";
             requirementGreyOut?: boolean;
@@ -8324,11 +8330,58 @@ export interface components {
             legend?: boolean;
             onlyMyAps?: boolean;
             onlyMeasured?: boolean;
-            /** @enum {string} */
-            signalPrediction?: "off" | "one-floor";
+            /**
+             * @description multi-floor: APs on the other floors of the building contribute through floor types, heights and holes
+             * @enum {string}
+             */
+            signalPrediction?: "off" | "one-floor" | "multi-floor";
+            /** @description A device profile's id (GET …/deviceProfiles): its per-band offset is added to every signal value */
+            deviceProfileId?: string;
+            /** @description difference only (and required there): the baseline; the answer is the current measured signal minus it */
+            compareTo?: components["schemas"]["HeatmapCompareToInput"];
             radioIds?: string[] | null;
             /** @description Height above the floor the map is drawn for (default 1 m); a prediction uses the 3-D distance from each AP’s mount height */
             visualizationHeightMeters?: number;
+        };
+        HeatmapDifferenceInput: {
+            /** @description Mean signed change over the cells both sides cover */
+            meanDeltaDb: number | null;
+            kpi: {
+                /** @description The floor requirement’s signal threshold the KPI counts */
+                thresholdDbm: number;
+                /** @description Share of the compared cells at or above the threshold, before */
+                beforePercent: number | null;
+                afterPercent: number | null;
+                /** @description after − before, in percentage points */
+                deltaPercent: number | null;
+            };
+        };
+        HeatmapConfidenceInput: {
+            /** @description Survey samples inside */
+            samples: number;
+            /** @description Mean absolute leave-one-out error of the interpolated signal; null under 3 samples */
+            meanAbsErrorDb: number | null;
+            /** @description 100 at 0 dB error, falling linearly to 0 at 10 dB; null under 3 samples */
+            confidencePercent: number | null;
+            /** @description R: a cell farther than this from every sample is a survey gap */
+            gapRadiusMeters: number;
+            areas: {
+                areaId: string;
+                areaName: string | null;
+                /** @description Survey samples inside */
+                samples: number;
+                /** @description Mean absolute leave-one-out error of the interpolated signal; null under 3 samples */
+                meanAbsErrorDb: number | null;
+                /** @description 100 at 0 dB error, falling linearly to 0 at 10 dB; null under 3 samples */
+                confidencePercent: number | null;
+            }[];
+            /** @description Outlines of the survey gaps inside the plan; rings index `vertices` like `areas` */
+            gaps: {
+                rings: [
+                    number,
+                    number
+                ][];
+            }[];
         };
         HeatmapInput: {
             /** @constant */
@@ -8361,9 +8414,9 @@ export interface components {
             }[];
             legend: {
                 /** @enum {string} */
-                type: "primary-coverage" | "secondary-coverage" | "snr" | "channel-interference" | "network-health" | "data-rate" | "throughput";
+                type: "primary-coverage" | "secondary-coverage" | "snr" | "channel-interference" | "network-health" | "data-rate" | "throughput" | "requirement" | "capacity" | "ap-count" | "difference";
                 /** @enum {string} */
-                unit: "dBm" | "dB" | "count" | "Mbps" | "issue";
+                unit: "dBm" | "dB" | "count" | "Mbps" | "issue" | "%" | "criterion";
                 thresholds: number[];
                 entries: {
                     bin: number;
@@ -8371,6 +8424,8 @@ export interface components {
                     max: number | null;
                     color: string;
                     label: string;
+                    /** @description requirement heatmap: the criterion type this bin fails (absent on the pass bin) */
+                    criterion?: string;
                 }[];
                 /** @constant */
                 greyBin: 254;
@@ -8387,6 +8442,10 @@ export interface components {
                 originY: number;
                 unitsPerCell: number;
             };
+            /** @description difference heatmaps only: the KPI before (compareTo) and after (the current measured signal) */
+            difference?: components["schemas"]["HeatmapDifferenceInput"];
+            /** @description Measured signal heatmaps: leave-one-out interpolation error per area and survey gaps; null when not measured */
+            confidence?: components["schemas"]["HeatmapConfidenceInput"] | null;
         };
         HeatmapInspectInput: {
             samples: {
@@ -8410,6 +8469,21 @@ export interface components {
                     isServing: boolean;
                 }[];
             }[];
+        };
+        DeviceModelCountInput: {
+            vendor: string | null;
+            model: string | null;
+            deviceCount: number;
+            /** @description Radios of these devices */
+            radioCount: number;
+            /** @description Radios per band; a radio whose band is unknown counts only in radioCount */
+            radiosByBand: {
+                TWO: number;
+                FIVE: number;
+                SIX: number;
+            };
+            /** @description Projects with such devices */
+            projectCount: number;
         };
         KpisInput: {
             rssi: {
@@ -8758,6 +8832,8 @@ export interface components {
             status: "IN_PROGRESS" | "COMMIT_IN_PROGRESS" | "COMMITTED" | "ROLLED_BACK" | "FAILED";
             projectId: string | null;
             rollbackReason: string | null;
+            /** @description Once COMMITTED: the name of the project, while the uploader may still see it; else null */
+            projectName?: string | null;
         };
         UploadCommitRequestInput: {
             /** @description A place id from GET /projectapi/v1/places: sets city, country, latitude and longitude */
@@ -9017,9 +9093,13 @@ export interface components {
                 }[];
             }[];
         };
+        HeatmapCompareTo: "prediction" | {
+            startDate: string;
+            endDate: string;
+        };
         HeatmapRequest: {
             /** @enum {string} */
-            type: "primary-coverage" | "secondary-coverage" | "snr" | "channel-interference" | "network-health" | "data-rate" | "throughput";
+            type: "primary-coverage" | "secondary-coverage" | "snr" | "channel-interference" | "network-health" | "data-rate" | "throughput" | "requirement" | "capacity" | "ap-count" | "difference";
             /** @enum {string} */
             accuracy?: "rough" | "normal" | "accurate" | "very" | "low" | "medium" | "high";
             requirementGreyOut?: boolean;
@@ -9030,11 +9110,58 @@ export interface components {
             legend?: boolean;
             onlyMyAps?: boolean;
             onlyMeasured?: boolean;
-            /** @enum {string} */
-            signalPrediction?: "off" | "one-floor";
+            /**
+             * @description multi-floor: APs on the other floors of the building contribute through floor types, heights and holes
+             * @enum {string}
+             */
+            signalPrediction?: "off" | "one-floor" | "multi-floor";
+            /** @description A device profile's id (GET …/deviceProfiles): its per-band offset is added to every signal value */
+            deviceProfileId?: string;
+            /** @description difference only (and required there): the baseline; the answer is the current measured signal minus it */
+            compareTo?: components["schemas"]["HeatmapCompareTo"];
             radioIds?: string[] | null;
             /** @description Height above the floor the map is drawn for (default 1 m); a prediction uses the 3-D distance from each AP’s mount height */
             visualizationHeightMeters?: number;
+        };
+        HeatmapDifference: {
+            /** @description Mean signed change over the cells both sides cover */
+            meanDeltaDb: number | null;
+            kpi: {
+                /** @description The floor requirement’s signal threshold the KPI counts */
+                thresholdDbm: number;
+                /** @description Share of the compared cells at or above the threshold, before */
+                beforePercent: number | null;
+                afterPercent: number | null;
+                /** @description after − before, in percentage points */
+                deltaPercent: number | null;
+            };
+        };
+        HeatmapConfidence: {
+            /** @description Survey samples inside */
+            samples: number;
+            /** @description Mean absolute leave-one-out error of the interpolated signal; null under 3 samples */
+            meanAbsErrorDb: number | null;
+            /** @description 100 at 0 dB error, falling linearly to 0 at 10 dB; null under 3 samples */
+            confidencePercent: number | null;
+            /** @description R: a cell farther than this from every sample is a survey gap */
+            gapRadiusMeters: number;
+            areas: {
+                areaId: string;
+                areaName: string | null;
+                /** @description Survey samples inside */
+                samples: number;
+                /** @description Mean absolute leave-one-out error of the interpolated signal; null under 3 samples */
+                meanAbsErrorDb: number | null;
+                /** @description 100 at 0 dB error, falling linearly to 0 at 10 dB; null under 3 samples */
+                confidencePercent: number | null;
+            }[];
+            /** @description Outlines of the survey gaps inside the plan; rings index `vertices` like `areas` */
+            gaps: {
+                rings: [
+                    number,
+                    number
+                ][];
+            }[];
         };
         Heatmap: {
             /** @constant */
@@ -9067,9 +9194,9 @@ export interface components {
             }[];
             legend: {
                 /** @enum {string} */
-                type: "primary-coverage" | "secondary-coverage" | "snr" | "channel-interference" | "network-health" | "data-rate" | "throughput";
+                type: "primary-coverage" | "secondary-coverage" | "snr" | "channel-interference" | "network-health" | "data-rate" | "throughput" | "requirement" | "capacity" | "ap-count" | "difference";
                 /** @enum {string} */
-                unit: "dBm" | "dB" | "count" | "Mbps" | "issue";
+                unit: "dBm" | "dB" | "count" | "Mbps" | "issue" | "%" | "criterion";
                 thresholds: number[];
                 entries: {
                     bin: number;
@@ -9077,6 +9204,8 @@ export interface components {
                     max: number | null;
                     color: string;
                     label: string;
+                    /** @description requirement heatmap: the criterion type this bin fails (absent on the pass bin) */
+                    criterion?: string;
                 }[];
                 /** @constant */
                 greyBin: 254;
@@ -9093,6 +9222,10 @@ export interface components {
                 originY: number;
                 unitsPerCell: number;
             };
+            /** @description difference heatmaps only: the KPI before (compareTo) and after (the current measured signal) */
+            difference?: components["schemas"]["HeatmapDifference"];
+            /** @description Measured signal heatmaps: leave-one-out interpolation error per area and survey gaps; null when not measured */
+            confidence?: components["schemas"]["HeatmapConfidence"] | null;
         };
         HeatmapInspect: {
             samples: {
@@ -9116,6 +9249,21 @@ export interface components {
                     isServing: boolean;
                 }[];
             }[];
+        };
+        DeviceModelCount: {
+            vendor: string | null;
+            model: string | null;
+            deviceCount: number;
+            /** @description Radios of these devices */
+            radioCount: number;
+            /** @description Radios per band; a radio whose band is unknown counts only in radioCount */
+            radiosByBand: {
+                TWO: number;
+                FIVE: number;
+                SIX: number;
+            };
+            /** @description Projects with such devices */
+            projectCount: number;
         };
         Kpis: {
             rssi: {
@@ -9464,6 +9612,8 @@ export interface components {
             status: "IN_PROGRESS" | "COMMIT_IN_PROGRESS" | "COMMITTED" | "ROLLED_BACK" | "FAILED";
             projectId: string | null;
             rollbackReason: string | null;
+            /** @description Once COMMITTED: the name of the project, while the uploader may still see it; else null */
+            projectName?: string | null;
         };
         UploadCommitRequest: {
             /** @description A place id from GET /projectapi/v1/places: sets city, country, latitude and longitude */

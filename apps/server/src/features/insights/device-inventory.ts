@@ -47,13 +47,21 @@ function oneDecimal(value: number): number {
   return Math.round(value * 10) / 10;
 }
 
+/**
+ * How a radio of this band starts in an inventory line's channel and power ('5 GHz ch'): the grouping by vendor
+ * and model counts a line's radios per band by it, so the two cannot disagree.
+ */
+export function radioBandMarker(band: FrequencyBand): string {
+  return `${FREQUENCY_BAND_LABELS[band]} GHz ch`;
+}
+
 /** '5 GHz ch 36 (80 MHz) 20 dBm': the band keeps 2.4 and 6 GHz channel numbers apart. */
 function describeRadio(radio: RadioFacts): string {
-  const band = radio.band === undefined ? '' : `${FREQUENCY_BAND_LABELS[radio.band]} GHz `;
-  const channel = radio.channel === undefined ? 'ch ?' : `ch ${radio.channel}`;
+  const start = radio.band === undefined ? 'ch' : radioBandMarker(radio.band);
+  const channel = radio.channel === undefined ? '?' : String(radio.channel);
   const width = radio.widthMhz === undefined ? '' : ` (${radio.widthMhz} MHz)`;
   const power = radio.powerDbm === undefined ? '' : ` ${oneDecimal(radio.powerDbm)} dBm`;
-  return `${band}${channel}${width}${power}`;
+  return `${start} ${channel}${width}${power}`;
 }
 
 function newestGeneration(radios: readonly RadioFacts[]): WifiGeneration | null {

@@ -36,13 +36,14 @@ const SORT_COLUMNS: Readonly<Record<DeviceSortKey, string>> = {
   deviceCount: 'd.device_count',
 };
 
-const FROM = 'insight_device_counts d JOIN projects p ON p.id = d.project_id';
+/** The inventory lines and their projects: the FROM of every inventory statement. */
+export const DEVICE_LINES_FROM = 'insight_device_counts d JOIN projects p ON p.id = d.project_id';
 
 /**
  * Device search (docs/product-spec.md §5): project name, vendor or Wi-Fi generation contain the text, or the text is all
  * digits and equals the device count.
  */
-function deviceConditions(scope: ProjectScope, filter: DeviceFilter, params: SqlParams): string {
+export function deviceConditions(scope: ProjectScope, filter: DeviceFilter, params: SqlParams): string {
   const conditions = [visibleProjectCondition(scope, params)];
   const query = filter.query.trim();
   if (query !== '') {
@@ -109,7 +110,7 @@ export async function listDeviceCountsPage(
     database.query<DeviceRow>(
       `SELECT d.ap_name, d.vendor, d.model, d.wifi_generation, d.technology, d.radio_count, d.channel_and_power, d.height_meters, d.installation,
             p.id::text AS project_id, p.name AS project_name, d.device_count
-       FROM ${FROM}
+       FROM ${DEVICE_LINES_FROM}
       WHERE ${where}
       ORDER BY ${SORT_COLUMNS[sort.key]} ${direction} NULLS LAST, lower(p.name), d.project_id, d.position
       LIMIT ${params.add(page.limit)} OFFSET ${params.add(page.offset)}`,
@@ -145,7 +146,7 @@ export async function sumDeviceCounts(
 ): Promise<{ lines: number; devices: number }> {
   const params = createSqlParams();
   const { rows } = await database.query<{ lines: number; devices: number }>(
-    `SELECT count(*)::float8 AS lines, coalesce(sum(d.device_count), 0)::float8 AS devices FROM ${FROM} WHERE ${deviceConditions(scope, filter, params)}`,
+    `SELECT count(*)::float8 AS lines, coalesce(sum(d.device_count), 0)::float8 AS devices FROM ${DEVICE_LINES_FROM} WHERE ${deviceConditions(scope, filter, params)}`,
     params.values,
   );
   return { lines: Number(rows[0]?.lines ?? 0), devices: Number(rows[0]?.devices ?? 0) };

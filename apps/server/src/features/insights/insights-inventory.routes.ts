@@ -10,6 +10,7 @@ import {
   getSurveyDateRange,
   getSurveyTotals,
   listDeviceCounts,
+  listDeviceModelCounts,
   listProjectFloorPlans,
   listSurveyEvents,
 } from './insights-inventory.service';
@@ -62,13 +63,12 @@ export function insightsInventoryRoutes(deps: InsightsDeps) {
     typed.route({
       ...routeOf(endpoints.listDeviceCounts),
       preHandler: guard,
-      handler: async (request) =>
-        listDeviceCounts(
-          deps,
-          userOf(request),
-          { query: request.query.query ?? '', projectId: request.query.projectId ?? null },
-          request.query,
-        ),
+      handler: async (request) => {
+        const filter = { query: request.query.query ?? '', projectId: request.query.projectId ?? null };
+        return request.query.groupBy === 'model'
+          ? listDeviceModelCounts(deps, userOf(request), filter, request.query)
+          : listDeviceCounts(deps, userOf(request), filter, request.query);
+      },
     });
 
     typed.route({

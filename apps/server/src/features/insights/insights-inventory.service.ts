@@ -1,5 +1,6 @@
 import type { AuthenticatedUser } from '../../http/session';
 import { getInsightsProject, scopeOf, type InsightsDeps } from './insights-access';
+import { listDeviceModelsPage, type DeviceModelSortKey } from './insights-device-models.repo';
 import { listDeviceCountsPage, sumDeviceCounts, type DeviceSortKey } from './insights-devices.repo';
 import { listFloorPlans } from './insights-kpis.repo';
 import { parseSort } from './insights-list.service';
@@ -34,6 +35,14 @@ const DEVICE_SORT_KEYS: Readonly<Record<string, DeviceSortKey>> = {
   installation: 'installation',
   projectName: 'projectName',
   deviceCount: 'deviceCount',
+};
+
+const DEVICE_MODEL_SORT_KEYS: Readonly<Record<string, DeviceModelSortKey>> = {
+  vendor: 'vendor',
+  model: 'model',
+  deviceCount: 'deviceCount',
+  radioCount: 'radioCount',
+  projectCount: 'projectCount',
 };
 
 /** A project filter of a list route must name a project the caller may read (404 otherwise, as for its own routes). */
@@ -157,6 +166,29 @@ export async function listDeviceCounts(
     deviceCount: row.deviceCount,
   }));
   return presentPage(content, total, paging.page, paging.size);
+}
+
+/**
+ * One page of the network inventory grouped by vendor and model (most devices first unless sorted otherwise),
+ * over the same lines as {@link listDeviceCounts}, so its device counts add up to {@link getDeviceTotals}.
+ */
+export async function listDeviceModelCounts(
+  deps: InsightsDeps,
+  user: AuthenticatedUser,
+  filter: { query: string; projectId: string | null },
+  paging: { page: number; size: number; sort?: string },
+) {
+  await assertProjectFilter(deps, user, filter.projectId);
+  const scope = scopeOf(deps, user);
+  if (scope === null) {
+    return presentPage([], 0, paging.page, paging.size);
+  }
+  const sort = parseSort(paging.sort, DEVICE_MODEL_SORT_KEYS, { key: 'deviceCount', direction: 'desc' });
+  const { total, rows } = await listDeviceModelsPage(deps.database, scope, filter, sort, {
+    offset: paging.page * paging.size,
+    limit: paging.size,
+  });
+  return presentPage(rows, total, paging.page, paging.size);
 }
 
 /** The number of devices over the matching inventory lines. */

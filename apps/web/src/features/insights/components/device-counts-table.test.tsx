@@ -23,6 +23,15 @@ const ROW = {
   deviceCount: 12,
 };
 
+const MODEL_ROW = {
+  vendor: 'Aruba',
+  model: 'AP-535',
+  deviceCount: 12,
+  radioCount: 36,
+  radiosByBand: { TWO: 12, FIVE: 12, SIX: 10 },
+  projectCount: 2,
+};
+
 afterEach(() => vi.unstubAllGlobals());
 
 describe('generationOfLabel', () => {
@@ -82,5 +91,77 @@ describe('DeviceCountsTable', { timeout: 20_000 }, () => {
         .filter((request) => request.path === '/insightapi/v1/deviceCounts')
         .map((r) => r.params.get('query')),
     ).toEqual([null, '12']);
+  });
+
+  it('switches to one row per vendor and model from the keyboard, keeping it in the URL and the same total', async () => {
+    const { requests } = stubApi([
+      (request) =>
+        request.path === '/insightapi/v1/deviceCounts'
+          ? {
+              status: 200,
+              body: request.params.get('groupBy') === 'model' ? page([MODEL_ROW], 1) : page([ROW], 1),
+            }
+          : request.path === '/insightapi/v1/deviceCounts/totals'
+            ? { status: 200, body: { totalDeviceCount: 12 } }
+            : undefined,
+    ]);
+    const { router } = renderRoutes(
+      [{ path: '/', element: <DeviceCountsTable projectHref={(id) => `/projects/${id}`} /> }],
+      '/?band=SIX',
+    );
+    await screen.findByRole('table', { name: 'Device counts' });
+    const toggle = screen.getByRole('group', { name: 'Group inventory by' });
+    expect(within(toggle).getByRole('button', { name: 'Configuration' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    // Sorted by a column only the configuration lines have: the switch falls back to the most devices first.
+    await userEvent.click(await screen.findByRole('button', { name: 'Project' }));
+    await waitFor(() => expect(requests.at(-1)?.params.get('sort')).toMatch(/^projectName,/));
+    const byModel = within(toggle).getByRole('button', { name: 'Vendor and model' });
+    byModel.focus();
+    await userEvent.keyboard(' ');
+    const table = await screen.findByRole('table', { name: 'Device counts by vendor and model' });
+    const row = (await within(table).findByText('AP-535')).closest('tr');
+    expect(row?.textContent).toBe('ArubaAP-53536121210212');
+    expect(within(table).getByRole('columnheader', { name: '6 GHz radios' })).toBeTruthy();
+    // The section stays in place: the pressed button keeps the keyboard focus.
+    expect(byModel.getAttribute('aria-pressed')).toBe('true');
+    expect(document.activeElement).toBe(byModel);
+    expect(router.state.location.search).toBe('?band=SIX&inventoryBy=model');
+    const asked = requests.filter((request) => request.params.get('groupBy') === 'model');
+    expect(asked.at(-1)?.params.get('sort')).toBe('deviceCount,desc');
+    await waitFor(() =>
+      expect(within(table).getByText('Total devices').closest('tr')?.textContent).toContain('12'),
+    );
+    // Back to the configuration lines: the URL is clean again and their requests name no grouping.
+    within(toggle).getByRole('button', { name: 'Configuration' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const lines = await screen.findByRole('table', { name: 'Device counts' });
+    expect(await within(lines).findByText('AP-01')).toBeTruthy();
+    expect(router.state.location.search).toBe('?band=SIX');
+    expect(
+      requests.filter((request) => request.params.has('groupBy')).map((r) => r.params.get('groupBy')),
+    ).toEqual(asked.map(() => 'model'));
+  });
+
+  it('opens grouped by vendor and model from a shared link, without a projects column in a project', async () => {
+    const { requests } = stubApi([
+      (request) =>
+        request.path === '/insightapi/v1/deviceCounts'
+          ? { status: 200, body: page([MODEL_ROW], 1) }
+          : request.path === '/insightapi/v1/deviceCounts/totals'
+            ? { status: 200, body: { totalDeviceCount: 12 } }
+            : undefined,
+    ]);
+    renderRoutes(
+      [{ path: '/', element: <DeviceCountsTable projectId="p1" projectHref={(id) => `/projects/${id}`} /> }],
+      '/?inventoryBy=model',
+    );
+    const table = await screen.findByRole('table', { name: 'Device counts by vendor and model' });
+    await within(table).findByText('AP-535');
+    expect(within(table).queryByRole('columnheader', { name: 'Projects' })).toBeNull();
+    const request = requests.find((candidate) => candidate.path === '/insightapi/v1/deviceCounts');
+    expect(request?.params.get('groupBy')).toBe('model');
+    expect(request?.params.get('projectId')).toBe('p1');
   });
 });

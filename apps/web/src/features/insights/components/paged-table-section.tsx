@@ -32,6 +32,8 @@ export interface PagedTableSectionProps<Row> {
   /** Totals row content per column id (absent while the totals load). */
   totals?: Partial<Record<string, ReactNode>>;
   totalsLabel: string;
+  /** Controls shown between the heading and the search (e.g. how the table groups its rows). */
+  actions?: ReactNode;
 }
 
 /**
@@ -51,6 +53,7 @@ export function PagedTableSection<Row>(props: PagedTableSectionProps<Row>) {
         >
           {props.title}
         </Typography>
+        {props.actions}
         <SearchField
           label={props.searchLabel}
           value={table.searchText}
