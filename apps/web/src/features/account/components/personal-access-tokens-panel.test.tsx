@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { clearSession, setSessionUser } from '@/lib/session';
+import { fakeApi, reply } from '@/test/fake-api';
 import { renderRoutes, renderWithProviders, routeElement } from '@/test/render';
 import { fakeUser } from '@/test/users';
 import {
@@ -10,7 +11,6 @@ import {
   TOKENS_FAILED_TEXT,
 } from './personal-access-tokens-panel';
 
-const fetchMock = vi.fn<typeof fetch>();
 const USER_ID = '6f1d1c2e-8a4b-4c3d-9e2f-1a2b3c4d5e6f';
 const TOKEN_ID = '0b6f2b8e-3c1d-4e2a-9f00-1a2b3c4d5e6f';
 const SECRET = `alp_${'s3cr3t'.repeat(7)}x`;
@@ -28,13 +28,11 @@ interface Row {
 function fakeServer(initial: Row[], options: { failList?: boolean } = {}) {
   let rows = [...initial];
   const sent: { method: string; url: string; body: unknown }[] = [];
-  fetchMock.mockImplementation((input, init) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const method = init?.method ?? 'GET';
-    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+  fakeApi.onAny(({ method, path, params, body }) => {
+    const query = params.toString();
+    const url = query === '' ? path : `${path}?${query}`;
     sent.push({ method, url, body });
-    const json = (status: number, value: unknown) =>
-      Promise.resolve(new Response(value === null ? null : JSON.stringify(value), { status }));
+    const json = (status: number, value: unknown) => reply(status, value === null ? undefined : value);
     if (method === 'GET') {
       return options.failList === true ? json(503, { message: 'Down' }) : json(200, rows);
     }
@@ -58,14 +56,11 @@ function fakeServer(initial: Row[], options: { failList?: boolean } = {}) {
 }
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
   setSessionUser(fakeUser({ userId: USER_ID }));
 });
 
 afterEach(() => {
   act(() => clearSession());
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
 });
 
 describe('PersonalAccessTokensPanel', () => {
