@@ -173,8 +173,11 @@ const confidenceSchema = z
     gapRadiusMeters: z.number().describe('R: a cell farther than this from every sample is a survey gap'),
     areas: z.array(z.object({ areaId: z.string(), areaName: z.string().nullable(), ...confidenceFields })),
     gaps: z
-      .array(z.object({ rings: ringsSchema }))
-      .describe('Outlines of the survey gaps inside the plan; rings index `vertices` like `areas`'),
+      .object({
+        vertices: z.array(z.number()).describe('x,y pairs in floor-plan pixels'),
+        rings: ringsSchema.describe('[firstVertex, vertexCount] into gaps.vertices; filled even-odd'),
+      })
+      .describe('Outlines of the survey gaps (cells farther than gapRadiusMeters from every sample)'),
   })
   .meta({ id: 'HeatmapConfidence' });
 

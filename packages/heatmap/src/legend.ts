@@ -4,7 +4,7 @@ import type { HeatmapLegend, HeatmapType, LegendEntry } from './types';
 export const GREY_BIN = 254;
 /** Bin of a cell without data. */
 export const NO_DATA_BIN = 255;
-const GREY_COLOR = '#757575';
+export const GREY_COLOR = '#757575';
 const TRANSPARENT = '#00000000';
 
 /**
@@ -20,7 +20,7 @@ const RAMP_ANCHORS = [
 ] as const;
 
 /** Colour at t ∈ [0, 1] on the bad → good ramp, as #rrggbb. */
-function rampColor(t: number): string {
+export function rampColor(t: number): string {
   const position = Math.min(Math.max(t, 0), 1) * (RAMP_ANCHORS.length - 1);
   const index = Math.min(Math.floor(position), RAMP_ANCHORS.length - 2);
   const f = position - index;

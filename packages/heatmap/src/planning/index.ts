@@ -54,3 +54,22 @@ export {
   type RequirementEvaluation,
   type SignalField,
 } from './requirement-eval';
+export {
+  leaveOneOutConfidence,
+  measuredField,
+  surveyGapCells,
+  surveyGapOutlines,
+  type ConfidenceFigure,
+  type MeasuredField,
+} from './measured';
+export {
+  PASS_COLOR,
+  apCountValues,
+  bestSignalValues,
+  planningLegend,
+  renderValues,
+  requirementLegend,
+  servingAirtimeValues,
+  type LegendCriterion,
+  type RenderedValues,
+} from './planning-heatmaps';

@@ -8,6 +8,8 @@ import {
   type HeatmapRequest,
   type HeatmapResponseBody,
 } from '@airlens/heatmap';
+import type { HeatmapAnswer } from '@airlens/contract';
+import { leaveOneOutConfidence } from '@airlens/heatmap/planning';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { ACCOUNTS_TEST_ENV, type TestSession } from '../auth/test-accounts';
@@ -48,12 +50,18 @@ function post(session: TestSession, target: string, payload: unknown, headers: R
   return postHeatmap(t, session, target, payload, headers);
 }
 
-/** What the engine answers for the same floor and request: the route must send exactly this. */
+/**
+ * What the engine answers for the same floor and request: the route must send exactly this, plus the
+ * survey's confidence when the values are measured (null otherwise; its figures are checked on their own).
+ */
 function expected(floor: FloorSurvey, request: HeatmapRequest): Body {
-  const { source: _source, ...body } = toHeatmapResponseBody(
+  const { source, ...body } = toHeatmapResponseBody(
     computeHeatmap(floor, request, reference, { maxCells: t.config.heatmapMaxCells }),
   );
-  return JSON.parse(JSON.stringify(body)) as Body;
+  const gapRadius: unknown = expect.any(Number);
+  const confidence: unknown =
+    source === 'measured' ? expect.objectContaining({ gapRadiusMeters: gapRadius }) : null;
+  return { ...(JSON.parse(JSON.stringify(body)) as Body), confidence } as Body;
 }
 
 function binsOf(body: Body): Uint8Array {
@@ -80,6 +88,8 @@ describe('POST /heatmapapi/v1/projects/{id}/floor-plans/{floorId}/heatmap parame
       'areas',
       'binType',
       'bins',
+      // Leave-one-out error and survey gaps of measured heatmaps (issue #18).
+      'confidence',
       'contours',
       'grid',
       'legend',
@@ -97,6 +107,31 @@ describe('POST /heatmapapi/v1/projects/{id}/floor-plans/{floorId}/heatmap parame
     expect(response.headers['x-heatmap-source']).toBe('measured');
     // A signed-in answer: never kept by a browser cache (http/no-store.ts); the ETag still answers 304.
     expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('adds the leave-one-out confidence and survey gaps to measured heatmaps only (issue #18)', async () => {
+    const body = (
+      await post(owner, url(measured), { type: 'primary-coverage', radioBand: '2.4' })
+    ).json<HeatmapAnswer>();
+    const areas = measured.floor.areas ?? [];
+    const figures = leaveOneOutConfidence(measured.floor, 'TWO', areas, 7.5);
+    expect(figures.floor.samples).toBeGreaterThan(2);
+    expect(body.confidence).toMatchObject({ samples: figures.floor.samples, gapRadiusMeters: 7.5 });
+    expect(body.confidence?.meanAbsErrorDb).toBeCloseTo(figures.floor.meanAbsErrorDb ?? NaN, 9);
+    expect(body.confidence?.confidencePercent).toBeCloseTo(
+      Math.max(0, 100 - 10 * (figures.floor.meanAbsErrorDb ?? NaN)),
+      9,
+    );
+    expect(body.confidence?.areas.map((area) => area.areaId)).toEqual(areas.map((area) => area.id));
+    const gaps = body.confidence?.gaps;
+    expect(gaps?.rings.every(([first, count]) => 2 * (first + count) <= (gaps.vertices.length ?? 0))).toBe(
+      true,
+    );
+    const predicted = await post(owner, url(design), {
+      type: 'primary-coverage',
+      signalPrediction: 'one-floor',
+    });
+    expect(predicted.json<HeatmapAnswer>().confidence).toBeNull();
   });
 
   it('computes every type for every band in both modes', async () => {

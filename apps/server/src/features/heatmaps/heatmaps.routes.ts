@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { routeOf } from '../../http/contract-route';
 import { requireUser, userOf } from '../../http/session';
 import { isSignalBody, toEngineRequest } from './heatmap-request';
-import { invalidInput } from '../../http/errors';
+import { getPlanningHeatmap } from './planning-heatmap.service';
 import { getHeatmap, inspectHeatmapFloor, type HeatmapsContext } from './heatmaps.service';
 
 function headerText(value: string | string[] | undefined): string | undefined {
@@ -24,17 +24,18 @@ export function heatmapsRoutes(context: HeatmapsContext) {
       preHandler: requireUser({ insights: true, allowGuest: true }),
       config: { readsOnly: true },
       handler: async (request, reply) => {
-        if (!isSignalBody(request.body)) {
-          throw invalidInput('type', 'planning heatmaps are not served yet');
-        }
-        const answer = await getHeatmap(context, userOf(request), {
+        const body = request.body;
+        const common = {
           projectId: request.params.id,
           floorId: request.params.floorId,
           version: request.query.version,
-          request: toEngineRequest(request.body),
           ifNoneMatch: headerText(request.headers['if-none-match']),
           acceptsGzip: /\bgzip\b/.test(headerText(request.headers['accept-encoding']) ?? ''),
-        });
+        };
+        // Bodies needing the planning model (device profile, multi-floor, planning types) take its path.
+        const answer = isSignalBody(body)
+          ? await getHeatmap(context, userOf(request), { ...common, request: toEngineRequest(body) })
+          : await getPlanningHeatmap(context, userOf(request), { ...common, body });
         reply.header('ETag', `"${answer.etag}"`);
         reply.header('Cache-Control', 'private, no-cache');
         reply.header('Vary', 'Accept-Encoding');

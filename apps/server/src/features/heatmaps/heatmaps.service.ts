@@ -19,6 +19,7 @@ import { conflict, notFound, type AppError } from '../../http/errors';
 import type { AuthenticatedUser } from '../../http/session';
 import { getLoadableProject } from '../projects/projects.service';
 import { decodeFloorBlob, floorBytes } from './floor-blob';
+import { withConfidence } from './heatmap-confidence';
 import { createHeatmapRunner, type HeatmapRunner } from './heatmap-runner';
 import { findHeatmapFloor, findInspectRadios, isFloorUnscaled, type HeatmapFloorRow } from './heatmaps.repo';
 import {
@@ -85,7 +86,7 @@ export type HeatmapAnswer =
   | { kind: 'body'; etag: string; body: string | Buffer; isGzip: boolean; source: HeatmapResult['source'] };
 
 /** Why a floor of a visible project has no heatmap data: it is not scaled (409, saying so), or not there (404). */
-async function missingFloorError(
+export async function missingFloorError(
   context: HeatmapsContext,
   projectId: string,
   floorId: string,
@@ -95,7 +96,7 @@ async function missingFloorError(
     : notFound();
 }
 
-async function loadFloor(context: HeatmapsContext, row: HeatmapFloorRow): Promise<FloorSurvey> {
+export async function loadFloor(context: HeatmapsContext, row: HeatmapFloorRow): Promise<FloorSurvey> {
   const cached = context.floors.get(row.contentHash);
   if (cached !== undefined) {
     return cached;
@@ -110,23 +111,39 @@ async function loadFloor(context: HeatmapsContext, row: HeatmapFloorRow): Promis
   return floor;
 }
 
-async function encode(
+/**
+ * The answer for an ETag: from the cache, else computed and cached (as JSON, gzipped once a client accepts
+ * gzip). The heatmap and planning-heatmap paths share it.
+ */
+export async function encodedAnswer(
   context: HeatmapsContext,
   etag: string,
+  acceptsGzip: boolean,
+  compute: () => Promise<{ json: string; source: HeatmapResult['source'] }>,
+): Promise<HeatmapAnswer> {
+  let encoded = context.answers.get(etag);
+  if (encoded === undefined) {
+    const computed = await compute();
+    encoded = { json: computed.json, gzip: null, source: computed.source };
+    context.answers.set(etag, encoded, encoded.json.length * 2);
+  }
+  if (!acceptsGzip) {
+    return { kind: 'body', etag, body: encoded.json, isGzip: false, source: encoded.source };
+  }
+  encoded.gzip ??= await gzipAsync(encoded.json);
+  return { kind: 'body', etag, body: encoded.gzip, isGzip: true, source: encoded.source };
+}
+
+async function computeSignalAnswer(
+  context: HeatmapsContext,
   row: HeatmapFloorRow,
   request: HeatmapRequest,
-): Promise<EncodedHeatmap> {
-  const cached = context.answers.get(etag);
-  if (cached !== undefined) {
-    return cached;
-  }
+): Promise<{ json: string; source: HeatmapResult['source'] }> {
   const floor = await loadFloor(context, row);
   const result = await context.runner.compute(floor, request, context.engineOptions);
   // The contract's answer has exactly these fields; where the values came from travels in a header.
   const { source, ...body } = toHeatmapResponseBody(result);
-  const encoded: EncodedHeatmap = { json: JSON.stringify(body), gzip: null, source };
-  context.answers.set(etag, encoded, encoded.json.length * 2);
-  return encoded;
+  return { json: JSON.stringify(withConfidence(body, source, floor, request, result)), source };
 }
 
 /**
@@ -149,19 +166,17 @@ export async function getHeatmap(
     throw notFound();
   }
   const etag = heatmapCacheKey(
-    { floorId: row.floorPlanId, dataVersion: row.contentHash },
+    // The answer gained `confidence` (issue #18): a suffix so ETags cached before it stop matching.
+    { floorId: row.floorPlanId, dataVersion: `${row.contentHash}|confidence` },
     query.request,
     context.engineOptions,
   );
   if (isNotModified(query.ifNoneMatch, etag)) {
     return { kind: 'not-modified', etag };
   }
-  const encoded = await encode(context, etag, row, query.request);
-  if (!query.acceptsGzip) {
-    return { kind: 'body', etag, body: encoded.json, isGzip: false, source: encoded.source };
-  }
-  encoded.gzip ??= await gzipAsync(encoded.json);
-  return { kind: 'body', etag, body: encoded.gzip, isGzip: true, source: encoded.source };
+  return encodedAnswer(context, etag, query.acceptsGzip, () =>
+    computeSignalAnswer(context, row, query.request),
+  );
 }
 
 /** Names for the radios of the given APs, by `radioLabelKey`: the AP's name and its measured radio's first SSID/BSSID. */

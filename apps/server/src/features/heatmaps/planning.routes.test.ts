@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { CapacityAnswer, DeviceProfileAnswer, RequirementPassRatesAnswer } from '@airlens/contract';
-import { generateProject, writeEsx, type EsxEntity, type EsxProject } from '@airlens/esx';
+import { writeEsx } from '@airlens/esx';
 import { createCellGrid } from '@airlens/heatmap';
 import { predictFloorField } from '@airlens/heatmap/planning';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,148 +14,15 @@ import {
   PLANNING_COLLECTIONS,
   type PlanningProject,
 } from './planning-model';
+import { HIGH_SLA, LAPTOP, planningSample, SMARTPHONE } from './planning.test-helpers';
 
 // Planning endpoints on a project imported through the real upload → import pipeline: a generated two-floor
-// design with the catalogue entries of a real Ekahau 1.5.0 project (theantmich/EkahauAutomation `project/`):
-// the Retail Shelf attenuation type, the Generic Smartphone and Laptop device profiles, the High SLA usage
-// profile and the network capacity settings.
+// design with the catalogue entries of a real Ekahau project (planning.test-helpers.ts).
 let t: TestApp;
 let session: TestSession;
 let outsider: TestSession;
 let projectId: string;
 let model: PlanningProject;
-
-const SMARTPHONE = 'c5ac8569-4861-48d0-8d13-c05716ec5f6b';
-const LAPTOP = 'e5f5651a-b95d-40d5-ba76-9a469385e5bc';
-const HIGH_SLA = '605c7080-36ba-4448-8917-84299073684d';
-
-function catalogueEntries(floorPlanId: string, width: number, height: number): Record<string, EsxEntity[]> {
-  const created = { status: 'CREATED' };
-  return {
-    attenuationAreaTypes: [
-      {
-        name: 'Retail Shelf',
-        key: 'retail_shelf',
-        color: '#00FA9A',
-        propagationProperties: [
-          { band: 'TWO', attenuationFactor: 5.0 },
-          { band: 'FIVE', attenuationFactor: 5.0 },
-          { band: 'SIX', attenuationFactor: 5.0 },
-        ],
-        lowerEdge: 0.0,
-        upperEdge: 1.5,
-        id: '7d6afafe-3f7d-46a0-b058-e2781257926f',
-        ...created,
-      },
-    ],
-    attenuationAreas: [
-      {
-        attenuationAreaTypeId: '7d6afafe-3f7d-46a0-b058-e2781257926f',
-        floorPlanId,
-        area: [
-          { x: width * 0.3, y: height * 0.1 },
-          { x: width * 0.35, y: height * 0.1 },
-          { x: width * 0.35, y: height * 0.9 },
-          { x: width * 0.3, y: height * 0.9 },
-        ],
-        id: randomUUID(),
-        ...created,
-      },
-    ],
-    deviceProfiles: [
-      {
-        name: 'Generic Smartphone',
-        key: 'DeviceProfile.GenericSmartphone',
-        mimoTxChains: 2,
-        mimoRxChains: 2,
-        spatialStreams: 2,
-        offset24: -10.0,
-        offset5: -10.0,
-        maxSupportedBandwidth: 'BW_80',
-        deviceProfileTechnology: 'AC',
-        bandSelectionBehaviour: 'AUTOMATIC',
-        editable: false,
-        id: SMARTPHONE,
-        legacyId: 1,
-        ...created,
-      },
-      {
-        name: 'Generic Laptop',
-        key: 'DeviceProfile.GenericLaptop',
-        mimoTxChains: 3,
-        mimoRxChains: 3,
-        spatialStreams: 3,
-        offset24: -3.0,
-        offset5: -3.0,
-        maxSupportedBandwidth: 'BW_80',
-        deviceProfileTechnology: 'AC',
-        bandSelectionBehaviour: 'AUTOMATIC',
-        editable: false,
-        id: LAPTOP,
-        legacyId: 0,
-        ...created,
-      },
-    ],
-    usageProfiles: [
-      {
-        name: 'High SLA (4 Mbps)',
-        key: 'UsageProfile.HighUsage',
-        editable: false,
-        applicationProfileIds: ['f2d64dd8-fe56-46fc-bc35-36dc75e3a8c2'],
-        id: HIGH_SLA,
-        legacyId: 4,
-        ...created,
-      },
-    ],
-    applicationProfiles: [
-      {
-        name: 'SLA, Heavy',
-        key: 'ApplicationProfile.HighSla',
-        accessCategory: 'AC_BE',
-        applicationProtocols: ['UNKNOWN'],
-        packetSize: 1500,
-        bitRate: 4194304.0,
-        fullDuplex: false,
-        id: 'f2d64dd8-fe56-46fc-bc35-36dc75e3a8c2',
-        ...created,
-      },
-    ],
-    networkCapacitySettings: (['TWO', 'FIVE'] as const).map((band) => ({
-      frequencyBand: band,
-      numberOfSsids: 2,
-      rtsCtsEnabled: false,
-      maxAssociatedClientsAmount: 200,
-      abgRates: [
-        { rate: 'R6', state: 'DISABLED' },
-        { rate: 'R12', state: 'MANDATORY' },
-        { rate: 'R24', state: 'MANDATORY' },
-      ],
-      bssColoring: false,
-      id: randomUUID(),
-      ...created,
-    })),
-  };
-}
-
-/** A generated two-floor design with the real catalogue entries and 150 laptops in the ground floor's first area. */
-function planningSample(): EsxProject {
-  const project = generateProject({ kind: 'simulated', floors: 2, aps: 8, maxImagePixels: 400, seed: 18 });
-  const upper = project.floorPlans[1];
-  if (upper === undefined) {
-    throw new Error('two floors expected');
-  }
-  for (const [name, entities] of Object.entries(catalogueEntries(upper.id, upper.width, upper.height))) {
-    project.collections.set(name, entities);
-  }
-  const ground = project.floorPlans[0]?.id;
-  const area = (project.collections.get('areas') ?? []).find((entity) => entity.floorPlanId === ground);
-  if (area !== undefined) {
-    area.capacityItems = [
-      { identifier: randomUUID(), deviceCount: 150, usageProfileId: HIGH_SLA, deviceProfileId: LAPTOP },
-    ];
-  }
-  return project;
-}
 
 function get(path: string, as: TestSession = session) {
   return t.app.inject({

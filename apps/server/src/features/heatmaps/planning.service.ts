@@ -155,7 +155,8 @@ export async function listDeviceProfiles(
   }));
 }
 
-function deviceOf(model: PlanningProject, deviceProfileId: string | undefined): DeviceProfile {
+/** The device profile a request names (none = 0 dB); 400 naming the field when the project has no such profile. */
+export function deviceOf(model: PlanningProject, deviceProfileId: string | undefined): DeviceProfile {
   if (deviceProfileId === undefined) {
     return NO_DEVICE_PROFILE;
   }

@@ -1,0 +1,269 @@
+import type { HeatmapBody } from '@airlens/contract';
+import { defaultLegend, type Band, type CellGrid, type HeatmapLegend } from '@airlens/heatmap';
+import {
+  HEARD_DBM,
+  apCountValues,
+  applyDeviceOffset,
+  bestSignalValues,
+  cellsInPolygon,
+  computeCapacity,
+  evaluateRequirement,
+  planningLegend,
+  requirementLegend,
+  servingAirtimeValues,
+  type CapacityArea,
+  type DeviceProfile,
+  type LegendCriterion,
+  type RequirementCriterion,
+  type SignalField,
+} from '@airlens/heatmap/planning';
+import { invalidInput } from '../../http/errors';
+import type { PlanningProject, PlanningRequirement } from './planning-model';
+
+/** Level a criterion-less AP count counts from: the usual primary-coverage requirement. */
+const DEFAULT_AP_COUNT_DBM = -67;
+
+/** A signal field seen by a device profile: its per-band offset added to every radio's plane. */
+export function seenBy(field: SignalField, device: DeviceProfile): SignalField {
+  return {
+    ...field,
+    planes: applyDeviceOffset(
+      field.planes,
+      field.radios.map((radio) => radio.band),
+      field.cellCount,
+      device,
+    ),
+  };
+}
+
+/** The band a body's radioBand names (5 GHz by default; `any` = every band). */
+export function bandOfBody(body: Pick<HeatmapBody, 'radioBand'>): Band | undefined {
+  switch (body.radioBand) {
+    case '2.4':
+    case 'TWO':
+      return 'TWO';
+    case '6':
+    case 'SIX':
+      return 'SIX';
+    case 'any':
+      return undefined;
+    default:
+      return 'FIVE';
+  }
+}
+
+function criteriaOf(
+  requirement: PlanningRequirement | undefined,
+  band: Band | undefined,
+): RequirementCriterion[] {
+  return (requirement?.criteria ?? []).filter(
+    (criterion) => band === undefined || criterion.band === undefined || criterion.band === band,
+  );
+}
+
+/** Each cell's requirement: its area's (first area whose polygon holds the cell centre), else the default. */
+function requirementRegions(
+  model: PlanningProject,
+  floorPlanId: string,
+  grid: CellGrid,
+): { requirement: PlanningRequirement | undefined; cells: Uint32Array }[] {
+  const fallback = model.requirements.find((requirement) => requirement.isDefault) ?? model.requirements[0];
+  const cellCount = grid.cols * grid.rows;
+  const taken = new Uint8Array(cellCount);
+  const regions: { requirement: PlanningRequirement | undefined; cells: Uint32Array }[] = [];
+  for (const area of model.areas.filter((candidate) => candidate.floorPlanId === floorPlanId)) {
+    const requirement =
+      model.requirements.find((candidate) => candidate.id === area.requirementId) ?? fallback;
+    const cells = cellsInPolygon(grid, area.polygonMeters).filter((c) => taken[c] === 0);
+    cells.forEach((c) => {
+      taken[c] = 1;
+    });
+    regions.push({ requirement, cells });
+  }
+  const rest: number[] = [];
+  taken.forEach((flag, c) => {
+    if (flag === 0) {
+      rest.push(c);
+    }
+  });
+  regions.push({ requirement: fallback, cells: Uint32Array.from(rest) });
+  return regions;
+}
+
+function criterionKey(criterion: LegendCriterion): string {
+  return `${criterion.type}|${criterion.comparison}|${criterion.value}|${criterion.band ?? ''}`;
+}
+
+/**
+ * The requirement heatmap: every covered cell (a radio of the band heard) evaluated against its area's
+ * requirement; value 0 passes, k fails the legend's k-th criterion first.
+ */
+function requirementValues(
+  model: PlanningProject,
+  floorPlanId: string,
+  grid: CellGrid,
+  seen: SignalField,
+  device: DeviceProfile,
+  band: Band | undefined,
+): { values: Float32Array; legend: HeatmapLegend } {
+  const covered = bestSignalValues(seen, band, HEARD_DBM);
+  const values = new Float32Array(seen.cellCount).fill(NaN);
+  const legendCriteria: LegendCriterion[] = [];
+  const indexOf = new Map<string, number>();
+  for (const region of requirementRegions(model, floorPlanId, grid)) {
+    const criteria = criteriaOf(region.requirement, band);
+    const evaluation = evaluateRequirement(seen, criteria, region.cells, device);
+    const legendIndex = evaluation.criteria.map((evaluated, index) => {
+      const source = criteria.filter((criterion) => criterion.type === evaluated.type)[0];
+      const entry: LegendCriterion = {
+        type: evaluated.type,
+        comparison: source?.comparison ?? 'AT_LEAST',
+        value: evaluated.threshold,
+        band: evaluated.band,
+      };
+      const key = criterionKey(entry);
+      if (!indexOf.has(key)) {
+        indexOf.set(key, legendCriteria.length);
+        legendCriteria.push(entry);
+      }
+      return indexOf.get(key) ?? index;
+    });
+    region.cells.forEach((c, k) => {
+      if (!Number.isNaN(covered[c] ?? NaN)) {
+        const failing = evaluation.firstFailing[k] ?? -1;
+        values[c] = failing < 0 ? 0 : (legendIndex[failing] ?? 0) + 1;
+      }
+    });
+  }
+  return { values, legend: requirementLegend(legendCriteria) };
+}
+
+/** Per cell, the signal level the AP count counts from: the cell's requirement's limit for it. */
+function apCountLimits(model: PlanningProject, floorPlanId: string, grid: CellGrid, band: Band | undefined) {
+  const limits = new Float32Array(grid.cols * grid.rows).fill(DEFAULT_AP_COUNT_DBM);
+  for (const region of requirementRegions(model, floorPlanId, grid)) {
+    const criteria = criteriaOf(region.requirement, band);
+    const count = criteria.find((criterion) => criterion.type === 'NUMBER_OF_ACCESS_POINTS');
+    const signal = criteria.find((criterion) => criterion.type === 'SIGNAL_STRENGTH');
+    const limit = count?.additionalLimit ?? signal?.value ?? DEFAULT_AP_COUNT_DBM;
+    region.cells.forEach((c) => {
+      limits[c] = limit;
+    });
+  }
+  return limits;
+}
+
+/** The capacity heatmap: each cell painted with its serving radio's airtime from the floor's capacity items. */
+function capacityValues(
+  model: PlanningProject,
+  floorPlanId: string,
+  grid: CellGrid,
+  field: SignalField,
+  device: DeviceProfile,
+): Float32Array {
+  const laptop = model.deviceProfiles.find((profile) => profile.id === 'builtin-laptop') ?? device;
+  const areas: CapacityArea[] = model.areas
+    .filter((area) => area.floorPlanId === floorPlanId && area.capacityItems.length > 0)
+    .map((area) => ({
+      id: area.id,
+      cells: cellsInPolygon(grid, area.polygonMeters),
+      items: area.capacityItems.map((item) => {
+        const usage = model.usageProfiles.get(item.usageProfileId ?? '');
+        return {
+          deviceCount: item.deviceCount,
+          demandBps: usage?.demandBps ?? 0,
+          usageProfile: usage?.name ?? 'Unknown',
+          device: model.deviceProfiles.find((profile) => profile.id === item.deviceProfileId) ?? laptop,
+        };
+      }),
+    }));
+  const result = computeCapacity(field, areas, model.capacitySettings);
+  const airtime = new Float64Array(field.radios.length);
+  for (const load of result.radios) {
+    airtime[load.radio] = load.airtimePercent;
+  }
+  return servingAirtimeValues(field, device, airtime);
+}
+
+/** Second-strongest signal per cell over the band's radios; NaN where fewer than two are heard. */
+function secondSignalValues(field: SignalField, band: Band | undefined): Float32Array {
+  const { cellCount, planes } = field;
+  const values = new Float32Array(cellCount).fill(NaN);
+  for (let c = 0; c < cellCount; c++) {
+    let best = -Infinity;
+    let second = -Infinity;
+    field.radios.forEach((radio, j) => {
+      if (band === undefined || radio.band === band) {
+        const rssi = planes[j * cellCount + c] ?? -Infinity;
+        second = rssi > best ? best : Math.max(second, rssi);
+        best = Math.max(best, rssi);
+      }
+    });
+    values[c] = second >= HEARD_DBM ? second : NaN;
+  }
+  return values;
+}
+
+/** Types a planning field draws, with the values and legend of each. */
+export interface FieldHeatmap {
+  values: Float32Array;
+  legend: HeatmapLegend;
+  isCategorical: boolean;
+}
+
+/**
+ * Values and legend of a heatmap drawn from a signal field (a multi-floor prediction or an interpolated
+ * survey) with the device's offset: the planning types and the signal types a field carries.
+ */
+export function fieldHeatmap(
+  body: HeatmapBody,
+  model: PlanningProject,
+  floorPlanId: string,
+  grid: CellGrid,
+  field: SignalField,
+  device: DeviceProfile,
+): FieldHeatmap {
+  const band = bandOfBody(body);
+  const seen = seenBy(field, device);
+  switch (body.type) {
+    case 'requirement':
+      return { ...requirementValues(model, floorPlanId, grid, seen, device, band), isCategorical: true };
+    case 'capacity':
+      return {
+        values: capacityValues(model, floorPlanId, grid, field, device),
+        legend: planningLegend('capacity'),
+        isCategorical: false,
+      };
+    case 'ap-count':
+      return {
+        values: apCountValues(seen, band, apCountLimits(model, floorPlanId, grid, band), HEARD_DBM),
+        legend: planningLegend('ap-count'),
+        isCategorical: true,
+      };
+    case 'primary-coverage':
+      return {
+        values: bestSignalValues(seen, band, HEARD_DBM),
+        legend: defaultLegend(body.type),
+        isCategorical: false,
+      };
+    case 'secondary-coverage':
+      return {
+        values: secondSignalValues(seen, band),
+        legend: defaultLegend(body.type),
+        isCategorical: false,
+      };
+    case 'snr': {
+      const noise = field.noiseDbm[band ?? 'FIVE'];
+      return {
+        values: bestSignalValues(seen, band, HEARD_DBM).map((rssi) => rssi - noise),
+        legend: defaultLegend(body.type),
+        isCategorical: false,
+      };
+    }
+    default:
+      throw invalidInput(
+        'signalPrediction',
+        `multi-floor prediction draws primary-coverage, secondary-coverage, snr, requirement, capacity and ap-count, not ${body.type}`,
+      );
+  }
+}
