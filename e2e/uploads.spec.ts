@@ -33,12 +33,19 @@ test('an engineer uploads an .esx with its city from the landing tile, follows i
   const progress = dialog.getByRole('progressbar', { name: 'Upload progress of journey-site.esx' });
   await expect(progress).toBeVisible();
   await expect(progress).toHaveAttribute('aria-valuenow', '100', { timeout: 120_000 });
-  const open = dialog.getByRole('link', { name: 'Open the project' });
-  await expect(open).toBeVisible();
+  // The result names the project the file became, and the name is a real link to its dashboard.
+  const record = dialog.getByTestId('upload-record').filter({ hasText: 'journey-site.esx' });
+  await expect(record).toContainText('Imported into E2E Upload Journey');
+  // A real anchor, not a button that navigates.
+  const open = record.locator('a[href]').filter({ hasText: /^E2E Upload Journey$/ });
+  await expect(open).toHaveAccessibleName('E2E Upload Journey');
+  await expect(open).toHaveAttribute('href', /^\/projects\/[0-9a-f-]{36}$/);
   await expect(dialog.getByText(/Completed · 100%/)).toBeVisible();
 
+  const href = await open.getAttribute('href');
   await open.click();
   await expect(page).toHaveURL(/\/projects\/[0-9a-f-]{36}(\/|$)/);
+  expect(new URL(page.url()).pathname).toBe(href);
   const projectId = /\/projects\/([0-9a-f-]{36})/.exec(page.url())?.[1] ?? '';
   await expect(page.getByText('· Helsinki, Finland')).toBeVisible();
 
@@ -113,5 +120,5 @@ test('a file that is not an Ekahau project ends with its reason in the dialog', 
   );
   await expect(dialog.getByRole('alert')).not.toHaveText('');
   await expect(dialog.getByRole('alert')).not.toHaveText('Upload failed');
-  await expect(dialog.getByRole('link', { name: 'Open the project' })).toHaveCount(0);
+  await expect(dialog.getByTestId('upload-record').getByRole('link')).toHaveCount(0);
 });
