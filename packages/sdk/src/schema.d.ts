@@ -8375,13 +8375,16 @@ export interface components {
                 /** @description 100 at 0 dB error, falling linearly to 0 at 10 dB; null under 3 samples */
                 confidencePercent: number | null;
             }[];
-            /** @description Outlines of the survey gaps inside the plan; rings index `vertices` like `areas` */
+            /** @description Outlines of the survey gaps (cells farther than gapRadiusMeters from every sample) */
             gaps: {
+                /** @description x,y pairs in floor-plan pixels */
+                vertices: number[];
+                /** @description [firstVertex, vertexCount] into gaps.vertices; filled even-odd */
                 rings: [
                     number,
                     number
                 ][];
-            }[];
+            };
         };
         HeatmapInput: {
             /** @constant */
@@ -9155,13 +9158,16 @@ export interface components {
                 /** @description 100 at 0 dB error, falling linearly to 0 at 10 dB; null under 3 samples */
                 confidencePercent: number | null;
             }[];
-            /** @description Outlines of the survey gaps inside the plan; rings index `vertices` like `areas` */
+            /** @description Outlines of the survey gaps (cells farther than gapRadiusMeters from every sample) */
             gaps: {
+                /** @description x,y pairs in floor-plan pixels */
+                vertices: number[];
+                /** @description [firstVertex, vertexCount] into gaps.vertices; filled even-odd */
                 rings: [
                     number,
                     number
                 ][];
-            }[];
+            };
         };
         Heatmap: {
             /** @constant */
