@@ -49,7 +49,9 @@ describe('fakeApi', () => {
 
   it('fails a request no handler answers', async () => {
     configureApiClient(quiet);
+    fakeApi.on(platformEndpoints.getReadiness, { status: 'ok' });
     await expect(apiGet('/healthz')).rejects.toMatchObject({ status: 0 });
+    expect(fakeApi.requests.map((request) => request.path)).toEqual(['/healthz']);
     expect(fakeApi.reset()).toEqual(['GET /healthz: no fake API handler answered']);
   });
 
