@@ -2,13 +2,14 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { oauthEndpoints } from '@airlens/contract';
+import type { ConnectedApp } from '@airlens/contract';
 import { fakeApi, reply } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render';
 import { ConnectedAppsPanel } from './connected-apps-panel';
 
 const WAIT = { timeout: 5_000 };
 
-const CLI = {
+const CLI: ConnectedApp = {
   clientId: 'airlens-cli',
   clientName: 'Airlens CLI',
   scopes: ['projects:read'],
@@ -17,7 +18,7 @@ const CLI = {
 
 describe('ConnectedAppsPanel', () => {
   it('lists approved clients and revokes one', async () => {
-    let apps = [CLI];
+    let apps: ConnectedApp[] = [CLI];
     fakeApi.on(oauthEndpoints.listConnectedApps, () => apps);
     fakeApi.on(oauthEndpoints.revokeConnectedApp, () => {
       apps = [];

@@ -13,7 +13,13 @@ import { ServerNotificationsPoller } from './server-notifications-poller';
 const WAIT = { timeout: 5_000 };
 const WELCOME = '0b8f7c3a-1d2e-4f50-8a9b-7c6d5e4f3a21';
 const UPLOAD = '5c1d2e3f-4a5b-4c6d-8e7f-8091a2b3c4d5';
-let pending: { id: string; level: string; title: string; description: string; createdAt: string }[];
+let pending: {
+  id: string;
+  level: 'success' | 'info' | 'warning' | 'error';
+  title: string;
+  description: string;
+  createdAt: string;
+}[];
 
 function deletes(): string[] {
   return fakeApi.requests.filter((request) => request.method === 'DELETE').map((request) => request.path);
