@@ -67,6 +67,7 @@ describe('an .esx with a 200 MB low-compressibility JSON member', () => {
     expect(answer).toEqual({
       status: 'ROLLED_BACK',
       projectId: null,
+      projectName: null,
       rollbackReason:
         'The member "notes.json" is 200 MB when unpacked; the limit for one JSON member is 128 MB.',
     });
