@@ -114,9 +114,9 @@ test('the floor view names the requirement the grey-out measures against and out
   for (const area of await outlines.locator('[data-area-name]').all()) {
     areaNames.push((await area.getAttribute('data-area-name')) ?? '');
   }
-  await page.getByRole('switch', { name: 'Areas' }).uncheck();
+  await page.getByRole('switch', { name: 'Areas', exact: true }).uncheck();
   await expect(outlines).toHaveCount(0);
-  await page.getByRole('switch', { name: 'Areas' }).check();
+  await page.getByRole('switch', { name: 'Areas', exact: true }).check();
   await expect(outlines).toBeVisible();
 
   // The legend says what failing means: the threshold on the floor and in each area with its own.
