@@ -11,6 +11,7 @@ import {
   type SurveyFilter,
   type SurveySortKey,
 } from './insights-surveys.repo';
+import type { ProjectScope } from './insights-scope.repo';
 import { presentPage } from './insights.presenter';
 
 const SURVEY_SORT_KEYS: Readonly<Record<string, SurveySortKey>> = {
@@ -56,6 +57,37 @@ async function assertProjectFilter(
   }
 }
 
+type Paging = { page: number; size: number; sort?: string };
+type PageWindow = { offset: number; limit: number };
+
+/**
+ * The common shape of the paged insights lists: the project filter checked, an empty page for a caller
+ * without insights, the sort parsed against the list's columns, one page read and each row presented.
+ */
+async function listScopedPage<K extends string, Row, Item>(
+  deps: InsightsDeps,
+  user: AuthenticatedUser,
+  projectId: string | null,
+  paging: Paging,
+  sorting: { keys: Readonly<Record<string, K>>; fallback: { key: K; direction: 'asc' | 'desc' } },
+  readPage: (
+    scope: ProjectScope,
+    sort: { key: K; direction: 'asc' | 'desc' },
+    window: PageWindow,
+  ) => Promise<{ total: number; rows: Row[] }>,
+  present: (row: Row) => Item,
+) {
+  await assertProjectFilter(deps, user, projectId);
+  const scope = scopeOf(deps, user);
+  if (scope === null) {
+    return presentPage<Item>([], 0, paging.page, paging.size);
+  }
+  const sort = parseSort(paging.sort, sorting.keys, sorting.fallback);
+  const window = { offset: paging.page * paging.size, limit: paging.size };
+  const { total, rows } = await readPage(scope, sort, window);
+  return presentPage(rows.map(present), total, paging.page, paging.size);
+}
+
 /** The floor plans of a project, in file order. */
 export async function listProjectFloorPlans(deps: InsightsDeps, user: AuthenticatedUser, projectId: string) {
   const project = await getInsightsProject(deps, user, projectId);
@@ -90,33 +122,30 @@ export async function listSurveyEvents(
   deps: InsightsDeps,
   user: AuthenticatedUser,
   filter: SurveyFilter,
-  paging: { page: number; size: number; sort?: string },
+  paging: Paging,
 ) {
-  await assertProjectFilter(deps, user, filter.projectId);
-  const scope = scopeOf(deps, user);
-  if (scope === null) {
-    return presentPage([], 0, paging.page, paging.size);
-  }
-  const sort = parseSort(paging.sort, SURVEY_SORT_KEYS, { key: 'date', direction: 'desc' });
-  const { total, rows } = await listSurveyEventsPage(deps.database, scope, filter, sort, {
-    offset: paging.page * paging.size,
-    limit: paging.size,
-  });
-  const content = rows.map((row) => ({
-    surveyId: row.surveyId,
-    surveyName: row.surveyName,
-    date: row.startedAt,
-    createdBy: row.createdBy,
-    durationSeconds: row.durationSeconds,
-    distanceMeters: row.distanceMeters,
-    projectName: row.projectName,
-    projectId: row.projectId,
-    floorPlanId: row.floorPlanId,
-    floorPlanRowId: row.floorPlanRowId,
-    floorPlanName: row.floorPlanName,
-    discoveredAps: row.discoveredAps,
-  }));
-  return presentPage(content, total, paging.page, paging.size);
+  return listScopedPage(
+    deps,
+    user,
+    filter.projectId,
+    paging,
+    { keys: SURVEY_SORT_KEYS, fallback: { key: 'date', direction: 'desc' } },
+    (scope, sort, window) => listSurveyEventsPage(deps.database, scope, filter, sort, window),
+    (row) => ({
+      surveyId: row.surveyId,
+      surveyName: row.surveyName,
+      date: row.startedAt,
+      createdBy: row.createdBy,
+      durationSeconds: row.durationSeconds,
+      distanceMeters: row.distanceMeters,
+      projectName: row.projectName,
+      projectId: row.projectId,
+      floorPlanId: row.floorPlanId,
+      floorPlanRowId: row.floorPlanRowId,
+      floorPlanName: row.floorPlanName,
+      discoveredAps: row.discoveredAps,
+    }),
+  );
 }
 
 /** Duration, distance and discovered APs summed over the matching surveys. */
@@ -139,33 +168,30 @@ export async function listDeviceCounts(
   deps: InsightsDeps,
   user: AuthenticatedUser,
   filter: { query: string; projectId: string | null },
-  paging: { page: number; size: number; sort?: string },
+  paging: Paging,
 ) {
-  await assertProjectFilter(deps, user, filter.projectId);
-  const scope = scopeOf(deps, user);
-  if (scope === null) {
-    return presentPage([], 0, paging.page, paging.size);
-  }
-  const sort = parseSort(paging.sort, DEVICE_SORT_KEYS, { key: 'projectName', direction: 'asc' });
-  const { total, rows } = await listDeviceCountsPage(deps.database, scope, filter, sort, {
-    offset: paging.page * paging.size,
-    limit: paging.size,
-  });
-  const content = rows.map((row) => ({
-    apName: row.apName,
-    vendor: row.vendor,
-    model: row.model,
-    wifiGeneration: row.wifiGeneration,
-    technology: row.technology,
-    radioCount: row.radioCount,
-    channelAndPower: row.channelAndPower,
-    height: row.heightMeters,
-    installation: row.installation,
-    projectName: row.projectName,
-    projectId: row.projectId,
-    deviceCount: row.deviceCount,
-  }));
-  return presentPage(content, total, paging.page, paging.size);
+  return listScopedPage(
+    deps,
+    user,
+    filter.projectId,
+    paging,
+    { keys: DEVICE_SORT_KEYS, fallback: { key: 'projectName', direction: 'asc' } },
+    (scope, sort, window) => listDeviceCountsPage(deps.database, scope, filter, sort, window),
+    (row) => ({
+      apName: row.apName,
+      vendor: row.vendor,
+      model: row.model,
+      wifiGeneration: row.wifiGeneration,
+      technology: row.technology,
+      radioCount: row.radioCount,
+      channelAndPower: row.channelAndPower,
+      height: row.heightMeters,
+      installation: row.installation,
+      projectName: row.projectName,
+      projectId: row.projectId,
+      deviceCount: row.deviceCount,
+    }),
+  );
 }
 
 /**
@@ -176,19 +202,17 @@ export async function listDeviceModelCounts(
   deps: InsightsDeps,
   user: AuthenticatedUser,
   filter: { query: string; projectId: string | null },
-  paging: { page: number; size: number; sort?: string },
+  paging: Paging,
 ) {
-  await assertProjectFilter(deps, user, filter.projectId);
-  const scope = scopeOf(deps, user);
-  if (scope === null) {
-    return presentPage([], 0, paging.page, paging.size);
-  }
-  const sort = parseSort(paging.sort, DEVICE_MODEL_SORT_KEYS, { key: 'deviceCount', direction: 'desc' });
-  const { total, rows } = await listDeviceModelsPage(deps.database, scope, filter, sort, {
-    offset: paging.page * paging.size,
-    limit: paging.size,
-  });
-  return presentPage(rows, total, paging.page, paging.size);
+  return listScopedPage(
+    deps,
+    user,
+    filter.projectId,
+    paging,
+    { keys: DEVICE_MODEL_SORT_KEYS, fallback: { key: 'deviceCount', direction: 'desc' } },
+    (scope, sort, window) => listDeviceModelsPage(deps.database, scope, filter, sort, window),
+    (row) => row,
+  );
 }
 
 /** The number of devices over the matching inventory lines. */
