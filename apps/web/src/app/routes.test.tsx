@@ -4,13 +4,34 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RELEASE_NOTES_VERSION, resolveNavigation } from '@airlens/domain';
 import type { ClientUser } from '@airlens/domain';
+import { contract, usersEndpoints } from '@airlens/contract';
 import { clearSession, setSessionUser } from '../lib/session';
+import { fakeApi, reply } from '../test/fake-api';
 import { renderRoutes, testConfig } from '../test/render';
 import { fakeUser } from '../test/users';
 import { ProjectKeyed } from './project-keyed';
 import { appRoutes } from './routes';
 
-const fetchMock = vi.fn<typeof fetch>();
+const WAREHOUSE_42 = {
+  id: '42',
+  rowId: 42,
+  name: 'Warehouse 42',
+  country: null,
+  city: null,
+  geolocation: null,
+  projectType: 'MEASURED',
+  status: 'COMPLETED',
+  lastSurveyDate: null,
+  projectVersion: 1,
+  frequencyBand: 'FIVE',
+  rssi: null,
+  rssi2: null,
+  snr: null,
+  channelInterference: null,
+  networkHealth: null,
+  average: null,
+  issues: 0,
+} as const;
 
 /**
  * The Insights dashboard and the project screens are large lazy chunks (tables, filters, the map, the heatmap
@@ -31,44 +52,24 @@ beforeAll(async () => {
 beforeEach(() => {
   // These tests are about routing; the What's new dialog (its own tests) would cover the page as a modal.
   window.localStorage.setItem('whatsNewMenuSeen', RELEASE_NOTES_VERSION);
-  vi.stubGlobal('fetch', fetchMock);
-  fetchMock.mockImplementation((input) =>
-    Promise.resolve(
-      (typeof input === 'string' ? input : '').startsWith('/insightapi/v1/projects/42?')
-        ? new Response(
-            JSON.stringify({
-              id: '42',
-              rowId: 42,
-              name: 'Warehouse 42',
-              country: null,
-              city: null,
-              geolocation: null,
-              projectType: 'MEASURED',
-              status: 'COMPLETED',
-              lastSurveyDate: null,
-              projectVersion: 1,
-              frequencyBand: 'FIVE',
-              rssi: null,
-              rssi2: null,
-              snr: null,
-              channelInterference: null,
-              networkHealth: null,
-              average: null,
-              issues: 0,
-            }),
-            { status: 200 },
-          )
-        : new Response(
-            JSON.stringify({ licenseStatus: 'ACTIVE', subscriptionExpirationDate: null, product: 'Connect' }),
-            { status: 200 },
-          ),
-    ),
+  // The screens behind these routes load their own data, which these tests are not about: the server fails
+  // those calls (each screen shows its error state), except the project the dashboard names and the licence
+  // status My page shows.
+  fakeApi.onAny((request) =>
+    request.endpoint === undefined ? undefined : reply(503, { message: 'Not part of the routing tests' }),
   );
+  fakeApi.on(contract.insights.getProjectInsights, (request) =>
+    request.pathParams.id === '42' ? WAREHOUSE_42 : reply(404, { message: 'Not found' }),
+  );
+  fakeApi.on(usersEndpoints.getLicenceStatus, {
+    licenseStatus: 'ACTIVE',
+    subscriptionExpirationDate: null,
+    product: 'Connect',
+  });
 });
 
 afterEach(() => {
   act(() => clearSession());
-  fetchMock.mockReset();
   vi.unstubAllGlobals();
 });
 
@@ -251,7 +252,7 @@ describe('guarded routes', () => {
     openAs(fakeUser({ orgAdmin: true, enterprisePlusAccess: true }), '/manage/organization-settings');
     expect(await screen.findByRole('heading', { level: 1, name: 'Organization settings' })).toBeTruthy();
     await vi.waitFor(() =>
-      expect(fetchMock.mock.calls.map(([url]) => url)).toContain('/userapi/v1/org-preferences'),
+      expect(fakeApi.requests.map((request) => request.path)).toContain('/userapi/v1/org-preferences'),
     );
   });
 
