@@ -1,6 +1,6 @@
 // `npm test`: every check CI runs, failing fast: format, lint and types (side by side), unit and component
-// tests, API tests on PGlite, the same API tests on PostgreSQL (TEST_DATABASE_URL), the multi-instance test
-// (TEST_DATABASE_URL too), then browser tests.
+// tests, API tests on PGlite, then two lanes side by side: the same API tests on PostgreSQL followed by the
+// multi-instance test (both need TEST_DATABASE_URL), and the browser tests.
 import { ensureAptPackage } from './ensure-apt-package.mjs';
 import { run, runCaptured } from './lib.mjs';
 
@@ -32,15 +32,18 @@ const steps = [
   ],
   ['Coverage by package', 'node', ['scripts/coverage-by-package.mjs', 'api']],
 ];
+// Runs beside the browser tests: each lane leaves about one core idle on its own (the API tests wait on
+// sockets and child processes, the browser tests on rendering), so together they save ~4 minutes.
+const postgresLane = [];
 if (postgresUrl) {
-  steps.push([
+  postgresLane.push([
     'API tests on PostgreSQL',
     'npx',
     ['vitest', 'run', '--project', 'api'],
     { env: { ...process.env, TEST_DATABASE_URL: postgresUrl } },
   ]);
   // 2 web + 2 worker processes on one PostgreSQL database and one s3rver bucket (scripts/scale/scale-test.ts).
-  steps.push(['Multi-instance test (2 web, 2 workers)', 'npm', ['run', 'test:scale', '--silent']]);
+  postgresLane.push(['Multi-instance test (2 web, 2 workers)', 'npm', ['run', 'test:scale', '--silent']]);
 } else if (isCi) {
   process.stderr.write(
     'CI=true but TEST_DATABASE_URL is not set: the PostgreSQL API tests cannot be skipped in CI.\n',
@@ -51,7 +54,7 @@ if (postgresUrl) {
     'TEST_DATABASE_URL is not set: skipping the API tests on PostgreSQL and the multi-instance test (CI runs them).\n',
   );
 }
-steps.push(['End-to-end tests in Chromium', 'node', ['scripts/e2e.mjs']]);
+const browserLane = [['End-to-end tests in Chromium', 'node', ['scripts/e2e.mjs']]];
 
 // The report tests read generated PDFs with poppler's pdftotext and pdfimages.
 await ensureAptPackage('/usr/bin/pdftotext', 'poppler-utils', 'The report tests read PDF text with it.');
@@ -77,13 +80,37 @@ if (failedStatic) {
   process.exit(failedStatic.code);
 }
 
-for (const [title, command, args, options] of steps) {
-  process.stdout.write(`\n━━ ${title} ━━\n`);
-  const started = Date.now();
-  const code = await run(command, args, options);
-  report(title, code, started);
-  if (code !== 0) {
-    process.exit(code);
+/** Runs a lane's steps one after another, stopping at the first failure; `live` streams their output. */
+async function runLane(lane, live) {
+  for (const [title, command, args, options] of lane) {
+    const started = Date.now();
+    if (live) {
+      process.stdout.write(`\n━━ ${title} ━━\n`);
+      const code = await run(command, args, options);
+      report(title, code, started);
+      if (code !== 0) {
+        return code;
+      }
+      continue;
+    }
+    const { code, output } = await runCaptured(command, args, options);
+    process.stdout.write(`\n━━ ${title} ━━\n${output}`);
+    report(title, code, started);
+    if (code !== 0) {
+      return code;
+    }
   }
+  return 0;
+}
+
+const sequentialCode = await runLane(steps, true);
+if (sequentialCode !== 0) {
+  process.exit(sequentialCode);
+}
+// The captured lane prints each step when it ends; the browser lane streams as it goes.
+const laneCodes = await Promise.all([runLane(postgresLane, false), runLane(browserLane, true)]);
+const failedLane = laneCodes.find((code) => code !== 0);
+if (failedLane !== undefined) {
+  process.exit(failedLane);
 }
 process.stdout.write('\nAll checks passed.\n');
