@@ -5,11 +5,11 @@ import { RELEASE_NOTES_VERSION } from '@airlens/domain';
 import type { ClientUser } from '@airlens/domain';
 import { clearNotifications, notify } from '../lib/notifications';
 import { clearSession, setSessionUser } from '../lib/session';
+import { fakeApi, reply } from '../test/fake-api';
 import { renderRoutes, testConfig } from '../test/render';
 import { fakeUser } from '../test/users';
 import { appRoutes } from './routes';
 
-const fetchMock = vi.fn<typeof fetch>();
 /** The shell and the manage pages are lazy chunks; a loaded 2-core machine needs more than the 1 s default. */
 const WAIT = { timeout: 8_000 };
 
@@ -19,9 +19,9 @@ beforeAll(async () => {
 
 beforeEach(() => {
   window.localStorage.setItem('whatsNewMenuSeen', RELEASE_NOTES_VERSION);
-  vi.stubGlobal('fetch', fetchMock);
-  fetchMock.mockImplementation(() =>
-    Promise.resolve(new Response(JSON.stringify({ message: 'Not found' }), { status: 404 })),
+  // The pages behind the navigation find nothing on the server: these tests are about the shell.
+  fakeApi.onAny((request) =>
+    request.endpoint === undefined ? undefined : reply(404, { message: 'Not found' }),
   );
 });
 
@@ -31,8 +31,6 @@ afterEach(() => {
     clearNotifications();
   });
   setViewportWidth(1024);
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
 });
 
 /** happy-dom's window evaluates the CSS media queries for its viewport (1024 px wide unless set). */
