@@ -1,12 +1,13 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { act, screen } from '@testing-library/react';
+import { usersEndpoints } from '@airlens/contract';
 import { clearSession } from '../lib/session';
+import { fakeApi, reply } from '../test/fake-api';
 import { renderRoutes, testConfig } from '../test/render';
 import { fakeUser } from '../test/users';
 import { bootstrapSession } from './bootstrap-session';
 import { appRoutes } from './routes';
 
-const fetchMock = vi.fn<typeof fetch>();
 const WAIT = { timeout: 8_000 };
 /** Who-am-i of a guest session as the server presents it: a GUEST without licence flags. */
 const GUEST_WHO_AM_I = {
@@ -27,12 +28,8 @@ const GUEST_WHO_AM_I = {
   subscriptionExpirationDate: undefined,
 };
 
-function urlOf(input: RequestInfo | URL): string {
-  return typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-}
-
 function calledPaths(): string[] {
-  return fetchMock.mock.calls.map(([input]) => new URL(urlOf(input), 'https://app.invalid').pathname);
+  return fakeApi.requests.map((request) => request.path);
 }
 
 beforeAll(async () => {
@@ -44,20 +41,15 @@ beforeEach(() => {
   document.cookie = 'airlens_csrf=guest-token; path=/';
   window.localStorage.setItem('secureProjectViewKey', 'key-1');
   window.localStorage.setItem('secureProjectViewProjectId', 'p-9');
-  vi.stubGlobal('fetch', fetchMock);
-  fetchMock.mockImplementation((input) =>
-    Promise.resolve(
-      urlOf(input) === '/userapi/v1/users/who-am-i'
-        ? new Response(JSON.stringify(GUEST_WHO_AM_I), { status: 200 })
-        : new Response(JSON.stringify({ message: 'Forbidden' }), { status: 403 }),
-    ),
+  // Who-am-i knows the guest; every other call is refused.
+  fakeApi.onAny((request) =>
+    request.endpoint === undefined ? undefined : reply(403, { message: 'Forbidden' }),
   );
+  fakeApi.on(usersEndpoints.getCurrentUser, GUEST_WHO_AM_I);
 });
 
 afterEach(() => {
   act(() => clearSession());
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
 });
 
 describe('a guest reloading the secure project view (spec §4)', () => {
