@@ -48,6 +48,8 @@ import { uploadsRoutes } from './features/uploads/uploads.routes';
 import { floorScaleRoutes } from './features/projects/floor-scale.routes';
 import { projectsRoutes } from './features/projects/projects.routes';
 import { usersRoutes } from './features/users/users.routes';
+import { createVendorIntegrationFeature } from './features/vendor-integration/vendor-integration.feature';
+import { vendorIntegrationRoutes } from './features/vendor-integration/vendor-integration.routes';
 import { installSessions, sessionCookieName } from './http/session';
 import { installBearer } from './http/bearer';
 import { registerApiDocs, swaggerOptions } from './http/api-docs';
@@ -64,6 +66,7 @@ import { createReadinessCheck } from './http/readiness';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSpa } from './http/spa';
 import { createJobFeatures } from './job-features';
+import { registerJobDrain } from './jobs/job-drain';
 import type { JobQueue } from './jobs/job-queue';
 import type { ImportDeps } from './features/uploads/import.service';
 
@@ -198,6 +201,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const jobFeatures = createJobFeatures({ ...deps, now });
   const { uploads, projects, reports } = jobFeatures;
   app.addHook('onClose', () => jobFeatures.close());
+  registerJobDrain(app, [() => background.settle(), () => jobFeatures.settle()]);
   await app.register(uploadsRoutes(uploads.context));
   await app.register(projectsRoutes(projects.context));
   await app.register(floorScaleRoutes({ ...projects.context, enqueueImport: uploads.context.enqueueImport }));
@@ -205,6 +209,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(controllerArchiveRoutes(projects.context));
   await app.register(placesRoutes());
   await app.register(reportsRoutes(reports.context));
+  const vendorIntegration = createVendorIntegrationFeature({ ...deps, now });
+  app.addHook('onClose', () => vendorIntegration.drain());
+  await app.register(vendorIntegrationRoutes(vendorIntegration.context));
+  await vendorIntegration.startJobs();
   // ROLE=web only enqueues: startJobs takes no jobs there (job-features.ts).
   await jobFeatures.startJobs();
 

@@ -21,6 +21,8 @@ export interface JobFeatures {
   startJobs(): Promise<void>;
   /** Waits for running work and stops the import child processes. */
   close(): Promise<void>;
+  /** Resolves once no queue-less job runs in this process; answers whether it waited for one (tests drain). */
+  settle(): Promise<boolean>;
 }
 
 /** Builds the job-owning features from the app's dependencies. */
@@ -39,6 +41,7 @@ export function createJobFeatures(deps: {
     ...deps,
     importOptions: {
       workerHeapMb: config.importWorkerHeapMb,
+      versionRetention: config.versionRetention,
       queue: createImportQueue(config.importConcurrency),
       workers: importWorkers,
       ...deps.importOptions,
@@ -60,6 +63,10 @@ export function createJobFeatures(deps: {
       await importWorkers?.close();
       await projects.drain();
       await reports.drain();
+    },
+    async settle() {
+      const waited = [await uploads.settle(), await projects.settle(), await reports.settle()];
+      return waited.includes(true);
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
+import { createInlineTasks } from '../../jobs/inline-tasks';
 
 /** Work that runs after the answer is sent (mail), so an answer's timing never depends on it. */
 export interface BackgroundTasks {
@@ -10,6 +11,8 @@ export interface BackgroundTasks {
   runAfterAnswer(reply: FastifyReply, name: string, task: () => Promise<void>): void;
   /** Resolves when every started task has finished (app close). */
   drain(): Promise<void>;
+  /** Resolves when every started task has finished; answers whether any was still running (tests drain). */
+  settle(): Promise<boolean>;
 }
 
 function answerSent(reply: FastifyReply): Promise<void> {
@@ -25,16 +28,13 @@ function answerSent(reply: FastifyReply): Promise<void> {
 }
 
 export function createBackgroundTasks(logger: FastifyBaseLogger): BackgroundTasks {
-  const pending = new Set<Promise<void>>();
+  const pending = createInlineTasks();
   function run(name: string, task: () => Promise<void>): void {
-    const running = task()
-      .catch((error: unknown) => {
+    pending.track(
+      task().catch((error: unknown) => {
         logger.error({ err: error, task: name }, 'background task failed');
-      })
-      .finally(() => {
-        pending.delete(running);
-      });
-    pending.add(running);
+      }),
+    );
   }
   return {
     run,
@@ -46,9 +46,8 @@ export function createBackgroundTasks(logger: FastifyBaseLogger): BackgroundTask
       });
     },
     async drain() {
-      while (pending.size > 0) {
-        await Promise.all([...pending]);
-      }
+      await pending.settle();
     },
+    settle: () => pending.settle(),
   };
 }

@@ -4,6 +4,7 @@ import type { LicenceProduct, LicenceStatus } from '@airlens/domain';
 import { EULA_VERSION } from '@airlens/domain';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { insertLicence, insertOrganization } from '../../seed/accounts-seed.repo';
+import { drainJobs } from '../../jobs/job-drain';
 import type { TestApp } from '../../test/test-app';
 import { insertUser } from '../users/users.repo';
 import { hashPassword } from './credentials';
@@ -145,23 +146,21 @@ export function authHeaders(session: TestSession, csrf: boolean | string = true)
   return headers;
 }
 
-/** Waits for mail kept in the outbox for an address (mail is sent after the answer). */
+/** Mail kept in the outbox for an address, newest first, once the app's after-answer work has run (drainJobs). */
 export async function waitForOutboxMail(
   t: TestApp,
   to: string,
   count = 1,
 ): Promise<{ subject: string; text: string }[]> {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    const { rows } = await t.database.query<{ subject: string; text_body: string }>(
-      'SELECT subject, text_body FROM outbox WHERE to_address = $1 ORDER BY id DESC',
-      [to],
-    );
-    if (rows.length >= count) {
-      return rows.map((row) => ({ subject: row.subject, text: row.text_body }));
-    }
-    await new Promise((resolve) => setTimeout(resolve, 20));
+  await drainJobs(t.app);
+  const { rows } = await t.database.query<{ subject: string; text_body: string }>(
+    'SELECT subject, text_body FROM outbox WHERE to_address = $1 ORDER BY id DESC',
+    [to],
+  );
+  if (rows.length < count) {
+    throw new Error(`${rows.length} mail(s) for ${to}, expected at least ${count}`);
   }
-  throw new Error(`no mail for ${to}`);
+  return rows.map((row) => ({ subject: row.subject, text: row.text_body }));
 }
 
 /** A clock tests can move. */

@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { BlobStore } from '../../blobs/blob-store';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/database';
+import { createInlineTasks } from '../../jobs/inline-tasks';
 import type { JobQueue } from '../../jobs/job-queue';
 import { deleteProjectRows, listDeleteRequested } from './projects.repo';
 import type { ProjectsContext } from './projects.service';
@@ -25,6 +26,8 @@ export interface ProjectsFeature {
   context: ProjectsContext;
   startJobs(): Promise<void>;
   drain(): Promise<void>;
+  /** Resolves once no queue-less run is in progress; answers whether it waited for one (tests drain). */
+  settle(): Promise<boolean>;
 }
 
 /** Builds the projects feature; deletion is a pg-boss job when a queue exists, else a background task. */
@@ -35,13 +38,12 @@ export function createProjectsFeature(deps: {
   logger: Logger;
   jobs?: JobQueue;
 }): ProjectsFeature {
-  const running = new Set<Promise<void>>();
+  const running = createInlineTasks();
   const runInline = (projectId: string): void => {
     const task = deleteProjectNow(deps, projectId).catch((error: unknown) =>
       deps.logger.error({ err: error, projectId }, 'project delete failed'),
     );
-    running.add(task);
-    void task.finally(() => running.delete(task));
+    running.track(task);
   };
   const jobs = deps.jobs;
   const context: ProjectsContext = {
@@ -76,7 +78,8 @@ export function createProjectsFeature(deps: {
       }
     },
     async drain() {
-      await Promise.all([...running]);
+      await running.settle();
     },
+    settle: () => running.settle(),
   };
 }

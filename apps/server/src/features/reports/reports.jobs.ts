@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { BlobStore } from '../../blobs/blob-store';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/database';
+import { createInlineTasks } from '../../jobs/inline-tasks';
 import type { JobQueue } from '../../jobs/job-queue';
 import { runReportJob, sweepExpiredReports, type ReportJobDeps } from './report-job';
 import type { ReportTemplatesContext } from './report-templates.service';
@@ -18,6 +19,8 @@ export interface ReportsFeature {
   context: ReportsContext & ReportTemplatesContext;
   startJobs(): Promise<void>;
   drain(): Promise<void>;
+  /** Resolves once no queue-less run is in progress; answers whether it waited for one (tests drain). */
+  settle(): Promise<boolean>;
 }
 
 /** Builds the reports feature; generation is a pg-boss job when a queue exists, else a background task. */
@@ -30,14 +33,13 @@ export function createReportsFeature(deps: {
   now?: () => Date;
 }): ReportsFeature {
   const jobDeps: ReportJobDeps = { ...deps, now: deps.now ?? (() => new Date()) };
-  const running = new Set<Promise<void>>();
+  const running = createInlineTasks();
   let sweepTimer: NodeJS.Timeout | null = null;
   const runInline = (reportId: string): void => {
     const task = runReportJob(jobDeps, reportId).catch((error: unknown) =>
       deps.logger.error({ err: error, reportId }, 'report job failed'),
     );
-    running.add(task);
-    void task.finally(() => running.delete(task));
+    running.track(task);
   };
   const jobs = deps.jobs;
   const context = {
@@ -82,7 +84,8 @@ export function createReportsFeature(deps: {
       if (sweepTimer !== null) {
         clearInterval(sweepTimer);
       }
-      await Promise.all([...running]);
+      await running.settle();
     },
+    settle: () => running.settle(),
   };
 }

@@ -12,13 +12,7 @@ import { startJobQueue, type JobQueue } from '../../jobs/job-queue';
 import type { TestApp } from '../../test/test-app';
 import { createTestDatabase } from '../../test/test-database';
 import { ACCOUNTS_TEST_ENV, createTestAccount, createTestOrg, signIn } from '../auth/test-accounts';
-import {
-  seedUploader,
-  seedUploadRow,
-  smallEsx,
-  uploadBytes,
-  waitForFinalStatus,
-} from './uploads.test-helpers';
+import { seedUploader, seedUploadRow, smallEsx, uploadBytes, pollFinalStatus } from './uploads.test-helpers';
 
 // The import as production runs it: commit enqueues an `esx-import` pg-boss job on the application database.
 describe('the esx-import job on pg-boss', () => {
@@ -63,7 +57,7 @@ describe('the esx-import job on pg-boss', () => {
     const account = await createTestAccount(t, { orgId: await createTestOrg(t) });
     const session = await signIn(app, account);
     const id = await uploadBytes(t, session, smallEsx({ seed: 81 }));
-    const answer = await waitForFinalStatus(t, session, id);
+    const answer = await pollFinalStatus(t, session, id);
     expect(answer.status).toBe('COMMITTED');
     const { rows } = await database.query<{ n: string | number }>(
       `SELECT count(*) AS n FROM pgboss.job WHERE name = 'esx-import' AND data->>'fileUploadId' = $1`,

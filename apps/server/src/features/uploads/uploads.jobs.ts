@@ -3,6 +3,7 @@ import type { BlobStore } from '../../blobs/blob-store';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/database';
 import { createJobLocks, type JobLocks } from '../../jobs/job-locks';
+import { createInlineTasks } from '../../jobs/inline-tasks';
 import type { JobQueue } from '../../jobs/job-queue';
 import type { ImportDeps } from './import-deps';
 import { importUpload } from './import.service';
@@ -25,6 +26,8 @@ export interface UploadsFeature {
   startJobs(): Promise<void>;
   /** Stops recovering and waits for imports running without a queue (tests, app close). */
   drain(): Promise<void>;
+  /** Resolves once no queue-less run is in progress; answers whether it waited for one (tests drain). */
+  settle(): Promise<boolean>;
 }
 
 /**
@@ -71,13 +74,12 @@ export function createUploadsFeature(deps: {
     ...deps.importOptions,
   };
   const locks = createJobLocks(deps.database, IMPORT_LOCK_NAMESPACE);
-  const running = new Set<Promise<void>>();
+  const running = createInlineTasks();
   const runInline = (fileUploadId: string): Promise<void> => {
     const task = importWithRetries(locks, importDeps, fileUploadId).catch((error: unknown) => {
       deps.logger.error({ err: error, fileUploadId }, 'background import failed');
     });
-    running.add(task);
-    void task.finally(() => running.delete(task));
+    running.track(task);
     return task;
   };
   const context: UploadsContext = {
@@ -136,7 +138,8 @@ export function createUploadsFeature(deps: {
         clearInterval(sweepTimer);
         sweepTimer = null;
       }
-      await Promise.all([...running]);
+      await running.settle();
     },
+    settle: () => running.settle(),
   };
 }

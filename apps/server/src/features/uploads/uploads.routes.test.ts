@@ -271,8 +271,8 @@ describe('upload endpoints', () => {
       fileExtension: 'esx',
     });
     expect((await waitForFinalStatus(s.t, s.session, good)).status).toBe('COMMITTED');
-    // The notification is stored just after the commit that the status poll sees.
-    await expect.poll(notifications, { timeout: 10_000 }).toContainEqual(
+    // The notification is stored just after the commit, by the same job that waitForFinalStatus drained.
+    expect(await notifications()).toContainEqual(
       expect.objectContaining({
         level: 'success',
         title: 'Upload finished',
@@ -286,7 +286,7 @@ describe('upload endpoints', () => {
     const failed = await waitForFinalStatus(s.t, s.session, bad);
     expect(failed.status).toBe('ROLLED_BACK');
     expect(failed).toMatchObject({ projectId: null, projectName: null });
-    await expect.poll(notifications, { timeout: 10_000 }).toContainEqual(
+    expect(await notifications()).toContainEqual(
       expect.objectContaining({
         level: 'error',
         title: 'Upload failed',

@@ -4,6 +4,7 @@ import { generateProject, writeEsx, type GenerateOptions } from '@airlens/esx';
 import type { AppDeps } from '../../app';
 import type { BlobStore } from '../../blobs/blob-store';
 import type { Database } from '../../db/database';
+import { drainJobs } from '../../jobs/job-drain';
 import {
   ACCOUNTS_TEST_ENV,
   authHeaders,
@@ -116,20 +117,42 @@ export interface StatusAnswer {
   projectName?: string | null;
 }
 
-/** Polls the status until it is final (COMMITTED, ROLLED_BACK or FAILED). */
+function isFinal(answer: StatusAnswer): boolean {
+  return answer.status === 'COMMITTED' || answer.status === 'ROLLED_BACK' || answer.status === 'FAILED';
+}
+
+async function readStatus(t: TestApp, session: TestSession, fileUploadId: string): Promise<StatusAnswer> {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: `/esxfileapi/v1/projects/upload/status?fileUploadId=${fileUploadId}`,
+    headers: authHeaders(session),
+  });
+  return response.json<StatusAnswer>();
+}
+
+/** Runs the app's queue-less jobs to completion (drainJobs), then answers the upload's final status. */
 export async function waitForFinalStatus(
   t: TestApp,
   session: TestSession,
   fileUploadId: string,
 ): Promise<StatusAnswer> {
+  await drainJobs(t.app);
+  const answer = await readStatus(t, session, fileUploadId);
+  if (!isFinal(answer)) {
+    throw new Error(`upload ${fileUploadId} is ${answer.status} after every job ran`);
+  }
+  return answer;
+}
+
+/** Polls the status until it is final: for an app whose imports run on a pg-boss queue, in the queue's time. */
+export async function pollFinalStatus(
+  t: TestApp,
+  session: TestSession,
+  fileUploadId: string,
+): Promise<StatusAnswer> {
   for (let turn = 0; turn < 600; turn++) {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: `/esxfileapi/v1/projects/upload/status?fileUploadId=${fileUploadId}`,
-      headers: authHeaders(session),
-    });
-    const answer = response.json<StatusAnswer>();
-    if (answer.status === 'COMMITTED' || answer.status === 'ROLLED_BACK' || answer.status === 'FAILED') {
+    const answer = await readStatus(t, session, fileUploadId);
+    if (isFinal(answer)) {
       return answer;
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
