@@ -218,6 +218,26 @@ export const reportsEndpoints = {
     body: createReportBodySchema,
     responses: { 202: z.object({ reportId: z.string() }), ...commonErrors },
   }),
+  previewReport: defineEndpoint({
+    method: 'POST',
+    path: '/reportapi/v1/projects/:id/reports/preview',
+    access: 'projectRead',
+    tags,
+    summary:
+      'The first page of a report as it would be made, as a one-page PDF (answered at once, not a job)',
+    description:
+      'The same body as a report request. The answer is the first page only (the cover, or the first section ' +
+      'when the template has none), always as PDF: a report asked for as Word is previewed as its PDF ' +
+      'rendering. Only the heatmap the first page shows is rendered. An uploaded Word template has no PDF ' +
+      'rendering: 409.',
+    params: projectParams,
+    body: createReportBodySchema,
+    responses: {
+      200: z.unknown().meta({ description: 'application/pdf: one page' }),
+      409: commonErrors[400],
+      ...commonErrors,
+    },
+  }),
   listProjectReports: defineEndpoint({
     method: 'GET',
     path: '/reportapi/v1/projects/:id/reports',

@@ -20,7 +20,7 @@ export {
   type ReportDocument,
   type TableBlock,
 } from './model';
-export { writePdf } from './pdf-writer';
+export { writePdf, type PdfOptions } from './pdf-writer';
 export type {
   DailyHealthSeries,
   FloorBandKpis,

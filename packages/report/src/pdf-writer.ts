@@ -11,6 +11,7 @@ import {
   type ReportDocument,
   type TableBlock,
 } from './model';
+import { limitPages, PageLimitReached } from './pdf-page-limit';
 import { fitFontSize, loadPdfKit, toWinAnsi, type PdfKitDocumentClass } from './text-fit';
 
 const BODY_PT = 10;
@@ -336,37 +337,54 @@ function writePageChrome(layout: PdfLayout, hasCover: boolean): void {
   }
 }
 
+/** Lays one block out at the cursor. */
+function writeBlock(layout: PdfLayout, block: Block, index: number): void {
+  switch (block.kind) {
+    case 'heading':
+      writeHeading(layout, block);
+      break;
+    case 'paragraph':
+      writeParagraph(layout, block);
+      break;
+    case 'table':
+      writeTable(layout, block);
+      break;
+    case 'image':
+      writeImage(layout, block);
+      break;
+    case 'pageBreak':
+      layout.newPage();
+      break;
+    case 'contents':
+      reserveContents(layout, block, layout.source.blocks, index);
+      break;
+  }
+}
+
+/** What a PDF may leave out: `pageLimit` keeps the first pages only (the report dialog's preview: 1). */
+export interface PdfOptions {
+  pageLimit?: number;
+}
+
 /** Writes the document as a PDF (A4 or Letter, standard fonts, images embedded as PNG). */
-export async function writePdf(source: ReportDocument): Promise<Uint8Array> {
+export async function writePdf(source: ReportDocument, options: PdfOptions = {}): Promise<Uint8Array> {
   const layout = new PdfLayout(source, await loadPdfKit());
+  if (options.pageLimit !== undefined) {
+    limitPages(layout, options.pageLimit);
+  }
   const chunks: Buffer[] = [];
   layout.doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const ended = new Promise<void>((resolve, reject) => {
     layout.doc.on('end', resolve);
     layout.doc.on('error', reject);
   });
-  source.blocks.forEach((block, index) => {
-    switch (block.kind) {
-      case 'heading':
-        writeHeading(layout, block);
-        break;
-      case 'paragraph':
-        writeParagraph(layout, block);
-        break;
-      case 'table':
-        writeTable(layout, block);
-        break;
-      case 'image':
-        writeImage(layout, block);
-        break;
-      case 'pageBreak':
-        layout.newPage();
-        break;
-      case 'contents':
-        reserveContents(layout, block, source.blocks, index);
-        break;
+  try {
+    source.blocks.forEach((block, index) => writeBlock(layout, block, index));
+  } catch (error) {
+    if (!(error instanceof PageLimitReached)) {
+      throw error;
     }
-  });
+  }
   fillContents(layout);
   writePageChrome(layout, source.hasCover);
   layout.doc.end();

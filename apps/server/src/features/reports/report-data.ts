@@ -189,7 +189,8 @@ export async function gatherReportData(
 
   const summary = [];
   const floorKpis = new Map<string, Map<FrequencyBand, KpiValues>>();
-  for (const band of bands) {
+  // The KPIs are the summary's and the floors' (a preview of the cover asks for none of them).
+  for (const band of sections.has('summary') || sections.has('floors') ? bands : []) {
     const [panel] = await listProjectKpiPanels(insights, user, project.id, { band, range });
     summary.push({ band, kpis: kpiValuesOf(panel?.kpis ?? { ...EMPTY_KPIS }) });
     for (const row of await listFloorKpis(insights, user, project.id, { band, range, query: '' })) {

@@ -1,5 +1,12 @@
 import { REPORT_RETENTION_DAYS } from '@airlens/domain';
-import { buildReportDocument, createTranslator, writeDocx, writePdf, type ReportData } from '@airlens/report';
+import {
+  buildReportDocument,
+  createTranslator,
+  writeDocx,
+  writePdf,
+  type PdfOptions,
+  type ReportData,
+} from '@airlens/report';
 import type { Logger } from 'pino';
 import type { BlobStore } from '../../blobs/blob-store';
 import type { AppConfig } from '../../config';
@@ -60,7 +67,11 @@ function fileNameOf(projectName: string, request: ResolvedReportRequest, now: Da
 }
 
 /** Writes the report's bytes in its format from the gathered data and the template's layout. */
-async function writeReport(data: ReportData, request: ResolvedReportRequest): Promise<Uint8Array> {
+export async function writeReport(
+  data: ReportData,
+  request: ResolvedReportRequest,
+  pdfOptions: PdfOptions = {},
+): Promise<Uint8Array> {
   const document = buildReportDocument(data, {
     sections: request.sections,
     language: request.language,
@@ -75,7 +86,7 @@ async function writeReport(data: ReportData, request: ResolvedReportRequest): Pr
       accentColor: request.options.branding.accentColor,
     },
   });
-  return request.format === 'pdf' ? writePdf(document) : writeDocx(document);
+  return request.format === 'pdf' ? writePdf(document, pdfOptions) : writeDocx(document);
 }
 
 /**

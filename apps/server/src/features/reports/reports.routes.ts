@@ -5,6 +5,7 @@ import { routeOf } from '../../http/contract-route';
 import { notFound } from '../../http/errors';
 import { requireUser, userOf } from '../../http/session';
 import { reportDocxTemplatesRoutes } from './report-docx-templates.routes';
+import { previewReport } from './report-preview';
 import {
   createTemplate,
   deleteTemplate,
@@ -75,6 +76,25 @@ export function reportsRoutes(context: ReportsContext & ReportTemplatesContext) 
         reply
           .status(202)
           .send(await requestReport(context, userOf(request), projectIdOf(request.params), request.body)),
+    });
+
+    typed.route({
+      ...routeOf(endpoints.previewReport),
+      preHandler: requireUser({ insights: true }),
+      handler: async (request, reply) => {
+        const bytes = await previewReport(
+          context,
+          userOf(request),
+          projectIdOf(request.params),
+          request.body,
+        );
+        return reply
+          .type('application/pdf')
+          .header('Content-Disposition', 'inline; filename="preview.pdf"')
+          .header('Cache-Control', 'private, no-store')
+          .header('X-Content-Type-Options', 'nosniff')
+          .send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+      },
     });
 
     typed.route({

@@ -9,8 +9,8 @@ import { conflict, forbidden, invalidInput, notFound } from '../../http/errors';
 import type { AuthenticatedUser } from '../../http/session';
 import { isGuestCaller } from '../access';
 import { listProjectFloorPlans } from '../insights/insights-inventory.service';
-import { getLoadableProject, getReadableProject } from '../projects/projects.service';
-import { resolveReportRequest } from './report-request';
+import { getLoadableProject, getReadableProject, type ReadableProject } from '../projects/projects.service';
+import { resolveReportRequest, type ResolvedReportRequest } from './report-request';
 import { findUsableTemplate } from './report-templates.service';
 import {
   cancelReport,
@@ -35,15 +35,16 @@ export interface ReportsContext {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * Queues a report of a project the caller may read, from a template it may use (the built-in default
- * without one) with the request's overrides; guests of the secure view may download reports, not make them.
+ * A report request checked against what the caller may do: a project it may read, a template it may use (the
+ * built-in default without one) with the request's overrides; guests of the secure view may download reports,
+ * not make them.
  */
-export async function requestReport(
+export async function resolveProjectReport(
   context: ReportsContext,
   user: AuthenticatedUser,
   projectId: string,
   body: CreateReportBody,
-): Promise<{ reportId: string }> {
+): Promise<{ project: ReadableProject; request: ResolvedReportRequest }> {
   const project = await getLoadableProject(context, user, projectId);
   if (isGuestCaller(user)) {
     throw forbidden('Reports are made by members of the organisation.');
@@ -69,6 +70,17 @@ export async function requestReport(
       throw invalidInput('floorPlanIds', `names no floor plan of this project: ${unknown.slice(0, 60)}`);
     }
   }
+  return { project, request };
+}
+
+/** Queues a report (resolveProjectReport's rules); the job writes it in the background. */
+export async function requestReport(
+  context: ReportsContext,
+  user: AuthenticatedUser,
+  projectId: string,
+  body: CreateReportBody,
+): Promise<{ reportId: string }> {
+  const { project, request } = await resolveProjectReport(context, user, projectId, body);
   const reportId = randomUUID();
   await insertReport(context.database, {
     id: reportId,
