@@ -1,5 +1,6 @@
 import { LOCKOUT_MESSAGE, LOGIN_FAILED } from '@airlens/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { drainJobs } from '../../jobs/job-drain';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { sha256Hex } from './credentials';
 import {
@@ -315,8 +316,7 @@ describe('one-time-code login', () => {
       payload: { email: 'nobody-otp@example.com' },
     });
     expect(response.statusCode).toBe(202);
-    await t.app.inject({ method: 'GET', url: '/healthz' });
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await drainJobs(t.app);
     const { rows } = await t.database.query('SELECT 1 FROM outbox WHERE to_address = $1', [
       'nobody-otp@example.com',
     ]);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { drainJobs } from '../../jobs/job-drain';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { authHeaders, createTestClock, createTestOrg } from '../auth/test-accounts';
 import {
@@ -209,11 +210,8 @@ describe('share notifications', () => {
       ],
     });
     expect(response.statusCode).toBe(200);
-    let rows: Awaited<ReturnType<typeof list>> = [];
-    for (let attempt = 0; attempt < 50 && rows.length === 0; attempt += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      rows = await list(carol);
-    }
+    await drainJobs(t.app);
+    const rows = await list(carol);
     expect(rows.map((row) => [row.level, row.title, row.description])).toEqual([
       ['info', 'A project was shared with you', 'Test User shared the project "Clinic" with you.'],
     ]);

@@ -1,5 +1,6 @@
 import { SUCCESS_MESSAGES } from '@airlens/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { drainJobs } from '../../jobs/job-drain';
 import { insertUserGroup } from '../../seed/accounts-seed.repo';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import {
@@ -281,13 +282,10 @@ describe('development mailbox', () => {
       url: '/authapi/v1/authentications/otp',
       payload: { email: 'member@org-a.example' },
     });
-    let mails: { subject: string; to: string; text: string }[] = [];
-    for (let attempt = 0; attempt < 100 && mails.length < 2; attempt += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      mails = (await t.app.inject({ method: 'GET', url: '/dev/mailbox.json?to=MEMBER@org-a.example' })).json<{
-        mails: typeof mails;
-      }>().mails;
-    }
+    await drainJobs(t.app);
+    const { mails } = (
+      await t.app.inject({ method: 'GET', url: '/dev/mailbox.json?to=MEMBER@org-a.example' })
+    ).json<{ mails: { subject: string; to: string; text: string }[] }>();
     expect(mails.map((mail) => mail.subject)).toEqual([
       'Your Airlens sign-in code',
       'Reset your Airlens password',

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { drainJobs } from '../../jobs/job-drain';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { authHeaders, createTestClock, waitForOutboxMail, type TestSession } from '../auth/test-accounts';
 import {
@@ -52,9 +53,9 @@ async function outboxCount(email: string): Promise<number> {
   return Number(rows[0]?.count ?? 0);
 }
 
-/** Lets background mail tasks finish so "no mail" assertions are meaningful. */
+/** Runs the background mail tasks to completion so "no mail" assertions are meaningful. */
 async function settle(): Promise<void> {
-  await new Promise((resolve) => setTimeout(resolve, 150));
+  await drainJobs(t.app);
 }
 
 async function guestSignIn(keyId: string, email: string, codeMails = 1): Promise<TestSession> {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { drainJobs } from '../../jobs/job-drain';
 import { createTestAccount, loginRequest, signIn } from '../auth/test-accounts';
 import { sendAs } from '../sharing/sharing-fixtures';
 import { BASELINE_TOO_SHORT, TOO_LONG, useUsersFixture, WHO_AM_I } from './users-fixtures';
@@ -176,7 +177,7 @@ describe('password reset (mail received over SMTP)', () => {
     expect(response.statusCode).toBe(202);
     const known = await sendAs(fx.t, null, 'POST', '/userapi/v1/users/password-reset', { email: 'NOBODY' });
     expect(response.body).toBe(known.body);
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    await drainJobs(fx.t.app);
     expect(fx.received.length).toBe(before);
     expect((await sendAs(fx.t, null, 'POST', '/userapi/v1/users/password-reset', {})).statusCode).toBe(400);
     expect(
