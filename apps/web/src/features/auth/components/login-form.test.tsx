@@ -1,61 +1,59 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { authEndpoints, ssoEndpoints, usersEndpoints } from '@airlens/contract';
 import { LOCKOUT_MESSAGE } from '@airlens/domain';
 import { clearSession, getSessionUser } from '@/lib/session';
+import { fakeApi, reply } from '@/test/fake-api';
+import type { RecordedRequest } from '@/test/fake-api';
 import { renderRoutes, testConfig } from '@/test/render';
 import { fakeWhoAmI } from '@/test/users';
 import { AuthScreen } from './auth-screen';
 import { SSO_NEEDS_EMAIL_TEXT, SSO_NOT_SET_UP_TEXT } from './login-form';
 
-type Responder = (url: string, init: RequestInit) => Response;
+type Responder = (request: RecordedRequest) => unknown;
 
-const fetchMock = vi.fn<typeof fetch>();
 let respond: Responder;
 
 const WHO_AM_I = fakeWhoAmI();
 const LICENCE = { licenseStatus: 'ACTIVE', subscriptionExpirationDate: null, product: 'Connect' };
+/** The sign-in answer's body; the app keeps the token from the `csrfToken` header. */
+const SIGNED_IN = { userId: 'user-1', csrfToken: 'tok-1' };
 
-function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), { status, headers });
-}
+const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  reply(status, body, { headers });
 
 function signInAnswers(
-  loginAnswer: () => Response,
-  whoAmI: () => Response = () => json(200, WHO_AM_I),
+  loginAnswer: () => unknown,
+  whoAmI: () => unknown = () => json(200, WHO_AM_I),
 ): Responder {
-  return (url) => {
-    if (url === '/authapi/v1/authentications') {
+  return (request) => {
+    if (request.endpoint === authEndpoints.login) {
       return loginAnswer();
     }
-    if (url === '/userapi/v1/users/who-am-i') {
+    if (request.endpoint === usersEndpoints.getCurrentUser) {
       return whoAmI();
     }
-    if (url === '/userapi/v1/users/user-1/licenseStatus') {
+    if (request.endpoint === usersEndpoints.getLicenceStatus && request.pathParams.userId === 'user-1') {
       return json(200, LICENCE);
     }
-    if (url.startsWith('/authapi/v1/check-sso')) {
+    if (request.endpoint === ssoEndpoints.checkSso) {
       return json(200, { ssoEnabled: false });
     }
-    return json(404, { message: `unexpected ${url}` });
+    return json(404, { message: `unexpected ${request.path}` });
   };
 }
 
-function urlOf(input: RequestInfo | URL): string {
-  if (typeof input === 'string') {
-    return input;
-  }
-  return input instanceof URL ? input.href : input.url;
+function loginRequests(): RecordedRequest[] {
+  return fakeApi.requestsTo(authEndpoints.login);
 }
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  fetchMock.mockImplementation((input, init) => Promise.resolve(respond(urlOf(input), init ?? {})));
+  fakeApi.onAny((request) => respond(request));
 });
 
 afterEach(() => {
   act(() => clearSession());
-  fetchMock.mockReset();
   vi.unstubAllGlobals();
 });
 
@@ -86,9 +84,9 @@ describe('LoginForm', () => {
     renderLogin();
     await signIn();
     expect((await screen.findByRole('alert')).textContent).toBe('Login failed');
-    const loginCall = fetchMock.mock.calls.find(([url]) => url === '/authapi/v1/authentications');
-    expect(loginCall?.[1]?.method).toBe('POST');
-    expect(loginCall?.[1]?.body).toBe(
+    const loginCall = loginRequests()[0];
+    expect(loginCall?.method).toBe('POST');
+    expect(loginCall?.body).toBe(
       'username=ana%40example.com&password=secret-pass&grant_type=password&client_id=airlens-web&client_secret=',
     );
     expect(getSessionUser()).toBeNull();
@@ -127,7 +125,7 @@ describe('LoginForm', () => {
   });
 
   it("raises 'no CSRF token in response' when the answer has no csrfToken header", async () => {
-    respond = signInAnswers(() => json(200, {}));
+    respond = signInAnswers(() => json(200, SIGNED_IN));
     renderLogin();
     await signIn();
     expect((await screen.findByRole('alert')).textContent).toBe('no CSRF token in response');
@@ -135,7 +133,7 @@ describe('LoginForm', () => {
 
   it('clears the session when the user fetch after login fails', async () => {
     respond = signInAnswers(
-      () => json(200, {}, { csrfToken: 'tok-1' }),
+      () => json(200, SIGNED_IN, { csrfToken: 'tok-1' }),
       () => json(500, { message: 'boom' }),
     );
     renderLogin();
@@ -146,7 +144,7 @@ describe('LoginForm', () => {
   });
 
   it('stores token and user, then follows a same-app redirect', async () => {
-    respond = signInAnswers(() => json(200, {}, { csrfToken: 'tok-1' }));
+    respond = signInAnswers(() => json(200, SIGNED_IN, { csrfToken: 'tok-1' }));
     const { router } = renderLogin('/login?redirect=%2Finsights');
     await signIn();
     expect(await screen.findByRole('heading', { name: 'Insights page' })).toBeTruthy();
@@ -160,9 +158,22 @@ describe('LoginForm', () => {
   });
 
   it('follows an https redirect to an allowed product domain and ignores others', async () => {
-    respond = signInAnswers(() => json(200, {}, { csrfToken: 'tok-1' }));
+    respond = signInAnswers(() => json(200, SIGNED_IN, { csrfToken: 'tok-1' }));
     const assign = vi.fn();
-    vi.stubGlobal('location', { ...window.location, assign });
+    // A copy of the location whose assign is watched; the fetches still resolve against its href.
+    const { href, origin, protocol, host, hostname, port, pathname, search, hash } = window.location;
+    vi.stubGlobal('location', {
+      href,
+      origin,
+      protocol,
+      host,
+      hostname,
+      port,
+      pathname,
+      search,
+      hash,
+      assign,
+    });
     const config = testConfig({
       productOrigins: ['https://planner.airlens.example'],
       productDomains: ['airlens.example'],
@@ -188,7 +199,7 @@ describe('LoginForm', () => {
   });
 
   it('validates the fields before calling the server', async () => {
-    respond = signInAnswers(() => json(401, {}));
+    respond = signInAnswers(() => json(401, { message: 'Login failed' }));
     const user = userEvent.setup();
     renderLogin();
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -196,14 +207,14 @@ describe('LoginForm', () => {
     await user.type(screen.getByLabelText(/E-mail/), 'not-an-email');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Please enter a valid email')).toBeTruthy();
-    expect(fetchMock.mock.calls.some(([url]) => url === '/authapi/v1/authentications')).toBe(false);
+    expect(loginRequests()).toHaveLength(0);
   });
 
   it("offers 'Continue with SSO' once the typed e-mail belongs to an SSO organisation", async () => {
-    respond = (url) =>
-      url === '/authapi/v1/check-sso?email=ana%40corp.example'
+    respond = (request) =>
+      request.endpoint === ssoEndpoints.checkSso && request.params.get('email') === 'ana@corp.example'
         ? json(200, { ssoEnabled: true, loginUrl: '/authapi/v1/sso-configuration/org-1/login' })
-        : json(404, {});
+        : json(404, { message: 'Not found' });
     const user = userEvent.setup();
     renderLogin();
     expect(screen.queryByRole('link', { name: 'Continue with SSO' })).toBeNull();
@@ -216,7 +227,7 @@ describe('LoginForm', () => {
   });
 
   it("offers 'Sign in with SSO' after the main button: it checks the typed e-mail and says why not", async () => {
-    respond = signInAnswers(() => json(401, {}));
+    respond = signInAnswers(() => json(401, { message: 'Login failed' }));
     const user = userEvent.setup();
     renderLogin();
     const ssoButton = screen.getByRole('button', { name: 'Sign in with SSO' });
@@ -229,13 +240,13 @@ describe('LoginForm', () => {
     await user.type(screen.getByLabelText(/E-mail/), 'bo@plain.example');
     await user.click(ssoButton);
     expect(await screen.findByText(SSO_NOT_SET_UP_TEXT)).toBeTruthy();
-    expect(fetchMock.mock.calls.map(([input]) => urlOf(input))).toContain(
-      '/authapi/v1/check-sso?email=bo%40plain.example',
-    );
+    expect(
+      fakeApi.requestsTo(ssoEndpoints.checkSso).map((request) => `${request.path}?${request.params}`),
+    ).toContain('/authapi/v1/check-sso?email=bo%40plain.example');
   });
 
   it('shows the password on request with a switch right after the password field', async () => {
-    respond = signInAnswers(() => json(401, {}));
+    respond = signInAnswers(() => json(401, { message: 'Login failed' }));
     const user = userEvent.setup();
     renderLogin();
     const password = screen.getByLabelText(/Password/);
