@@ -1,24 +1,17 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { usersEndpoints } from '@airlens/contract';
+import { fakeApi, reply } from '@/test/fake-api';
 import { renderRoutes, routeElement } from '@/test/render';
 import { SetPasswordScreen } from './set-password-screen';
 
-const fetchMock = vi.fn<typeof fetch>();
-
 beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
   const text = 'accessToken: This password reset link is invalid or has expired.';
-  fetchMock.mockResolvedValue(
-    new Response(JSON.stringify({ message: text, errorMessageList: [{ localizedDescription: text }] }), {
-      status: 400,
-    }),
+  fakeApi.on(
+    usersEndpoints.completePasswordReset,
+    reply(400, { message: text, errorMessageList: [{ localizedDescription: text }] }),
   );
-});
-
-afterEach(() => {
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
 });
 
 describe('SetPasswordScreen with a refused link', () => {
