@@ -3,6 +3,7 @@ import { execFileSync } from 'node:child_process';
 import type { ReportStatusAnswer } from '@airlens/contract';
 import { buildProject, generateProject, type EsxProject } from '@airlens/esx';
 import mammoth from 'mammoth';
+import { drainJobs } from '../../jobs/job-drain';
 import type { TestApp } from '../../test/test-app';
 import { authHeaders, type TestSession } from '../auth/test-accounts';
 
@@ -38,25 +39,23 @@ export function buildReportProject(): EsxProject {
   return buildProject(project.archiveVersion, project.collections, project.binaries);
 }
 
-/** Polls a report until it is DONE, FAILED or CANCELLED. */
+/** Runs the app's queue-less jobs to completion (drainJobs), then answers the report's final status. */
 export async function waitForReport(
   t: TestApp,
   session: TestSession,
   reportId: string,
 ): Promise<ReportStatusAnswer> {
-  for (let turn = 0; turn < 1200; turn++) {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: `/reportapi/v1/reports/${reportId}`,
-      headers: authHeaders(session, false),
-    });
-    const answer = response.json<ReportStatusAnswer>();
-    if (answer.status === 'DONE' || answer.status === 'FAILED' || answer.status === 'CANCELLED') {
-      return answer;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
+  await drainJobs(t.app);
+  const response = await t.app.inject({
+    method: 'GET',
+    url: `/reportapi/v1/reports/${reportId}`,
+    headers: authHeaders(session, false),
+  });
+  const answer = response.json<ReportStatusAnswer>();
+  if (answer.status === 'DONE' || answer.status === 'FAILED' || answer.status === 'CANCELLED') {
+    return answer;
   }
-  throw new Error(`report ${reportId} did not finish`);
+  throw new Error(`report ${reportId} is ${answer.status} after every job ran`);
 }
 
 /** Asks for a report and waits for it; answers the file's bytes and its response headers. */
