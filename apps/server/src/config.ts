@@ -16,6 +16,8 @@ export function featureFlagEnvName(flag: FeatureFlagName): string {
  * parsed at ~2.6x) beside a large project's model and derivations.
  */
 export const DEFAULT_IMPORT_WORKER_HEAP_MB = 1024;
+/** How many newest versions of each project are kept for the version history (VERSION_RETENTION). */
+export const DEFAULT_VERSION_RETENTION = 20;
 
 const booleanText = z
   .enum(['true', 'false', '1', '0', 'on', 'off', 'yes', 'no'])
@@ -120,6 +122,8 @@ const envSchema = z.object({
   // How often an instance running jobs looks for imports whose process died (kill -9, a lost machine), and how
   // long such an import must have been untouched: one is queued again within about twice this.
   IMPORT_RECOVERY_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
+  // Version history: the newest this many versions of each project are kept (documents, members, blobs).
+  VERSION_RETENTION: z.coerce.number().int().min(1).max(1000).default(DEFAULT_VERSION_RETENTION),
   // Encrypts secrets at rest (SSO client secrets); required in production, a fixed development key otherwise.
   SECRET_KEY: z.string().min(32, 'SECRET_KEY needs at least 32 characters').optional(),
 });
@@ -213,6 +217,7 @@ export function parseConfig(env: Record<string, string | undefined>) {
     importWorkerHeapMb: values.IMPORT_WORKER_HEAP_MB,
     importConcurrency: values.IMPORT_CONCURRENCY,
     importRecoverySeconds: values.IMPORT_RECOVERY_SECONDS,
+    versionRetention: values.VERSION_RETENTION,
     secretKey: values.SECRET_KEY ?? (values.NODE_ENV === 'production' ? null : DEVELOPMENT_SECRET_KEY),
   };
 }
