@@ -71,6 +71,19 @@ const envSchema = z.object({
     .int()
     .positive()
     .default(1024 * 1024 * 1024),
+  // Direct uploads to S3: a file larger than this goes up in presigned parts of MULTIPART_PART_SIZE_BYTES
+  // (S3 takes parts of 5 MiB to 5 GiB, at most 10,000 of them).
+  MULTIPART_THRESHOLD_BYTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(100 * 1024 * 1024),
+  MULTIPART_PART_SIZE_BYTES: z.coerce
+    .number()
+    .int()
+    .min(5 * 1024 * 1024, 'S3 parts are at least 5 MiB (5242880)')
+    .max(5 * 1024 * 1024 * 1024, 'S3 parts are at most 5 GiB')
+    .default(64 * 1024 * 1024),
   // HTTP timeouts in seconds (http/request-timeouts.ts): request line and headers; an ordinary body; any request
   // as a whole (the backstop of the upload, which may take hours on a slow link); a kept-alive idle connection;
   // a connection on which nothing moves. The upload PUT is cut when fewer than UPLOAD_MIN_BYTES_PER_WINDOW bytes
@@ -183,6 +196,10 @@ export function parseConfig(env: Record<string, string | undefined>) {
     trustProxy: values.TRUST_PROXY,
     bodyLimitBytes: values.BODY_LIMIT_BYTES,
     uploadLimitBytes: values.UPLOAD_LIMIT_BYTES,
+    multipart: {
+      thresholdBytes: values.MULTIPART_THRESHOLD_BYTES,
+      partSizeBytes: values.MULTIPART_PART_SIZE_BYTES,
+    },
     httpTimeouts: {
       headersMs: values.HTTP_HEADERS_TIMEOUT_SECONDS * 1000,
       bodyMs: values.HTTP_BODY_TIMEOUT_SECONDS * 1000,

@@ -30,6 +30,36 @@ export interface BlobStore {
   presignPut?(key: string, expiresSeconds: number): Promise<string>;
   /** The origin presignPut's URLs point at, which the web app's CSP must let the browser connect to. */
   readonly directUploadOrigin?: string;
+  /** Browser uploads in presigned parts (S3 only): large files go up in parallel parts, each retried alone. */
+  readonly multipart?: DirectMultipartUploads;
+}
+
+/** A part a browser PUT, with the ETag the object store answered for it. */
+export interface CompletedPart {
+  partNumber: number;
+  etag: string;
+}
+
+/** The S3 multipart upload calls, for parts a browser PUTs straight to the bucket. */
+export interface DirectMultipartUploads {
+  /** Starts a multipart upload of `key`; answers its upload id. */
+  create(key: string): Promise<string>;
+  /** A URL the browser PUTs part `partNumber` (1-based) to, signed for the host header alone. */
+  presignPart(key: string, uploadId: string, partNumber: number, expiresSeconds: number): Promise<string>;
+  /** Assembles the parts into `key`; rejects with MultipartRejectedError when the store refuses them. */
+  complete(key: string, uploadId: string, parts: CompletedPart[]): Promise<void>;
+  /** Drops an unfinished upload and its parts; one that is already gone is no error. */
+  abort(key: string, uploadId: string): Promise<void>;
+  /** The unfinished uploads under `keyPrefix` started before `before`. */
+  listStartedBefore(keyPrefix: string, before: Date): Promise<{ key: string; uploadId: string }[]>;
+}
+
+/** The store refused to assemble the parts (an unknown upload id, a wrong ETag, a part too small). */
+export class MultipartRejectedError extends Error {
+  constructor(readonly reason: string) {
+    super(`The object store refused the parts: ${reason}.`);
+    this.name = 'MultipartRejectedError';
+  }
 }
 
 /** The body was larger than the limit given to putStream. */

@@ -1,18 +1,28 @@
 import {
+  AbortMultipartUploadCommand,
+  CompleteMultipartUploadCommand,
+  CreateMultipartUploadCommand,
   DeleteObjectCommand,
   DeleteObjectsCommand,
   GetObjectCommand,
   HeadBucketCommand,
   HeadObjectCommand,
+  ListMultipartUploadsCommand,
   ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
+  UploadPartCommand,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { PassThrough, Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { assertSafeBlobKey, type BlobStore } from './blob-store';
+import {
+  assertSafeBlobKey,
+  MultipartRejectedError,
+  type BlobStore,
+  type DirectMultipartUploads,
+} from './blob-store';
 import { byteLimiter } from './byte-limiter';
 
 /** Where the bucket is served; credentials are not here: the SDK's default chain reads the AWS_* variables. */
@@ -29,8 +39,12 @@ export interface S3Options {
 const PART_SIZE_BYTES = 8 * 1024 * 1024;
 const PARTS_IN_FLIGHT = 2;
 
+function statusOf(error: unknown): number | undefined {
+  return (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+}
+
 function isNotFound(error: unknown): boolean {
-  const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+  const status = statusOf(error);
   const name = (error as { name?: string }).name;
   return status === 404 || name === 'NoSuchKey' || name === 'NotFound';
 }
@@ -130,6 +144,92 @@ export function createS3BlobStore(bucket: string, prefix: string, options: S3Opt
     }
   }
 
+  const multipart: DirectMultipartUploads = {
+    async create(key) {
+      const answer = await client.send(
+        new CreateMultipartUploadCommand({ Bucket: bucket, Key: objectKey(key) }),
+      );
+      if (answer.UploadId === undefined) {
+        throw new Error('The object store answered no multipart upload id.');
+      }
+      return answer.UploadId;
+    },
+    async presignPart(key, uploadId, partNumber, expiresSeconds) {
+      const command = new UploadPartCommand({
+        Bucket: bucket,
+        Key: objectKey(key),
+        UploadId: uploadId,
+        PartNumber: partNumber,
+      });
+      // As presignPut: the host header alone, so the browser's own Content-Length and Content-Type pass.
+      return getSignedUrl(presignClient, command, {
+        expiresIn: expiresSeconds,
+        signableHeaders: new Set(['host']),
+      });
+    },
+    async complete(key, uploadId, parts) {
+      try {
+        await client.send(
+          new CompleteMultipartUploadCommand({
+            Bucket: bucket,
+            Key: objectKey(key),
+            UploadId: uploadId,
+            MultipartUpload: {
+              Parts: [...parts]
+                .sort((a, b) => a.partNumber - b.partNumber)
+                .map((part) => ({ PartNumber: part.partNumber, ETag: part.etag })),
+            },
+          }),
+        );
+      } catch (error) {
+        // 400 (InvalidPart, InvalidPartOrder, EntityTooSmall) and 404 (NoSuchUpload) are the client's parts.
+        const status = statusOf(error);
+        if (status === 400 || status === 404) {
+          throw new MultipartRejectedError(error instanceof Error ? error.name : String(error));
+        }
+        throw error;
+      }
+    },
+    async abort(key, uploadId) {
+      try {
+        await client.send(
+          new AbortMultipartUploadCommand({ Bucket: bucket, Key: objectKey(key), UploadId: uploadId }),
+        );
+      } catch (error) {
+        if (!isNotFound(error)) {
+          throw error;
+        }
+      }
+    },
+    async listStartedBefore(keyPrefix, before) {
+      const listPrefix = `${objectKey(keyPrefix.replace(/\/$/, ''))}/`;
+      const found: { key: string; uploadId: string }[] = [];
+      let keyMarker: string | undefined;
+      let uploadIdMarker: string | undefined;
+      do {
+        const page = await client.send(
+          new ListMultipartUploadsCommand({
+            Bucket: bucket,
+            Prefix: listPrefix,
+            KeyMarker: keyMarker,
+            UploadIdMarker: uploadIdMarker,
+          }),
+        );
+        for (const upload of page.Uploads ?? []) {
+          const isOld = upload.Initiated !== undefined && upload.Initiated < before;
+          if (isOld && upload.Key !== undefined && upload.UploadId !== undefined) {
+            const key = prefix === '' ? upload.Key : upload.Key.slice(prefix.length + 1);
+            found.push({ key, uploadId: upload.UploadId });
+          }
+        }
+        const isTruncated = page.IsTruncated === true;
+        keyMarker = isTruncated ? page.NextKeyMarker : undefined;
+        uploadIdMarker = isTruncated ? page.NextUploadIdMarker : undefined;
+      } while (keyMarker !== undefined);
+      return found;
+    },
+  };
+
   async function deleteKeys(keys: string[]): Promise<void> {
     // DeleteObjects takes at most 1000 keys a request.
     for (let start = 0; start < keys.length; start += 1000) {
@@ -143,6 +243,7 @@ export function createS3BlobStore(bucket: string, prefix: string, options: S3Opt
   return {
     location: locationOf(bucket, prefix, options),
     directUploadOrigin: bucketOrigin(bucket, options),
+    multipart,
     async verify() {
       try {
         await client.send(new HeadBucketCommand({ Bucket: bucket }));

@@ -6,6 +6,7 @@ import { createJobLocks, type JobLocks } from '../../jobs/job-locks';
 import { createInlineTasks } from '../../jobs/inline-tasks';
 import type { JobQueue } from '../../jobs/job-queue';
 import type { ImportDeps } from './import-deps';
+import { abortAbandonedMultipartUploads } from './direct-uploads';
 import { importUpload } from './import.service';
 import { recoverInterruptedImports } from './import-recovery';
 import {
@@ -14,6 +15,9 @@ import {
   ESX_IMPORT_RETRY_LIMIT,
   type UploadsContext,
 } from './uploads.service';
+
+/** How often an instance running jobs aborts abandoned multipart direct uploads (S3 only). */
+const MULTIPART_CLEANUP_MS = 3600 * 1000;
 
 /** The namespace of the import locks among the database's advisory locks (migrations 727_001, the seed 727_003). */
 export const IMPORT_LOCK_NAMESPACE = 727_002;
@@ -90,6 +94,7 @@ export function createUploadsFeature(deps: {
     enqueueImport: createImportEnqueuer(deps.jobs, runInline),
   };
   let sweepTimer: NodeJS.Timeout | null = null;
+  let cleanupTimer: NodeJS.Timeout | null = null;
   return {
     context,
     importDeps,
@@ -132,11 +137,24 @@ export function createUploadsFeature(deps: {
       await sweep();
       sweepTimer = setInterval(() => void sweep(), deps.config.importRecoverySeconds * 1000);
       sweepTimer.unref();
+      if (deps.blobs.multipart !== undefined) {
+        const cleanup = () =>
+          abortAbandonedMultipartUploads(deps, (deps.now ?? (() => new Date()))()).catch((error: unknown) => {
+            deps.logger.warn({ err: error }, 'could not abort abandoned multipart uploads');
+          });
+        await cleanup();
+        cleanupTimer = setInterval(() => void cleanup(), MULTIPART_CLEANUP_MS);
+        cleanupTimer.unref();
+      }
     },
     async drain() {
       if (sweepTimer !== null) {
         clearInterval(sweepTimer);
         sweepTimer = null;
+      }
+      if (cleanupTimer !== null) {
+        clearInterval(cleanupTimer);
+        cleanupTimer = null;
       }
       await running.settle();
     },

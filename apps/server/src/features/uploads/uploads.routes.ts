@@ -64,6 +64,7 @@ export function uploadsRoutes(context: UploadsContext) {
       handler: async (request, reply) => {
         await commitUpload(context, userOf(request), request.query.fileUploadId, {
           placeId: request.body?.placeId,
+          multipart: request.body?.multipart,
         });
         return reply.status(202).send(null);
       },

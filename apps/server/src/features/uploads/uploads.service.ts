@@ -17,6 +17,12 @@ import type { JobQueue } from '../../jobs/job-queue';
 import { assertProjectPermission } from '../access';
 import { getPlace, locationOfPlace } from '../places/places.service';
 import {
+  assertDeclaredSize,
+  completeDirectMultipart,
+  directUploadTarget,
+  type MultipartTarget,
+} from './direct-uploads';
+import {
   countOpenUploads,
   findUpload,
   insertUpload,
@@ -58,6 +64,8 @@ export interface InitiateInput {
   country?: string | undefined;
   latitude?: number | undefined;
   longitude?: number | undefined;
+  /** The file's size as the browser knows it: above the multipart threshold it goes up in parts (S3 only). */
+  fileSizeBytes?: number | undefined;
 }
 
 /** The blob key of an upload's raw bytes. */
@@ -70,12 +78,6 @@ export function uploadContentPath(fileUploadId: string): string {
   return `/esxfileapi/v1/projects/upload/${fileUploadId}/content`;
 }
 
-/**
- * How long a presigned upload URL stays valid: the browser starts its PUT right after initiate, and S3 checks
- * the signature when a request starts, so a slow upload that began in time still finishes.
- */
-const DIRECT_UPLOAD_URL_SECONDS = 3600;
-
 /** The location of a gazetteer place id; an id the gazetteer does not know is invalid input. */
 async function placeLocation(placeId: number) {
   const place = await getPlace(placeId);
@@ -85,12 +87,12 @@ async function placeLocation(placeId: number) {
   return locationOfPlace(place);
 }
 
-/** Starts an upload for the caller and answers where to PUT the bytes. */
+/** Starts an upload for the caller and answers where to PUT the bytes (for a large file on S3: its parts too). */
 export async function createUpload(
   context: UploadsContext,
   user: AuthenticatedUser,
   input: InitiateInput,
-): Promise<{ url: string; fileUploadId: string }> {
+): Promise<{ url: string; fileUploadId: string; multipart?: MultipartTarget }> {
   if (input.fileExtension.toLowerCase() !== 'esx') {
     throw invalidInput('fileExtension', 'only esx files can be uploaded');
   }
@@ -103,6 +105,7 @@ export async function createUpload(
       'latitude and longitude go together',
     );
   }
+  assertDeclaredSize(context.config, input.fileSizeBytes);
   if ((await countOpenUploads(context.database, user.userId)) >= MAX_OPEN_UPLOADS_PER_USER) {
     throw tooManyRequests('Too many uploads in progress. Wait for some to finish and try again.');
   }
@@ -120,11 +123,8 @@ export async function createUpload(
     longitude: place?.longitude ?? input.longitude ?? null,
   });
   // With an object store the browser PUTs straight to the bucket, so the bytes never pass a web instance.
-  const url =
-    context.blobs.presignPut === undefined
-      ? uploadContentPath(id)
-      : await context.blobs.presignPut(uploadContentKey(id), DIRECT_UPLOAD_URL_SECONDS);
-  return { url, fileUploadId: id };
+  const direct = await directUploadTarget(context, uploadContentKey(id), input.fileSizeBytes);
+  return direct === null ? { url: uploadContentPath(id), fileUploadId: id } : { ...direct, fileUploadId: id };
 }
 
 /** The caller's own upload; anyone else's (or none) is 404. */
@@ -209,14 +209,21 @@ async function acceptDirectUpload(context: UploadsContext, upload: UploadRecord)
 /**
  * Enqueues the import of the caller's upload (once; repeated commits are accepted and do nothing). A place id
  * sets the project's location, replacing any given at initiate; the first commit's choice is the one kept.
+ * After a multipart direct upload, `multipart` (its id and the parts' ETags) assembles the file first.
  */
 export async function commitUpload(
   context: UploadsContext,
   user: AuthenticatedUser,
   fileUploadId: string,
-  options: { placeId?: number | undefined } = {},
+  options: {
+    placeId?: number | undefined;
+    multipart?: { uploadId: string; parts: { partNumber: number; etag: string }[] } | undefined;
+  } = {},
 ): Promise<void> {
   const upload = await ownUpload(context, user, fileUploadId);
+  if (upload.contentKey === null && upload.status === 'IN_PROGRESS' && options.multipart !== undefined) {
+    await completeDirectMultipart(context.blobs, uploadContentKey(upload.id), options.multipart);
+  }
   if (upload.contentKey === null && !(await acceptDirectUpload(context, upload))) {
     throw invalidInput('fileUploadId', 'no file has been uploaded for this upload yet');
   }
