@@ -88,8 +88,12 @@ export const planningEndpoints = {
     summary:
       "Each area's requirement (or the project default) evaluated per criterion: pass rates per project, floor and area",
     description:
-      'Evaluated on the multi-floor prediction of the planned APs, seen by the device profile (deviceProfileId; none = 0 dB). ' +
-      'Criteria of other bands than frequencyBand are left out; a criterion without a band applies to every band.',
+      'Seen by the device profile (deviceProfileId; none = 0 dB). Where the surveys started between startDate and ' +
+      'endDate (UTC days, inclusive; none = every survey) reach an area, its rate is measured: the interpolated ' +
+      "survey's cells only (source measured); an area they do not reach is evaluated on the multi-floor prediction " +
+      'of the planned APs (source predicted). A floor, or the project, with measured parts answers from those alone. ' +
+      'Criteria of other bands than frequencyBand are left out; a criterion without a band applies to every band. ' +
+      '400 when endDate is before startDate.',
     params: projectIdParamsSchema,
     query: kpiFilterSchema.extend({ deviceProfileId: deviceProfileIdQuery }),
     responses: { 200: requirementPassRatesSchema, ...commonErrors },

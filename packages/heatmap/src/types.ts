@@ -115,6 +115,11 @@ export interface FloorSurvey {
   V: Float32Array;
   /** Measured noise per point in dBm; NaN where unknown. */
   noiseDbm?: Float32Array;
+  /**
+   * Per point, the first and last UTC day (days since 1970-01-01) of the surveys whose scans it merges; NaN where
+   * undated. Absent in data stored before surveys were dated: such a floor has no survey date ranges.
+   */
+  pointDays?: { first: Float32Array; last: Float32Array };
   walls?: WallSet;
   accessPoints?: PlacedAccessPoint[];
   areas?: RequirementArea[];

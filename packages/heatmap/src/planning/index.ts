@@ -73,3 +73,4 @@ export {
   type LegendCriterion,
   type RenderedValues,
 } from './planning-heatmaps';
+export { dayOfIsoDate, isOpenRange, rangeKey, surveyBetween, type SurveyDayRange } from './survey-range';

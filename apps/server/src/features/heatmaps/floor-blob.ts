@@ -57,6 +57,9 @@ function namedArrays(floor: FloorInput): [string, NumericArray][] {
   if (floor.noiseDbm !== undefined) {
     arrays.push(['noise', floor.noiseDbm]);
   }
+  if (floor.pointDays !== undefined) {
+    arrays.push(['points.dayFirst', floor.pointDays.first], ['points.dayLast', floor.pointDays.last]);
+  }
   const walls = floor.walls;
   if (walls !== undefined) {
     arrays.push(
@@ -207,6 +210,10 @@ export function decodeFloorBlob(blob: Uint8Array, dataVersion: string): FloorSur
     radios: header.radios,
     V: f32('V'),
     ...(header.hasNoise ? { noiseDbm: f32('noise') } : {}),
+    // Blobs stored before surveys were dated have no day sections (the format is otherwise the same).
+    ...(views.has('points.dayFirst')
+      ? { pointDays: { first: f32('points.dayFirst'), last: f32('points.dayLast') } }
+      : {}),
     walls: {
       x1: f64('walls.x1'),
       y1: f64('walls.y1'),
@@ -233,6 +240,7 @@ export function floorBytes(floor: FloorSurvey): number {
     floor.V.byteLength +
     floor.points.xMeters.byteLength * 2 +
     (floor.noiseDbm?.byteLength ?? 0) +
+    (floor.pointDays?.first.byteLength ?? 0) * 2 +
     wallBytes +
     4096
   );

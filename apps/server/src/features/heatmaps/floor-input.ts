@@ -24,6 +24,7 @@ const TECHNOLOGY_RANK: readonly WifiTechnology[] = ['BE', 'AX', 'AC', 'N'];
 const DEFAULT_ANTENNA_GAIN_DBI = 3;
 /** Client device height above the floor, to turn the antenna height into a height difference. */
 const CLIENT_HEIGHT_METERS = 1;
+const DAY_MS = 86_400_000;
 
 function widthOf(widthMhz: number | undefined): ChannelWidthMhz {
   return WIDTHS.find((width) => width === widthMhz) ?? 20;
@@ -78,6 +79,8 @@ export function addSurveyToMatrix(
 ): void {
   const noiseDbm = surveyNoise(project, survey.id);
   const hasPrimary = survey.tracks.some((track) => track.primary);
+  // The survey's UTC start day, as the KPI rollups date it: measured heatmaps of a date range keep its points.
+  const surveyDay = Math.floor(survey.startTimeMs / DAY_MS);
   for (const track of survey.tracks) {
     const table = track.scans;
     if (table === undefined || (hasPrimary && !track.primary)) {
@@ -90,6 +93,7 @@ export function addSurveyToMatrix(
       metersPerUnit,
       noiseDbm,
       measurements: trackMeasurementInfo(track.measurementIds, measurements),
+      surveyDay,
     });
   }
 }
@@ -241,6 +245,7 @@ export function floorInputOf(project: EsxProject, floor: ScaledFloorPlan, matrix
     points: matrix.points,
     radios: matrix.radios,
     V: matrix.V,
+    pointDays: matrix.pointDays,
     ...(matrix.noiseDbm === undefined ? {} : { noiseDbm: matrix.noiseDbm }),
     walls: createWallSet(walls),
     accessPoints,

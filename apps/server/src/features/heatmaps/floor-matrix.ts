@@ -8,6 +8,7 @@ import {
   type RadioInfo,
   type WifiTechnology,
 } from '@airlens/heatmap';
+import { LevelEntries, median, MostCommon } from './floor-matrix-parts';
 
 /** The points × radios matrix of one floor (the engine's `buildMatrixFromScans` result without the BSSID lists). */
 export interface FloorMatrix {
@@ -15,6 +16,8 @@ export interface FloorMatrix {
   radios: RadioInfo[];
   V: Float32Array;
   noiseDbm?: Float32Array;
+  /** Per point, the first and last UTC survey day (days since 1970-01-01) of its scans; NaN when undated. */
+  pointDays: { first: Float32Array; last: Float32Array };
 }
 
 /** What a track's measurement list means for the matrix, resolved once per track instead of once per reading. */
@@ -33,6 +36,8 @@ export interface TrackScans {
   metersPerUnit: number;
   noiseDbm: number | undefined;
   measurements: readonly TrackMeasurementInfo[];
+  /** The UTC day (days since 1970-01-01) the track's survey started; NaN or absent when unknown. */
+  surveyDay?: number;
 }
 
 const BANDS: readonly Band[] = ['TWO', 'FIVE', 'SIX'];
@@ -43,30 +48,6 @@ const CHANNEL_SHIFT = 8;
 /** Index of a band in BANDS. */
 function bandIndexOf(band: Band): number {
   return band === 'TWO' ? 0 : band === 'FIVE' ? 1 : 2;
-}
-
-/**
- * Online "most common value, first to reach the top count wins" (the engine's tie rule) over small integers
- * `0 … size − 1`, without keeping the list of values.
- */
-class MostCommon {
-  private readonly counts: Int32Array;
-  private bestCount = 0;
-  best: number;
-
-  constructor(size: number, fallback: number) {
-    this.counts = new Int32Array(size);
-    this.best = fallback;
-  }
-
-  add(value: number): void {
-    const count = (this.counts[value] as number) + 1;
-    this.counts[value] = count;
-    if (count > this.bestCount) {
-      this.best = value;
-      this.bestCount = count;
-    }
-  }
 }
 
 interface RadioDraft {
@@ -89,45 +70,6 @@ export function createFloorMatrixScratch(): FloorMatrixScratch {
   return { entries: new LevelEntries(), matrix: new Float32Array(0) };
 }
 
-/** Growable parallel typed arrays of (point, radio, level) entries: one per radio heard per scan. */
-export class LevelEntries {
-  count = 0;
-  point = new Int32Array(4096);
-  radio = new Int32Array(4096);
-  level = new Float32Array(4096);
-
-  /** Empties the list, keeping its arrays for the next floor. */
-  clear(): void {
-    this.count = 0;
-  }
-
-  push(point: number, radio: number, level: number): void {
-    if (this.count === this.point.length) {
-      const size = this.point.length * 2;
-      const grow = <T extends Int32Array | Float32Array>(array: T, make: (n: number) => T): T => {
-        const next = make(size);
-        next.set(array);
-        return next;
-      };
-      this.point = grow(this.point, (n) => new Int32Array(n));
-      this.radio = grow(this.radio, (n) => new Int32Array(n));
-      this.level = grow(this.level, (n) => new Float32Array(n));
-    }
-    this.point[this.count] = point;
-    this.radio[this.count] = radio;
-    this.level[this.count] = level;
-    this.count++;
-  }
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1
-    ? (sorted[middle] ?? NaN)
-    : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
-}
-
 /**
  * Builds a floor's points × radios median matrix track by track, in one pass over typed arrays (no object per
  * reading), with exactly the rules of the engine's `buildMatrixFromScans`: a radio is an AP (or a BSSID with its
@@ -141,6 +83,9 @@ export class FloorMatrixBuilder {
   private readonly pointYs: number[] = [];
   /** Scans placed at each point. */
   private readonly scansAtPoint: number[] = [];
+  /** First and last survey day of each point's scans (NaN once an undated scan lands there). */
+  private readonly firstDay: number[] = [];
+  private readonly lastDay: number[] = [];
   private readonly pointNoise = new Map<number, number[]>();
   private readonly radioOf = new Map<string, number>();
   private readonly radios: RadioDraft[] = [];
@@ -196,7 +141,7 @@ export class FloorMatrixBuilder {
     return index;
   }
 
-  private pointAt(xMeters: number, yMeters: number): number {
+  private pointAt(xMeters: number, yMeters: number, day: number): number {
     const spot = `${Math.round(xMeters * 100)},${Math.round(yMeters * 100)}`;
     let point = this.pointOf.get(spot);
     if (point === undefined) {
@@ -205,8 +150,13 @@ export class FloorMatrixBuilder {
       this.pointXs.push(xMeters);
       this.pointYs.push(yMeters);
       this.scansAtPoint.push(0);
+      this.firstDay.push(day);
+      this.lastDay.push(day);
     }
     this.scansAtPoint[point] = (this.scansAtPoint[point] as number) + 1;
+    // Math.min/max give NaN when either is NaN: a point with an undated scan is undated.
+    this.firstDay[point] = Math.min(this.firstDay[point] as number, day);
+    this.lastDay[point] = Math.max(this.lastDay[point] as number, day);
     return point;
   }
 
@@ -224,6 +174,7 @@ export class FloorMatrixBuilder {
   /** Adds every placed scan of one decoded track. */
   addTrack(track: TrackScans): void {
     const { table, measurements } = track;
+    const day = track.surveyDay ?? NaN;
     // Radio index per (measurement, band), resolved on first use so radios keep their first-seen order.
     const radioCache = new Int32Array(measurements.length * BANDS.length).fill(-1);
     // A BSSID is heard on one channel nearly always: its last frequency's radio and channel, resolved once.
@@ -239,7 +190,7 @@ export class FloorMatrixBuilder {
       if (!Number.isFinite(x) || !Number.isFinite(y)) {
         continue;
       }
-      const point = this.pointAt(x * track.metersPerUnit, y * track.metersPerUnit);
+      const point = this.pointAt(x * track.metersPerUnit, y * track.metersPerUnit, day);
       if (track.noiseDbm !== undefined && Number.isFinite(track.noiseDbm)) {
         const noise = this.pointNoise.get(point);
         if (noise === undefined) {
@@ -385,6 +336,7 @@ export class FloorMatrixBuilder {
         };
       }),
       V,
+      pointDays: { first: Float32Array.from(this.firstDay), last: Float32Array.from(this.lastDay) },
       ...(hasNoise
         ? {
             noiseDbm: Float32Array.from({ length: pointCount }, (_, p) => {

@@ -128,4 +128,58 @@ describe('FloorMatrixBuilder', () => {
     expect(fast.noiseDbm).toEqual(reference.noiseDbm);
     expect(fast.radios).toEqual(reference.radios);
   });
+
+  it('dates each point with the first and last start day of the surveys whose scans it merges', () => {
+    const project = generateProject({
+      kind: 'measured',
+      floors: 1,
+      aps: 4,
+      surveys: 2,
+      seed: 9,
+      scansPerSurvey: 40,
+    });
+    const floor = project.floorPlans[0];
+    const [first, second] = project.surveys;
+    if (floor === undefined || !hasUsableScale(floor) || first === undefined || second === undefined) {
+      throw new Error('a scaled floor with two surveys expected');
+    }
+    const day = (survey: EsxSurvey) => Math.floor(survey.startTimeMs / 86_400_000);
+    expect(day(second)).toBeGreaterThan(day(first));
+    const measurements = new Map(project.measurements.map((m) => [m.id, m]));
+    const builder = new FloorMatrixBuilder(knownAccessPoints(project, floor));
+    addSurveyToMatrix(builder, { noiseFloors: [] }, first, floor.metersPerUnit, measurements);
+    const firstPoints = builder.finish().points.xMeters.length;
+    addSurveyToMatrix(builder, { noiseFloors: [] }, second, floor.metersPerUnit, measurements);
+    // The first survey again, undated: its points become undated.
+    addSurveyToMatrix(
+      builder,
+      { noiseFloors: [] },
+      { ...first, startTimeMs: NaN },
+      floor.metersPerUnit,
+      measurements,
+    );
+    const { pointDays, points } = builder.finish();
+    expect(pointDays.first).toHaveLength(points.xMeters.length);
+    for (let p = 0; p < points.xMeters.length; p++) {
+      if (p < firstPoints) {
+        expect(pointDays.first[p]).toBeNaN();
+        expect(pointDays.last[p]).toBeNaN();
+      } else {
+        expect(pointDays.first[p]).toBe(day(second));
+        expect(pointDays.last[p]).toBe(day(second));
+      }
+    }
+    const twice = new FloorMatrixBuilder(knownAccessPoints(project, floor));
+    addSurveyToMatrix(twice, { noiseFloors: [] }, first, floor.metersPerUnit, measurements);
+    addSurveyToMatrix(
+      twice,
+      { noiseFloors: [] },
+      { ...first, startTimeMs: second.startTimeMs },
+      floor.metersPerUnit,
+      measurements,
+    );
+    const merged = twice.finish().pointDays;
+    expect(Array.from(merged.first)).toEqual(new Array(firstPoints).fill(day(first)));
+    expect(Array.from(merged.last)).toEqual(new Array(firstPoints).fill(day(second)));
+  });
 });

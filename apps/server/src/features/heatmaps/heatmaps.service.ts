@@ -1,6 +1,5 @@
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
-import { FLOOR_NOT_SCALED_MESSAGE } from '@airlens/domain';
 import {
   heatmapCacheKey,
   isNotModified,
@@ -15,13 +14,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { BlobStore } from '../../blobs/blob-store';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/database';
-import { conflict, notFound, type AppError } from '../../http/errors';
 import type { AuthenticatedUser } from '../../http/session';
-import { getLoadableProject } from '../projects/projects.service';
-import { decodeFloorBlob, floorBytes } from './floor-blob';
+import { loadFloor, visibleFloorRow } from './floor-source';
 import { withConfidence } from './heatmap-confidence';
 import { createHeatmapRunner, type HeatmapRunner } from './heatmap-runner';
-import { findHeatmapFloor, findInspectRadios, isFloorUnscaled, type HeatmapFloorRow } from './heatmaps.repo';
+import { findInspectRadios, type HeatmapFloorRow } from './heatmaps.repo';
 import {
   heardApIds,
   inspectFloor,
@@ -31,6 +28,8 @@ import {
   type InspectSample,
   type RadioLabel,
 } from './inspect';
+
+export { loadFloor, loadHeatmapFloorInput, missingFloorError } from './floor-source';
 
 const gzipAsync = promisify(gzip);
 const MB = 1024 * 1024;
@@ -85,32 +84,6 @@ export type HeatmapAnswer =
   | { kind: 'not-modified'; etag: string }
   | { kind: 'body'; etag: string; body: string | Buffer; isGzip: boolean; source: HeatmapResult['source'] };
 
-/** Why a floor of a visible project has no heatmap data: it is not scaled (409, saying so), or not there (404). */
-export async function missingFloorError(
-  context: HeatmapsContext,
-  projectId: string,
-  floorId: string,
-): Promise<AppError> {
-  return (await isFloorUnscaled(context.database, projectId, floorId))
-    ? conflict(FLOOR_NOT_SCALED_MESSAGE)
-    : notFound();
-}
-
-export async function loadFloor(context: HeatmapsContext, row: HeatmapFloorRow): Promise<FloorSurvey> {
-  const cached = context.floors.get(row.contentHash);
-  if (cached !== undefined) {
-    return cached;
-  }
-  const bytes = await context.blobs.get(row.blobKey);
-  if (bytes === null) {
-    context.logger.error({ blobKey: row.blobKey, projectId: row.projectId }, 'heatmap floor blob is missing');
-    throw notFound();
-  }
-  const floor = decodeFloorBlob(bytes, row.contentHash);
-  context.floors.set(row.contentHash, floor, floorBytes(floor));
-  return floor;
-}
-
 /**
  * The answer for an ETag: from the cache, else computed and cached (as JSON, gzipped once a client accepts
  * gzip). The heatmap and planning-heatmap paths share it.
@@ -157,14 +130,7 @@ export async function getHeatmap(
 ): Promise<HeatmapAnswer> {
   // docs/product-spec.md §6 visibility (404 for outsiders, secure-view guests of this project only), 400 for design projects
   // while the designProject flag is off, and 404 for DELETE_REQUESTED projects, which get no heatmap.
-  const project = await getLoadableProject(context, user, query.projectId);
-  const row = await findHeatmapFloor(context.database, project.id, query.floorId);
-  if (row === null) {
-    throw await missingFloorError(context, project.id, query.floorId);
-  }
-  if (query.version !== undefined && query.version !== row.version) {
-    throw notFound();
-  }
+  const { row } = await visibleFloorRow(context, user, query);
   const etag = heatmapCacheKey(
     // The answer gained `confidence` (issue #18): a suffix so ETags cached before it stop matching.
     { floorId: row.floorPlanId, dataVersion: `${row.contentHash}|confidence` },
@@ -210,11 +176,7 @@ export async function inspectHeatmapFloor(
   user: AuthenticatedUser,
   query: { projectId: string; floorId: string } & InspectRequest,
 ): Promise<InspectSample[]> {
-  const project = await getLoadableProject(context, user, query.projectId);
-  const row = await findHeatmapFloor(context.database, project.id, query.floorId);
-  if (row === null) {
-    throw await missingFloorError(context, project.id, query.floorId);
-  }
+  const { project, row } = await visibleFloorRow(context, user, query);
   if (row.pointCount === 0) {
     return [];
   }
@@ -228,18 +190,4 @@ export async function inspectHeatmapFloor(
   );
   const request: InspectRequest = { x: query.x, y: query.y, band: query.band, limit: query.limit };
   return inspectFloor(floor, request, await radioLabels(context, project.id, apIds));
-}
-
-/**
- * The heatmap engine's input for one floor of a project, for work that renders heatmaps itself (report jobs,
- * which checked access already); null when the floor has none (not scaled, not there) or its blob is missing.
- */
-export async function loadHeatmapFloorInput(
-  deps: { database: Database; blobs: BlobStore },
-  projectId: string,
-  floorId: string,
-): Promise<FloorSurvey | null> {
-  const row = await findHeatmapFloor(deps.database, projectId, floorId);
-  const bytes = row === null ? null : await deps.blobs.get(row.blobKey);
-  return row === null || bytes === null ? null : decodeFloorBlob(bytes, row.contentHash);
 }

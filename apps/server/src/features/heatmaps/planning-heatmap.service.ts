@@ -23,14 +23,13 @@ import {
   type RenderedValues,
   type SignalField,
 } from '@airlens/heatmap/planning';
-import { invalidInput, notFound } from '../../http/errors';
+import { invalidInput } from '../../http/errors';
 import type { AuthenticatedUser } from '../../http/session';
-import { getLoadableProject } from '../projects/projects.service';
 import { withConfidence } from './heatmap-confidence';
 import { isSignalBody, toEngineRequest, type SignalHeatmapBody } from './heatmap-request';
 import type { HeatmapAnswer, HeatmapQuery, HeatmapsContext } from './heatmaps.service';
-import { encodedAnswer, loadFloor, missingFloorError } from './heatmaps.service';
-import { findHeatmapFloor } from './heatmaps.repo';
+import { encodedAnswer } from './heatmaps.service';
+import { loadFloor, visibleFloorRow } from './floor-source';
 import { bandOfBody, fieldHeatmap, seenBy } from './planning-heatmap';
 import { deviceOf, floorField, loadPlanningProject, type PlanningContext } from './planning.service';
 import type { PlanningProject } from './planning-model';
@@ -289,14 +288,7 @@ export async function getPlanningHeatmap(
   user: AuthenticatedUser,
   query: PlanningHeatmapQuery,
 ): Promise<HeatmapAnswer> {
-  const project = await getLoadableProject(context, user, query.projectId);
-  const row = await findHeatmapFloor(context.database, project.id, query.floorId);
-  if (row === null) {
-    throw await missingFloorError(context, project.id, query.floorId);
-  }
-  if (query.version !== undefined && query.version !== row.version) {
-    throw notFound();
-  }
+  const { project, row } = await visibleFloorRow(context, user, query);
   const etag = hashString(
     canonicalJson({
       engine: PLANNING_HEATMAP_VERSION,

@@ -3,12 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { routeOf } from '../../http/contract-route';
 import { requireUser, userOf } from '../../http/session';
-import {
-  getCapacity,
-  getRequirementPassRates,
-  listDeviceProfiles,
-  type PlanningContext,
-} from './planning.service';
+import { getRequirementPassRates } from './pass-rates.service';
+import { getCapacity, listDeviceProfiles, type PlanningContext } from './planning.service';
 
 /** Planning under /insightapi/v1 (api-contract "Planning"): device profiles, requirement pass rates, capacity. */
 export function planningRoutes(context: PlanningContext) {
@@ -28,6 +24,8 @@ export function planningRoutes(context: PlanningContext) {
         getRequirementPassRates(context, userOf(request), request.params.id, {
           frequencyBand: request.query.frequencyBand,
           deviceProfileId: request.query.deviceProfileId,
+          startDate: request.query.startDate,
+          endDate: request.query.endDate,
         }),
     });
 

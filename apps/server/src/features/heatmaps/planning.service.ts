@@ -1,18 +1,15 @@
-import type { CapacityAnswer, DeviceProfileAnswer, RequirementPassRatesAnswer } from '@airlens/contract';
+import type { CapacityAnswer, DeviceProfileAnswer } from '@airlens/contract';
 import { createCellGrid, type Band, type CellGrid } from '@airlens/heatmap';
 import {
-  applyDeviceOffset,
   beaconAirtime,
   cellsInPolygon,
   computeCapacity,
   DEFAULT_NOISE_DBM,
-  evaluateRequirement,
   NO_DEVICE_PROFILE,
   OVERLOAD_AIRTIME,
   predictFloorField,
   type CapacityArea,
   type DeviceProfile,
-  type RequirementCriterion,
   type SignalField,
   type SignalPrediction,
 } from '@airlens/heatmap/planning';
@@ -23,12 +20,7 @@ import type { BlobStore } from '../../blobs/blob-store';
 import type { AuthenticatedUser } from '../../http/session';
 import type { Logger } from 'pino';
 import { getLoadableProject, getProjectBatch } from '../projects/projects.service';
-import {
-  buildPlanningProject,
-  collectionsOf,
-  type PlanningProject,
-  type PlanningRequirement,
-} from './planning-model';
+import { buildPlanningProject, collectionsOf, type PlanningProject } from './planning-model';
 
 export interface PlanningContext {
   database: Database;
@@ -65,9 +57,11 @@ const PLANNING_PO_TYPES = [
 const PLANNING_CELL_METERS = 'normal' as const;
 const MAX_CACHED_PROJECTS = 8;
 
-interface CachedProject {
+export interface CachedProject {
   model: PlanningProject;
   fields: Map<string, { grid: CellGrid; field: SignalField }>;
+  /** Interpolated surveys by floor and survey-day range (null: no survey points in the range). */
+  measured: Map<string, { grid: CellGrid; field: SignalField; mask: Uint8Array; cellCount: number } | null>;
 }
 
 /** Planning models by project id and version: a new version (re-upload, edit) is a new key. */
@@ -101,12 +95,27 @@ export async function loadPlanningProject(
       parsed.push({ collection, json });
     }
   }
-  const entry: CachedProject = { model: buildPlanningProject(collectionsOf(parsed)), fields: new Map() };
+  const entry: CachedProject = {
+    model: buildPlanningProject(collectionsOf(parsed)),
+    fields: new Map(),
+    measured: new Map(),
+  };
   cache.set(key, entry);
   if (cache.size > MAX_CACHED_PROJECTS) {
     cache.delete(cache.keys().next().value ?? key);
   }
   return entry;
+}
+
+/** The planning grid of a floor: 1 m cells over the plan, capped by the server's cell limit. */
+export function planningGrid(context: PlanningContext, entry: CachedProject, floorPlanId: string): CellGrid {
+  const size = entry.model.floorSizes.get(floorPlanId) ?? { widthMeters: 1, heightMeters: 1 };
+  return createCellGrid(
+    size.widthMeters,
+    size.heightMeters,
+    PLANNING_CELL_METERS,
+    context.config.heatmapMaxCells,
+  );
 }
 
 /** The predicted field of one floor (no device offset), computed once per project version, floor and mode. */
@@ -121,13 +130,7 @@ export function floorField(
   if (cached !== undefined) {
     return cached;
   }
-  const size = entry.model.floorSizes.get(floorPlanId) ?? { widthMeters: 1, heightMeters: 1 };
-  const grid = createCellGrid(
-    size.widthMeters,
-    size.heightMeters,
-    PLANNING_CELL_METERS,
-    context.config.heatmapMaxCells,
-  );
+  const grid = planningGrid(context, entry, floorPlanId);
   const predicted = predictFloorField(entry.model.floors, floorPlanId, grid, mode);
   const field: SignalField = {
     cellCount: grid.cols * grid.rows,
@@ -165,136 +168,6 @@ export function deviceOf(model: PlanningProject, deviceProfileId: string | undef
     throw invalidInput('deviceProfileId', 'names no device profile of this project');
   }
   return profile;
-}
-
-/** Cell-weighted tally of pass rates, for floors and the project. */
-class PassTally {
-  cells = 0;
-  passing = 0;
-  readonly criteria = new Map<string, { type: string; threshold: number; cells: number; passing: number }>();
-
-  add(
-    cells: number,
-    passRatePercent: number,
-    criteria: readonly { type: string; threshold: number; passRatePercent: number }[],
-  ) {
-    this.cells += cells;
-    this.passing += (cells * passRatePercent) / 100;
-    for (const criterion of criteria) {
-      const key = `${criterion.type}:${criterion.threshold}`;
-      const entry = this.criteria.get(key) ?? {
-        type: criterion.type,
-        threshold: criterion.threshold,
-        cells: 0,
-        passing: 0,
-      };
-      entry.cells += cells;
-      entry.passing += (cells * criterion.passRatePercent) / 100;
-      this.criteria.set(key, entry);
-    }
-  }
-
-  result() {
-    const percent = (passing: number, cells: number) => (cells === 0 ? 0 : (100 * passing) / cells);
-    return {
-      passRatePercent: percent(this.passing, this.cells),
-      source: 'predicted' as const,
-      criteria: [...this.criteria.values()].map((entry) => ({
-        type: entry.type,
-        threshold: entry.threshold,
-        passRatePercent: percent(entry.passing, entry.cells),
-      })),
-    };
-  }
-}
-
-function criteriaOfBand(requirement: PlanningRequirement | undefined, band: Band): RequirementCriterion[] {
-  return (requirement?.criteria ?? []).filter(
-    (criterion) => criterion.band === undefined || criterion.band === band,
-  );
-}
-
-/**
- * GET …/requirementPassRates: each area's requirement (the project default outside areas) over the multi-floor
- * prediction seen by the device profile. Surveys are not read yet, so every rate is `predicted`.
- */
-export async function getRequirementPassRates(
-  context: PlanningContext,
-  user: AuthenticatedUser,
-  projectId: string,
-  query: { frequencyBand: Band; deviceProfileId?: string | undefined },
-): Promise<RequirementPassRatesAnswer> {
-  const entry = await loadPlanningProject(context, user, projectId);
-  const { model } = entry;
-  const device = deviceOf(model, query.deviceProfileId);
-  const fallback = model.requirements.find((requirement) => requirement.isDefault) ?? model.requirements[0];
-  const project = new PassTally();
-  const floors: RequirementPassRatesAnswer['floors'] = [];
-  const areas: RequirementPassRatesAnswer['areas'] = [];
-  for (const floor of model.floors) {
-    const { grid, field } = floorField(context, entry, floor.floorPlanId);
-    const seen: SignalField = {
-      ...field,
-      planes: applyDeviceOffset(
-        field.planes,
-        field.radios.map((radio) => radio.band),
-        field.cellCount,
-        device,
-      ),
-    };
-    const tally = new PassTally();
-    const inArea = new Uint8Array(field.cellCount);
-    for (const area of model.areas.filter((candidate) => candidate.floorPlanId === floor.floorPlanId)) {
-      const requirement =
-        model.requirements.find((candidate) => candidate.id === area.requirementId) ?? fallback;
-      const cells = cellsInPolygon(grid, area.polygonMeters);
-      cells.forEach((c) => {
-        inArea[c] = 1;
-      });
-      const result = evaluateRequirement(
-        seen,
-        criteriaOfBand(requirement, query.frequencyBand),
-        cells,
-        device,
-      );
-      const rate = {
-        passRatePercent: result.passRatePercent,
-        source: 'predicted' as const,
-        criteria: result.criteria.map(({ type, threshold, passRatePercent }) => ({
-          type,
-          threshold,
-          passRatePercent,
-        })),
-      };
-      tally.add(cells.length, rate.passRatePercent, rate.criteria);
-      areas.push({
-        areaId: area.id,
-        areaName: area.name,
-        floorPlanId: floor.floorPlanId,
-        requirementName: requirement?.name ?? 'Default',
-        ...rate,
-      });
-    }
-    const rest = Uint32Array.from(
-      { length: field.cellCount - inArea.reduce((sum, flag) => sum + flag, 0) },
-      () => 0,
-    );
-    for (let c = 0, k = 0; c < field.cellCount; c++) {
-      if (inArea[c] === 0) {
-        rest[k++] = c;
-      }
-    }
-    const outside = evaluateRequirement(seen, criteriaOfBand(fallback, query.frequencyBand), rest, device);
-    tally.add(rest.length, outside.passRatePercent, outside.criteria);
-    const floorRate = tally.result();
-    project.add(tally.cells, floorRate.passRatePercent, floorRate.criteria);
-    floors.push({
-      floorPlanId: floor.floorPlanId,
-      floorPlanName: model.floorNames.get(floor.floorPlanId) ?? '',
-      ...floorRate,
-    });
-  }
-  return { project: project.result(), floors, areas };
 }
 
 /**

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { generateProject, type EsxEntity, type EsxProject } from '@airlens/esx';
+import {
+  encodeWifiTrack,
+  generateProject,
+  type EsxEntity,
+  type EsxProject,
+  type EsxScanTable,
+} from '@airlens/esx';
 
 // A generated two-floor project with the catalogue entries of a real Ekahau 1.5.0 project
 // (theantmich/EkahauAutomation `project/`): the Retail Shelf attenuation type, the Generic Smartphone and
@@ -137,6 +143,66 @@ export function planningSample(kind: 'simulated' | 'hybrid' = 'simulated', seed 
     area.capacityItems = [
       { identifier: randomUUID(), deviceCount: 150, usageProfileId: HIGH_SLA, deviceProfileId: LAPTOP },
     ];
+  }
+  return project;
+}
+
+/** RSSI of every scan of a survey by its start day in the dated sample: the first two days strong, later weak. */
+export const DATED_LEVELS: Readonly<Record<string, number>> = {
+  '2025-03-03': -60,
+  '2025-03-04': -60,
+  '2025-03-06': -75,
+  '2025-03-08': -75,
+};
+
+/**
+ * The hybrid planning sample made hand-checkable: one requirement criterion (5 GHz signal ≥ −67 dBm) everywhere,
+ * and every scan of a survey hears exactly one 5 GHz BSS at the level DATED_LEVELS names for the survey's start
+ * day (ground floor surveyed 3 and 6 March 2025, the upper floor 4 and 8 March), so any interpolation of a
+ * survey's points is that level exactly.
+ */
+export function datedPlanningSample(seed = 1818): EsxProject {
+  const project = planningSample('hybrid', seed);
+  for (const requirement of project.collections.get('requirements') ?? []) {
+    requirement.criteria = [
+      {
+        radioTechnology: 'IEEE802_11',
+        frequencyBand: 'FIVE',
+        type: 'SIGNAL_STRENGTH',
+        function: 'AT_LEAST',
+        value: -67,
+      },
+    ];
+  }
+  for (const survey of project.surveys) {
+    const level = DATED_LEVELS[survey.startTime.slice(0, 10)];
+    for (const track of survey.tracks) {
+      const table = track.scans;
+      if (table === undefined || level === undefined) {
+        throw new Error('a decoded track of a known day expected');
+      }
+      let reading = 0;
+      while (reading < table.readingCount && (table.readingFrequencyMhz[reading] ?? 0) < 5000) {
+        reading++;
+      }
+      const count = table.scanCount;
+      const single: EsxScanTable = {
+        scanCount: count,
+        scanIndex: table.scanIndex,
+        scanTimeMs: table.scanTimeMs,
+        scanReadingStart: Uint32Array.from({ length: count + 1 }, (_, s) => s),
+        readingCount: count,
+        readingTimeMs: Int32Array.from({ length: count }, (_, s) => {
+          const time = table.scanTimeMs[s] ?? NaN;
+          return Number.isFinite(time) ? time : 0;
+        }),
+        readingMeasurementIndex: new Uint16Array(count).fill(table.readingMeasurementIndex[reading] ?? 0),
+        readingRssiDbm: new Int8Array(count).fill(level),
+        readingFrequencyMhz: new Uint16Array(count).fill(table.readingFrequencyMhz[reading] ?? 5180),
+        readingExtra: undefined,
+      };
+      project.binaries.set(track.member, encodeWifiTrack(single));
+    }
   }
   return project;
 }
