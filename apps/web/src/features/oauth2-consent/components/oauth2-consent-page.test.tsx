@@ -1,12 +1,14 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { oauthEndpoints } from '@airlens/contract';
+import type { ConsentRequest } from '@airlens/contract';
 import { clearSession, setSessionUser } from '@/lib/session';
+import { fakeApi, reply } from '@/test/fake-api';
 import { renderRoutes } from '@/test/render';
 import { fakeUser } from '@/test/users';
 import { OAuth2ConsentPage } from './oauth2-consent-page';
 
-const fetchMock = vi.fn<typeof fetch>();
 const WAIT = { timeout: 5_000 };
 
 interface Call {
@@ -16,21 +18,31 @@ interface Call {
 }
 
 function callsOf(): Call[] {
-  return fetchMock.mock.calls.map(([input, init]) => ({
-    method: init?.method ?? 'GET',
-    url: typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
-    body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+  return fakeApi.requests.map((request) => ({
+    method: request.method,
+    url: request.params.size > 0 ? `${request.path}?${request.params}` : request.path,
+    body: request.body,
   }));
 }
 
-function json(status: number, body: unknown): Response {
-  return new Response(body === null ? null : JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
+/** Every consent call answers `status` with `body`. */
+function answerAll(status: number, body: unknown): void {
+  fakeApi.onAny((request) => (request.endpoint === undefined ? undefined : reply(status, body)));
 }
 
-const CLI_REQUEST = {
+/** The authorization code request answers CLI_REQUEST and its decision `redirectTo`. */
+function answerCodeRequest(redirectTo: string): void {
+  fakeApi.on(oauthEndpoints.getAuthorizationConsent, CLI_REQUEST);
+  fakeApi.on(oauthEndpoints.decideAuthorizationConsent, { redirectTo });
+}
+
+/** The device request answers CLI_REQUEST with its code and takes the decision. */
+function answerDeviceRequest(): void {
+  fakeApi.on(oauthEndpoints.getDeviceConsent, { ...CLI_REQUEST, userCode: 'WDJB-MJHT' });
+  fakeApi.on(oauthEndpoints.decideDeviceConsent, reply(204));
+}
+
+const CLI_REQUEST: ConsentRequest = {
   clientId: 'airlens-cli',
   clientName: 'Airlens CLI',
   scopes: ['projects:read', 'reports'],
@@ -38,14 +50,11 @@ const CLI_REQUEST = {
 };
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
   act(() => setSessionUser(fakeUser()));
 });
 
 afterEach(() => {
   act(() => clearSession());
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
 });
 
 function renderPage(entry: string, signOut = vi.fn(() => Promise.resolve())) {
@@ -63,13 +72,7 @@ function renderPage(entry: string, signOut = vi.fn(() => Promise.resolve())) {
 
 describe('OAuth2ConsentPage, authorization code request', () => {
   it('shows the client, the scopes in plain words and the account, and continues after Approve', async () => {
-    fetchMock.mockImplementation((_input, init) =>
-      Promise.resolve(
-        init?.method === 'POST'
-          ? json(200, { redirectTo: 'http://localhost/oauth2/authorize/abc' })
-          : json(200, CLI_REQUEST),
-      ),
-    );
+    answerCodeRequest('http://localhost/oauth2/authorize/abc');
     const { continueTo } = renderPage('/oauth2-consent?interaction=abc');
     expect(
       await screen.findByRole('heading', { name: 'Airlens CLI wants to access your Airlens account' }, WAIT),
@@ -93,11 +96,7 @@ describe('OAuth2ConsentPage, authorization code request', () => {
   });
 
   it('sends approve: false on Deny', async () => {
-    fetchMock.mockImplementation((_input, init) =>
-      Promise.resolve(
-        init?.method === 'POST' ? json(200, { redirectTo: 'http://localhost/back' }) : json(200, CLI_REQUEST),
-      ),
-    );
+    answerCodeRequest('http://localhost/back');
     const { continueTo } = renderPage('/oauth2-consent?interaction=abc');
     await userEvent.click(await screen.findByRole('button', { name: 'Deny' }, WAIT));
     await vi.waitFor(() => expect(continueTo).toHaveBeenCalledWith('http://localhost/back'), WAIT);
@@ -105,7 +104,7 @@ describe('OAuth2ConsentPage, authorization code request', () => {
   });
 
   it('says when the request is gone', async () => {
-    fetchMock.mockResolvedValue(json(404, { message: 'Object Not Found Matching Id' }));
+    answerAll(404, { message: 'Object Not Found Matching Id' });
     renderPage('/oauth2-consent?interaction=gone');
     expect(
       await screen.findByText(
@@ -117,7 +116,7 @@ describe('OAuth2ConsentPage, authorization code request', () => {
   });
 
   it('signs out and goes to the sign-in page with the way back on "Not you? Switch account"', async () => {
-    fetchMock.mockResolvedValue(json(200, CLI_REQUEST));
+    fakeApi.on(oauthEndpoints.getAuthorizationConsent, CLI_REQUEST);
     const { signOut, router } = renderPage('/oauth2-consent?interaction=abc');
     await userEvent.click(await screen.findByRole('button', { name: 'Not you? Switch account' }, WAIT));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'), WAIT);
@@ -130,11 +129,7 @@ describe('OAuth2ConsentPage, authorization code request', () => {
 
 describe('OAuth2ConsentPage, device', () => {
   it('asks for the code pre-filled from the link, then approves and shows the success page', async () => {
-    fetchMock.mockImplementation((_input, init) =>
-      Promise.resolve(
-        init?.method === 'POST' ? json(204, null) : json(200, { ...CLI_REQUEST, userCode: 'WDJB-MJHT' }),
-      ),
-    );
+    answerDeviceRequest();
     const { router } = renderPage('/oauth2-consent?user_code=WDJB-MJHT');
     expect((await screen.findByRole<HTMLInputElement>('textbox', { name: 'Code' }, WAIT)).value).toBe(
       'WDJB-MJHT',
@@ -151,9 +146,7 @@ describe('OAuth2ConsentPage, device', () => {
   });
 
   it('shows the server message for an expired code', async () => {
-    fetchMock.mockResolvedValue(
-      json(409, { message: 'This code has expired. Start the sign-in on your device again.' }),
-    );
+    answerAll(409, { message: 'This code has expired. Start the sign-in on your device again.' });
     renderPage('/oauth2-consent');
     await userEvent.type(await screen.findByRole('textbox', { name: 'Code' }, WAIT), 'bcdf-ghjk');
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
@@ -167,11 +160,7 @@ describe('OAuth2ConsentPage, device', () => {
   });
 
   it('says the device was not signed in after Deny', async () => {
-    fetchMock.mockImplementation((_input, init) =>
-      Promise.resolve(
-        init?.method === 'POST' ? json(204, null) : json(200, { ...CLI_REQUEST, userCode: 'WDJB-MJHT' }),
-      ),
-    );
+    answerDeviceRequest();
     renderPage('/oauth2-consent?user_code=WDJB-MJHT');
     await userEvent.click(await screen.findByRole('button', { name: 'Continue' }, WAIT));
     await userEvent.click(await screen.findByRole('button', { name: 'Deny' }, WAIT));
