@@ -1,55 +1,49 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
+import { organizationsEndpoints } from '@airlens/contract';
+import type { OrgPreferences } from '@airlens/contract';
+import { fakeApi, reply } from '@/test/fake-api';
+import type { RecordedRequest } from '@/test/fake-api';
 import { renderWithProviders, testConfig } from '@/test/render';
 import { OrganizationSettingsPage } from './organization-settings-page';
 
 const ORG = '7d1f4c1a-0c1e-4f55-9a43-1b2c3d4e5f60';
-const fetchMock = vi.fn<typeof fetch>();
-let stored = { orgId: ORG, sharingRestriction: 'NO_RESTRICTION', passwordPolicy: false };
+let stored: OrgPreferences = { orgId: ORG, sharingRestriction: 'NO_RESTRICTION', passwordPolicy: false };
 let putStatus = 200;
-
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status });
-}
-
-function bodyText(init: RequestInit | undefined): string {
-  return typeof init?.body === 'string' ? init.body : '{}';
-}
-
-function urlOf(input: RequestInfo | URL): string {
-  return typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-}
 
 beforeEach(() => {
   stored = { orgId: ORG, sharingRestriction: 'NO_RESTRICTION', passwordPolicy: false };
   putStatus = 200;
-  vi.stubGlobal('fetch', fetchMock);
-  fetchMock.mockImplementation((input, init) => {
-    const url = urlOf(input);
-    const method = init?.method ?? 'GET';
-    if (url === '/userapi/v1/org-preferences' && method === 'GET') {
-      return Promise.resolve(json(200, { success: true, message: 'fetched', data: stored }));
+  fakeApi.onAny((request) =>
+    request.endpoint === undefined ? undefined : reply(404, { message: 'Not found' }),
+  );
+  fakeApi.on(organizationsEndpoints.getOrgPreferences, () => ({
+    success: true,
+    message: 'fetched',
+    data: stored,
+  }));
+  fakeApi.on(organizationsEndpoints.updateOrgPreferences, (request) => {
+    if (request.pathParams.orgId !== ORG) {
+      return reply(404, { message: 'Not found' });
     }
-    if (url === `/userapi/v1/org-preferences/${ORG}` && method === 'PUT') {
-      if (putStatus === 204) {
-        stored = { ...stored, ...(JSON.parse(bodyText(init)) as typeof stored) };
-        return Promise.resolve(new Response(null, { status: 204 }));
-      }
-      if (putStatus !== 200) {
-        return Promise.resolve(json(putStatus, { message: 'Not allowed for this organisation' }));
-      }
-      stored = { ...stored, ...(JSON.parse(bodyText(init)) as typeof stored) };
-      return Promise.resolve(json(200, { success: true, message: 'updated', data: stored }));
+    if (putStatus === 204) {
+      stored = { ...stored, ...(request.body as Partial<OrgPreferences>) };
+      // An answer without a body, which the contract does not declare: the page must not break on it.
+      return new HttpResponse(null, { status: 204 });
     }
-    return Promise.resolve(json(404, { message: 'Not found' }));
+    if (putStatus !== 200) {
+      return reply(putStatus, { message: 'Not allowed for this organisation' });
+    }
+    stored = { ...stored, ...(request.body as Partial<OrgPreferences>) };
+    return { success: true, message: 'updated', data: stored };
   });
 });
 
-afterEach(() => {
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-});
+function preferenceReads(): RecordedRequest[] {
+  return fakeApi.requestsTo(organizationsEndpoints.getOrgPreferences);
+}
 
 function renderPage(flags: { passwordPolicy?: boolean; ssoConfig?: boolean } = {}) {
   const base = testConfig();
@@ -75,9 +69,9 @@ describe('OrganizationSettingsPage', () => {
     await user.click(save);
 
     expect(await screen.findByText('Organization settings have been successfully updated')).toBeTruthy();
-    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
-    expect(urlOf(put?.[0] ?? '')).toBe(`/userapi/v1/org-preferences/${ORG}`);
-    expect(JSON.parse(bodyText(put?.[1]))).toEqual({
+    const put = fakeApi.requests.find((request) => request.method === 'PUT');
+    expect(put?.path).toBe(`/userapi/v1/org-preferences/${ORG}`);
+    expect(put?.body).toEqual({
       orgId: ORG,
       passwordPolicy: true,
       sharingRestriction: 'ORGANIZATION_ONLY',
@@ -98,10 +92,7 @@ describe('OrganizationSettingsPage', () => {
     expect(within(form).getByRole<HTMLInputElement>('switch', { name: 'Password policy' }).checked).toBe(
       true,
     );
-    const reads = fetchMock.mock.calls.filter(
-      ([input, init]) => urlOf(input) === '/userapi/v1/org-preferences' && (init?.method ?? 'GET') === 'GET',
-    );
-    expect(reads.length).toBe(2);
+    expect(preferenceReads().length).toBe(2);
   });
 
   it("shows the server's message when saving fails and keeps the choices", async () => {
@@ -126,13 +117,15 @@ describe('OrganizationSettingsPage', () => {
     await screen.findByRole('form', { name: 'Organization preferences' });
     expect(screen.queryByRole('switch', { name: 'Password policy' })).toBeNull();
     expect(await screen.findByRole('region', { name: 'Single sign-on' })).toBeTruthy();
-    expect(
-      fetchMock.mock.calls.some(([input]) => urlOf(input) === `/userapi/v1/organizations/sso/${ORG}`),
-    ).toBe(true);
+    expect(fakeApi.requests.some((request) => request.path === `/userapi/v1/organizations/sso/${ORG}`)).toBe(
+      true,
+    );
   });
 
   it('says so when the preferences cannot be loaded', async () => {
-    fetchMock.mockImplementation(() => Promise.resolve(json(500, { message: 'down' })));
+    fakeApi.onAny((request) =>
+      request.endpoint === undefined ? undefined : reply(500, { message: 'down' }),
+    );
     renderPage();
     expect(await screen.findByText('Could not load the organization settings.')).toBeTruthy();
   });
