@@ -1,15 +1,18 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ssoConfigEndpoints } from '@airlens/contract';
+import type { Endpoint } from '@airlens/contract';
 import { SUCCESS_MESSAGES } from '@airlens/domain';
+import { fakeApi, reply } from '@/test/fake-api';
+import type { RecordedRequest } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render';
 import type { SsoConfiguration } from '../api/sso-configuration';
 import { SsoForm } from './sso-form';
 
 const ORG = 'org-1';
-const fetchMock = vi.fn<typeof fetch>();
 let stored: SsoConfiguration;
-let putAnswer: (body: Record<string, unknown>) => Response;
+let putAnswer: (body: Record<string, unknown>) => unknown;
 
 function configuration(overrides: Partial<SsoConfiguration> = {}): SsoConfiguration {
   return {
@@ -35,25 +38,12 @@ function configuration(overrides: Partial<SsoConfiguration> = {}): SsoConfigurat
   };
 }
 
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status });
+function bodyOf(request: RecordedRequest): Record<string, unknown> {
+  return (request.body ?? {}) as Record<string, unknown>;
 }
 
-function urlOf(input: RequestInfo | URL): string {
-  if (typeof input === 'string') {
-    return input;
-  }
-  return input instanceof URL ? input.href : input.url;
-}
-
-function bodyOf(init: RequestInit | undefined): Record<string, unknown> {
-  return JSON.parse(typeof init?.body === 'string' ? init.body : '{}') as Record<string, unknown>;
-}
-
-function callsTo(method: string, url: string): Record<string, unknown>[] {
-  return fetchMock.mock.calls
-    .filter(([input, init]) => urlOf(input) === url && (init?.method ?? 'GET') === method)
-    .map(([, init]) => bodyOf(init));
+function callsTo(endpoint: Endpoint): Record<string, unknown>[] {
+  return fakeApi.requestsTo(endpoint).map(bodyOf);
 }
 
 beforeEach(() => {
@@ -72,41 +62,24 @@ beforeEach(() => {
       enabled: Boolean(body.enabled),
       emailDomains: domains,
     });
-    return json(200, { success: true, message: SUCCESS_MESSAGES.ssoUpdated, data: stored });
+    return { success: true, message: SUCCESS_MESSAGES.ssoUpdated, data: stored };
   };
-  vi.stubGlobal('fetch', fetchMock);
-  fetchMock.mockImplementation((input, init) => {
-    const url = urlOf(input);
-    const method = init?.method ?? 'GET';
-    if (method === 'GET' && url === `/userapi/v1/organizations/sso/${ORG}`) {
-      return Promise.resolve(json(200, stored));
-    }
-    if (method === 'PUT' && url === '/userapi/v1/organizations/sso') {
-      return Promise.resolve(putAnswer(bodyOf(init)));
-    }
-    if (method === 'POST' && url === '/userapi/v1/organizations/sso/domains/verification-code') {
-      return Promise.resolve(json(202, null));
-    }
-    if (method === 'POST' && url === '/userapi/v1/organizations/sso/domains/verification') {
-      stored = configuration({
-        ...stored,
-        emailDomains: stored.emailDomains.map((entry) => ({
-          ...entry,
-          verified: true,
-          verificationMethod: 'MAILED_CODE',
-        })),
-      });
-      return Promise.resolve(
-        json(200, { success: true, message: 'The e-mail domain has been verified', data: stored }),
-      );
-    }
-    return Promise.resolve(json(404, { message: `unexpected ${method} ${url}` }));
+  fakeApi.on(ssoConfigEndpoints.getSsoConfiguration, (request) =>
+    request.pathParams.id === ORG ? stored : reply(404, { message: `unexpected GET ${request.path}` }),
+  );
+  fakeApi.on(ssoConfigEndpoints.updateSsoConfiguration, (request) => putAnswer(bodyOf(request)) as never);
+  fakeApi.on(ssoConfigEndpoints.requestSsoDomainCode, reply(202, null));
+  fakeApi.on(ssoConfigEndpoints.verifySsoDomain, () => {
+    stored = configuration({
+      ...stored,
+      emailDomains: stored.emailDomains.map((entry) => ({
+        ...entry,
+        verified: true,
+        verificationMethod: 'MAILED_CODE',
+      })),
+    });
+    return { success: true, message: 'The e-mail domain has been verified', data: stored };
   });
-});
-
-afterEach(() => {
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
 });
 
 async function renderForm() {
@@ -131,7 +104,7 @@ describe('SsoForm', () => {
     await user.click(within(form).getByRole('button', { name: 'Save single sign-on' }));
 
     expect(await within(form).findByText(SUCCESS_MESSAGES.ssoUpdated)).toBeTruthy();
-    expect(callsTo('PUT', '/userapi/v1/organizations/sso')).toEqual([
+    expect(callsTo(ssoConfigEndpoints.updateSsoConfiguration)).toEqual([
       {
         enabled: true,
         protocol: 'OIDC',
@@ -162,7 +135,7 @@ describe('SsoForm', () => {
     expect(within(form).getByText('Add at least one e-mail domain')).toBeTruthy();
     await user.type(within(form).getByLabelText('E-mail domain'), 'not a domain{Enter}');
     expect(within(form).getByText('Enter a domain such as example.com')).toBeTruthy();
-    expect(callsTo('PUT', '/userapi/v1/organizations/sso')).toEqual([]);
+    expect(callsTo(ssoConfigEndpoints.updateSsoConfiguration)).toEqual([]);
   });
 
   it('keeps a stored secret when the field stays empty, and sends only the chosen SAML source', async () => {
@@ -182,7 +155,7 @@ describe('SsoForm', () => {
     await user.type(within(form).getByLabelText('E-mail domain'), 'acme.example{Enter}');
     await user.click(within(form).getByRole('button', { name: 'Save single sign-on' }));
     await within(form).findByText(SUCCESS_MESSAGES.ssoUpdated);
-    expect(callsTo('PUT', '/userapi/v1/organizations/sso')[0]).toMatchObject({
+    expect(callsTo(ssoConfigEndpoints.updateSsoConfiguration)[0]).toMatchObject({
       protocol: 'SAML',
       clientSecret: '',
       samlMetadataXml: '<EntityDescriptor/>',
@@ -217,17 +190,17 @@ describe('SsoForm', () => {
     await user.type(within(row).getByLabelText('Verification code for branch.example'), '12a3456');
     await user.click(within(row).getByRole('button', { name: 'Verify' }));
     await waitFor(() => expect(within(form).getByText('Verified')).toBeTruthy());
-    expect(callsTo('POST', '/userapi/v1/organizations/sso/domains/verification-code')).toEqual([
+    expect(callsTo(ssoConfigEndpoints.requestSsoDomainCode)).toEqual([
       { domain: 'branch.example', email: 'postmaster@branch.example' },
     ]);
-    expect(callsTo('POST', '/userapi/v1/organizations/sso/domains/verification')).toEqual([
+    expect(callsTo(ssoConfigEndpoints.verifySsoDomain)).toEqual([
       { domain: 'branch.example', code: '123456' },
     ]);
   });
 
   it('shows the server’s refusal', async () => {
     putAnswer = () =>
-      json(409, { message: 'acme.example is already used for single sign-on by another organisation' });
+      reply(409, { message: 'acme.example is already used for single sign-on by another organisation' });
     const user = userEvent.setup();
     const form = await renderForm();
     await user.type(within(form).getByLabelText('E-mail domain'), 'acme.example{Enter}');
