@@ -1,46 +1,30 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, screen } from '@testing-library/react';
+import { usersEndpoints } from '@airlens/contract';
 import { clearSession, getSessionUser } from '@/lib/session';
 import { readStored, STORAGE_KEYS } from '@/lib/storage';
+import { fakeApi, reply } from '@/test/fake-api';
 import { renderRoutes } from '@/test/render';
 import { fakeWhoAmI } from '@/test/users';
 import { NO_SSO_SESSION } from '../api/finish-sso-sign-in';
 import { SamlConsumePage } from './saml-consume-page';
 
-const fetchMock = vi.fn<typeof fetch>();
 const WHO_AM_I = fakeWhoAmI({ email: 'sso.user@acme.example' });
 
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status });
-}
-
-function urlOf(input: RequestInfo | URL): string {
-  if (typeof input === 'string') {
-    return input;
-  }
-  return input instanceof URL ? input.href : input.url;
-}
-
 beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  fetchMock.mockImplementation((input) => {
-    const url = urlOf(input);
-    if (url === '/userapi/v1/users/who-am-i') {
-      return Promise.resolve(json(200, WHO_AM_I));
-    }
-    if (url === '/userapi/v1/users/user-1/licenseStatus') {
-      return Promise.resolve(
-        json(200, { licenseStatus: 'ACTIVE', subscriptionExpirationDate: null, product: 'Connect' }),
-      );
-    }
-    return Promise.resolve(json(404, { message: `unexpected ${url}` }));
-  });
+  fakeApi.onAny((request) =>
+    request.endpoint === undefined ? undefined : reply(404, { message: `unexpected ${request.path}` }),
+  );
+  fakeApi.on(usersEndpoints.getCurrentUser, WHO_AM_I);
+  fakeApi.on(usersEndpoints.getLicenceStatus, (request) =>
+    request.pathParams.userId === 'user-1'
+      ? ({ licenseStatus: 'ACTIVE', subscriptionExpirationDate: null, product: 'Connect' } as const)
+      : reply(404, { message: `unexpected ${request.path}` }),
+  );
 });
 
 afterEach(() => {
   act(() => clearSession());
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
 });
 
 function renderLanding(entry: string) {
@@ -62,8 +46,8 @@ describe('SamlConsumePage', () => {
     expect(await screen.findByRole('heading', { name: 'Insights page' })).toBeTruthy();
     expect(readStored(STORAGE_KEYS.csrfToken)).toBe('token-from-cookie');
     expect(getSessionUser()?.email).toBe('sso.user@acme.example');
-    const whoAmICall = fetchMock.mock.calls.find(([input]) => urlOf(input) === '/userapi/v1/users/who-am-i');
-    expect(new Headers(whoAmICall?.[1]?.headers).get('csrfToken')).toBe('token-from-cookie');
+    const whoAmICall = fakeApi.requestsTo(usersEndpoints.getCurrentUser)[0];
+    expect(whoAmICall?.headers.get('csrfToken')).toBe('token-from-cookie');
   });
 
   it('goes to the root instead of an unsafe redirect target', async () => {
@@ -78,7 +62,7 @@ describe('SamlConsumePage', () => {
       'Your e-mail domain is not set up for single sign-on with this organisation.',
     );
     expect(screen.getByRole('link', { name: 'Back to sign-in' }).getAttribute('href')).toBe('/login');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(fakeApi.requests).toHaveLength(0);
   });
 
   it('shows a generic text for an unknown code and an error when no session arrived', async () => {
