@@ -1,19 +1,23 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { exportsEndpoints } from '@airlens/contract';
 import { clearNotifications } from '@/lib/notifications';
 import { clearSession, setSessionUser } from '@/lib/session';
+import { fakeApi, reply } from '@/test/fake-api';
 import { renderWithProviders, testConfig } from '@/test/render';
 import { fakeUser } from '@/test/users';
 import { ExportMenu } from './export-menu';
 
 const PROJECT = '3f2b8c1e-9a4d-4c6b-8f1e-2d3c4b5a6978';
 const WAIT = { timeout: 5_000 };
-const fetchMock = vi.fn<typeof fetch>();
 const saved: { href: string; download: string }[] = [];
 
-function urlOf(input: RequestInfo | URL): string {
-  return typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+/** The requests sent, as the path with its query. */
+function sentUrls(): string[] {
+  return fakeApi.requests.map((request) =>
+    request.params.size > 0 ? `${request.path}?${request.params}` : request.path,
+  );
 }
 
 function renderMenu(flags: { rssiExport: boolean; projectDownload: boolean }, onReport?: () => void) {
@@ -41,7 +45,6 @@ function entriesOf(menu: HTMLElement): string[] {
 beforeEach(() => {
   saved.length = 0;
   setSessionUser(fakeUser());
-  vi.stubGlobal('fetch', fetchMock);
   vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:bom');
   vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined);
   // The saved file's link is caught here instead of navigating.
@@ -55,9 +58,7 @@ afterEach(() => {
     clearSession();
     clearNotifications();
   });
-  fetchMock.mockReset();
   vi.restoreAllMocks();
-  vi.unstubAllGlobals();
 });
 
 describe('ExportMenu', { timeout: 20_000 }, () => {
@@ -116,14 +117,16 @@ describe('ExportMenu', { timeout: 20_000 }, () => {
   });
 
   it('opens from the keyboard and downloads the bill of materials as XLSX under the server’s file name', async () => {
-    fetchMock.mockResolvedValue(
-      new Response(new Blob(['xlsx bytes']), {
-        status: 200,
-        headers: {
-          'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-          'Content-Disposition': `attachment; filename="Caf_ bill of materials.xlsx"; filename*=UTF-8''Caf%C3%A9%20bill%20of%20materials.xlsx`,
-        },
-      }),
+    fakeApi.on(
+      exportsEndpoints.getBillOfMaterials,
+      () =>
+        new Response(new Blob(['xlsx bytes']), {
+          status: 200,
+          headers: {
+            'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+            'Content-Disposition': `attachment; filename="Caf_ bill of materials.xlsx"; filename*=UTF-8''Caf%C3%A9%20bill%20of%20materials.xlsx`,
+          },
+        }),
     );
     const user = userEvent.setup();
     renderMenu({ rssiExport: false, projectDownload: false });
@@ -139,23 +142,19 @@ describe('ExportMenu', { timeout: 20_000 }, () => {
     await vi.waitFor(() =>
       expect(saved).toEqual([{ href: 'blob:bom', download: 'Café bill of materials.xlsx' }]),
     );
-    expect(fetchMock.mock.calls.map(([input, init]) => [urlOf(input), init?.method])).toEqual([
+    expect(fakeApi.requests.map((request, index) => [sentUrls()[index], request.method])).toEqual([
       [`/projectapi/v1/projects/${PROJECT}/bom?format=xlsx`, 'GET'],
     ]);
     expect(screen.queryByRole('menu')).toBeNull();
   });
 
   it('shows a failed download as an error notification and saves nothing', async () => {
-    fetchMock.mockResolvedValue(
-      new Response(JSON.stringify({ message: 'Object Not Found Matching Id' }), { status: 404 }),
-    );
+    fakeApi.on(exportsEndpoints.getBillOfMaterials, reply(404, { message: 'Object Not Found Matching Id' }));
     const user = userEvent.setup();
     renderMenu({ rssiExport: false, projectDownload: false });
     await user.click(within(await openMenu(user)).getByRole('menuitem', { name: 'Bill of materials (CSV)' }));
     expect(await screen.findByText('The bill of materials could not be downloaded', {}, WAIT)).toBeTruthy();
-    expect(urlOf(fetchMock.mock.calls[0]?.[0] ?? '')).toBe(
-      `/projectapi/v1/projects/${PROJECT}/bom?format=csv`,
-    );
+    expect(sentUrls()[0]).toBe(`/projectapi/v1/projects/${PROJECT}/bom?format=csv`);
     expect(saved).toEqual([]);
   });
 });
