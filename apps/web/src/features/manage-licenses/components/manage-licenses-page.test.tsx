@@ -1,27 +1,20 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { manageEndpoints, organizationsEndpoints } from '@airlens/contract';
+import { fakeApi, reply } from '@/test/fake-api';
+import type { RecordedRequest } from '@/test/fake-api';
 import { renderRoutes } from '@/test/render';
 import type { ManagedLicense } from '../api/org-licenses';
 import { ManageLicensesPage } from './manage-licenses-page';
 
 const ORG = '7d1f4c1a-0c1e-4f55-9a43-1b2c3d4e5f60';
-const LICENSES = `/userapi/v1/organizations/${ORG}/licenses`;
 /** The page loads two answers in a row; a loaded 2-core machine needs more than the 1 s default. */
 const WAIT = { timeout: 5_000 };
-const fetchMock = vi.fn<typeof fetch>();
 let rows: ManagedLicense[];
 
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status });
-}
-
-function urlOf(input: RequestInfo | URL): string {
-  return typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-}
-
-function bodyOf(init: RequestInit | undefined): Record<string, string> {
-  return JSON.parse(typeof init?.body === 'string' ? init.body : '{}') as Record<string, string>;
+function bodyOf(request: RecordedRequest): Record<string, string> {
+  return (request.body ?? {}) as Record<string, string>;
 }
 
 function license(licenseKey: string, assignedTo: string | null): ManagedLicense {
@@ -37,48 +30,42 @@ function license(licenseKey: string, assignedTo: string | null): ManagedLicense 
 
 beforeEach(() => {
   rows = [license('KEY-AAA', 'engineer@demo.example'), license('KEY-BBB', null)];
-  vi.stubGlobal('fetch', fetchMock);
-  fetchMock.mockImplementation((input, init) => {
-    const url = new URL(urlOf(input), 'https://app.invalid');
-    const method = init?.method ?? 'GET';
-    if (url.pathname === '/userapi/v1/org-preferences') {
-      return Promise.resolve(
-        json(200, {
-          success: true,
-          message: '',
-          data: { orgId: ORG, sharingRestriction: 'NO_RESTRICTION', passwordPolicy: false },
-        }),
-      );
-    }
-    if (url.pathname === LICENSES && method === 'GET') {
-      return Promise.resolve(
-        json(200, { content: rows, totalElements: rows.length, totalPages: 1, page: 0, size: 5 }),
-      );
-    }
-    if (url.pathname === LICENSES && method === 'POST') {
-      const { licenseKey = '' } = bodyOf(init);
-      if (licenseKey === 'USED') {
-        return Promise.resolve(json(409, { message: 'This licence key is already in use' }));
-      }
-      rows = [...rows, license(licenseKey, null)];
-      return Promise.resolve(json(201, license(licenseKey, null)));
-    }
-    if (url.pathname === `${LICENSES}/KEY-BBB/assignee` && method === 'PUT') {
-      const { email = '' } = bodyOf(init);
-      rows = rows.map((row) => (row.licenseKey === 'KEY-BBB' ? { ...row, assignedTo: email } : row));
-      return Promise.resolve(json(200, license('KEY-BBB', email)));
-    }
-    if (url.pathname === `${LICENSES}/KEY-AAA/assignee` && method === 'DELETE') {
-      rows = rows.map((row) => (row.licenseKey === 'KEY-AAA' ? { ...row, assignedTo: null } : row));
-      return Promise.resolve(new Response(null, { status: 204 }));
-    }
-    return Promise.resolve(json(404, { message: 'Not found' }));
+  fakeApi.onAny((request) =>
+    request.endpoint === undefined ? undefined : reply(404, { message: 'Not found' }),
+  );
+  fakeApi.on(organizationsEndpoints.getOrgPreferences, {
+    success: true,
+    message: '',
+    data: { orgId: ORG, sharingRestriction: 'NO_RESTRICTION', passwordPolicy: false },
   });
-});
-
-afterEach(() => {
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
+  fakeApi.on(manageEndpoints.listOrgLicenses, (request) =>
+    request.pathParams.orgId === ORG
+      ? { content: rows, totalElements: rows.length, totalPages: 1, page: 0, size: 5 }
+      : reply(404, { message: 'Not found' }),
+  );
+  fakeApi.on(manageEndpoints.activateOrgLicense, (request) => {
+    const { licenseKey = '' } = bodyOf(request);
+    if (licenseKey === 'USED') {
+      return reply(409, { message: 'This licence key is already in use' });
+    }
+    rows = [...rows, license(licenseKey, null)];
+    return reply(201, license(licenseKey, null));
+  });
+  fakeApi.on(manageEndpoints.assignOrgLicense, (request) => {
+    if (request.pathParams.licenseKey !== 'KEY-BBB') {
+      return reply(404, { message: 'Not found' });
+    }
+    const { email = '' } = bodyOf(request);
+    rows = rows.map((row) => (row.licenseKey === 'KEY-BBB' ? { ...row, assignedTo: email } : row));
+    return license('KEY-BBB', email);
+  });
+  fakeApi.on(manageEndpoints.unassignOrgLicense, (request) => {
+    if (request.pathParams.licenseKey !== 'KEY-AAA') {
+      return reply(404, { message: 'Not found' });
+    }
+    rows = rows.map((row) => (row.licenseKey === 'KEY-AAA' ? { ...row, assignedTo: null } : row));
+    return license('KEY-AAA', null);
+  });
 });
 
 function renderPage() {
@@ -118,7 +105,7 @@ describe('ManageLicensesPage', { timeout: 20_000 }, () => {
   it('unassigns a licence only after confirmation', async () => {
     const user = userEvent.setup();
     renderPage();
-    const deletes = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'DELETE');
+    const deletes = () => fakeApi.requests.filter((request) => request.method === 'DELETE');
     await user.click(await screen.findByRole('button', { name: 'Unassign KEY-AAA' }, WAIT));
     const confirm = screen.getByRole('dialog', { name: 'Unassign licence' });
     expect(
