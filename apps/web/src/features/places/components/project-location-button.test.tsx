@@ -1,13 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { placesEndpoints, projectsEndpoints, sharingEndpoints } from '@airlens/contract';
 import { DIALOG_Z_INDEX } from '@airlens/domain';
+import { fakeApi, reply } from '@/test/fake-api';
 import { renderRoutes, testQueryClient } from '@/test/render';
 import { ProjectLocationButton } from './project-location-button';
 
 const PROJECT = '3f2b8c1e-9a4d-4c6b-8f1e-2d3c4b5a6978';
 const WAIT = { timeout: 5_000 };
-const fetchMock = vi.fn<typeof fetch>();
 let isOwner: boolean;
 
 const HELSINKI = {
@@ -20,53 +21,36 @@ const HELSINKI = {
   population: 558457,
 };
 
-function urlOf(input: RequestInfo | URL): string {
-  return typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-}
-
 /** The bodies of the PUT location calls, in order. */
 function locationPuts(): unknown[] {
-  return fetchMock.mock.calls
-    .filter(
-      ([input, init]) =>
-        urlOf(input) === `/projectapi/v1/projects/${PROJECT}/location` && init?.method === 'PUT',
-    )
-    .map(([, init]) => JSON.parse(typeof init?.body === 'string' ? init.body : 'null') as unknown);
+  return fakeApi
+    .requestsTo(projectsEndpoints.setProjectLocation)
+    .filter((request) => request.pathParams.id === PROJECT)
+    .map((request) => request.body);
 }
 
 beforeEach(() => {
   isOwner = true;
-  vi.stubGlobal('fetch', fetchMock);
-  fetchMock.mockImplementation((input, init) => {
-    const url = urlOf(input);
-    const path = url.split('?')[0];
-    if (path === `/shareapi/v1/projects/${PROJECT}/access`) {
-      const access = { projectId: PROJECT, role: isOwner ? 'OWNER' : 'WRITE_USER', isGuest: false };
-      return Promise.resolve(
-        new Response(JSON.stringify({ ...access, canWrite: true, canShare: isOwner, isOwner }), {
-          status: 200,
-        }),
-      );
+  fakeApi.onAny((request) =>
+    request.endpoint === undefined ? undefined : reply(500, { message: 'unexpected' }),
+  );
+  fakeApi.on(sharingEndpoints.getProjectAccess, (request) => {
+    if (request.pathParams.id !== PROJECT) {
+      return reply(500, { message: 'unexpected' });
     }
-    if (path === '/projectapi/v1/places') {
-      return Promise.resolve(new Response(JSON.stringify([HELSINKI]), { status: 200 }));
-    }
-    if (path === `/projectapi/v1/projects/${PROJECT}/location` && init?.method === 'PUT') {
-      const placeId = (
-        JSON.parse(typeof init.body === 'string' ? init.body : '{}') as { placeId: number | null }
-      ).placeId;
-      const answer =
-        placeId === null
-          ? { id: PROJECT, city: null, country: null, latitude: null, longitude: null }
-          : { id: PROJECT, city: 'Helsinki', country: 'Finland', latitude: 60.1695, longitude: 24.9354 };
-      return Promise.resolve(new Response(JSON.stringify(answer), { status: 200 }));
-    }
-    return Promise.resolve(new Response(JSON.stringify({ message: 'unexpected' }), { status: 500 }));
+    const access = { projectId: PROJECT, role: isOwner ? 'OWNER' : 'WRITE_USER', isGuest: false } as const;
+    return { ...access, canWrite: true, canShare: isOwner, isOwner };
   });
-});
-afterEach(() => {
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
+  fakeApi.on(placesEndpoints.searchPlaces, [HELSINKI]);
+  fakeApi.on(projectsEndpoints.setProjectLocation, (request) => {
+    if (request.pathParams.id !== PROJECT) {
+      return reply(500, { message: 'unexpected' });
+    }
+    const { placeId } = request.body as { placeId: number | null };
+    return placeId === null
+      ? { id: PROJECT, city: null, country: null, latitude: null, longitude: null }
+      : { id: PROJECT, city: 'Helsinki', country: 'Finland', latitude: 60.1695, longitude: 24.9354 };
+  });
 });
 
 function renderButton(queryClient = testQueryClient()) {
