@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render';
+import { placesEndpoints } from '@airlens/contract';
 import type { Place } from '@airlens/contract';
 import { PLACE_PICKER_TEXTS, PlacePicker } from './place-picker';
 import type { PlaceChoice } from './place-picker';
 
 const WAIT = { timeout: 5_000 };
-const fetchMock = vi.fn<typeof fetch>();
 
 const PLACES: Place[] = [
   {
@@ -31,19 +32,9 @@ const PLACES: Place[] = [
   },
 ];
 
-function urlOf(input: RequestInfo | URL): URL {
-  return new URL(
-    typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
-    'http://test',
-  );
-}
-
 /** The queries the picker sent to the places endpoint, in order. */
 function searchedQueries(): string[] {
-  return fetchMock.mock.calls
-    .map(([input]) => urlOf(input))
-    .filter((url) => url.pathname === '/projectapi/v1/places')
-    .map((url) => url.searchParams.get('query') ?? '');
+  return fakeApi.requestsTo(placesEndpoints.searchPlaces).map((request) => request.params.get('query') ?? '');
 }
 
 /** A picker whose chosen place the test can read. */
@@ -61,16 +52,9 @@ function Harness({ onPicked }: { onPicked: (place: Place | null) => void }) {
 }
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  fetchMock.mockImplementation((input) => {
-    const query = (urlOf(input).searchParams.get('query') ?? '').toLowerCase();
-    const answer = query.startsWith('s') ? PLACES : [];
-    return Promise.resolve(new Response(JSON.stringify(answer), { status: 200 }));
-  });
-});
-afterEach(() => {
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
+  fakeApi.on(placesEndpoints.searchPlaces, (request) =>
+    (request.params.get('query') ?? '').toLowerCase().startsWith('s') ? PLACES : [],
+  );
 });
 
 describe('PlacePicker', () => {
