@@ -1,11 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { insightsEndpoints } from '@airlens/contract';
+import { fakeApi, reply } from '@/test/fake-api';
 import { renderRoutes } from '@/test/render';
 import { ProjectSearch } from './project-search';
 
 const WAIT = { timeout: 5_000 };
-const fetchMock = vi.fn<typeof fetch>();
 
 function hit(id: string, name: string, city: string | null, country: string | null) {
   return {
@@ -23,30 +24,14 @@ function hit(id: string, name: string, city: string | null, country: string | nu
 }
 
 function searchedTexts(): string[] {
-  return fetchMock.mock.calls
-    .map(
-      ([input]) =>
-        new URL(
-          typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
-          'https://app.invalid',
-        ),
-    )
-    .filter((url) => url.pathname === '/insightapi/v1/search')
-    .map((url) => url.searchParams.get('query') ?? '');
+  return fakeApi
+    .requestsTo(insightsEndpoints.searchProjects)
+    .map((request) => request.params.get('query') ?? '');
 }
 
 function answer(status: number, body: unknown): void {
-  fetchMock.mockImplementation(() => Promise.resolve(new Response(JSON.stringify(body), { status })));
+  fakeApi.on(insightsEndpoints.searchProjects, reply(status, body));
 }
-
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(() => {
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-});
 
 function renderSearch() {
   return renderRoutes(
