@@ -48,6 +48,7 @@ import { uploadsRoutes } from './features/uploads/uploads.routes';
 import { floorScaleRoutes } from './features/projects/floor-scale.routes';
 import { projectsRoutes } from './features/projects/projects.routes';
 import { usersRoutes } from './features/users/users.routes';
+import { versionsRoutes } from './features/versions/versions.routes';
 import { createVendorIntegrationFeature } from './features/vendor-integration/vendor-integration.feature';
 import { vendorIntegrationRoutes } from './features/vendor-integration/vendor-integration.routes';
 import { installSessions, sessionCookieName } from './http/session';
@@ -205,6 +206,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(uploadsRoutes(uploads.context));
   await app.register(projectsRoutes(projects.context));
   await app.register(floorScaleRoutes({ ...projects.context, enqueueImport: uploads.context.enqueueImport }));
+  await app.register(versionsRoutes({ ...projects.context, enqueueImport: uploads.context.enqueueImport }));
   await app.register(exportsRoutes(projects.context));
   await app.register(controllerArchiveRoutes(projects.context));
   await app.register(placesRoutes());

@@ -181,7 +181,10 @@ export const projectsEndpoints = {
     access: 'projectRead',
     tags,
     summary: 'The project as an .esx file (flag projectDownload)',
+    description:
+      'The current version, or with ?version=N that retained version (GET …/versions lists them); 404 for an unknown or pruned version.',
     params: idParams,
+    query: z.object({ version: z.coerce.number().int().min(1).max(2_147_483_647).optional() }),
     responses: { 200: binarySchema('The .esx archive'), ...commonErrors },
   }),
   setFloorScale: defineEndpoint({

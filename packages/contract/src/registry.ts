@@ -23,6 +23,7 @@ import { uploadsEndpoints } from './uploads';
 import { ssoConfigEndpoints, ssoEndpoints } from './sso';
 import { tokensEndpoints } from './tokens';
 import { usersEndpoints } from './users';
+import { versionsEndpoints } from './versions';
 
 /** Every endpoint of the API, grouped by feature (the same names as the feature folders of both apps). */
 export const contract = {
@@ -51,6 +52,7 @@ export const contract = {
   tokens: tokensEndpoints,
   oauth: oauthEndpoints,
   planning: planningEndpoints,
+  versions: versionsEndpoints,
 } as const;
 
 /** Every endpoint as a flat list, for the coverage tests and generators. */

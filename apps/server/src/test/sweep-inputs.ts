@@ -150,6 +150,12 @@ function paramValueOf(endpoint: Endpoint, name: string, ids: SweepIds): string {
       return 'AAAAAAAAAAAAAAAAAAAAAA';
     case 'licenseKey':
       return ids.licenseKey;
+    // Version numbers of a project's history (versions 1 and 1: the sweep's bare projects keep none, so 404s
+    // there name the version, not the project).
+    case 'a':
+    case 'b':
+    case 'version':
+      return '1';
     default:
       return '00000000-0000-4000-8000-000000000000';
   }

@@ -18,6 +18,7 @@ import {
   type ProjectsContext,
 } from './projects.service';
 import { renderThumbnail } from './thumbnail';
+import { isRetainedVersion } from '../versions/version-record.service';
 
 /** How long a signed image URL works. */
 export const IMAGE_URL_TTL_SECONDS = 300;
@@ -115,18 +116,29 @@ export async function getThumbnail(
   return png;
 }
 
-/** The project re-zipped as an .esx (documents of the current version and member blobs), as chunks. */
+/**
+ * The project re-zipped as an .esx (documents of the current version, or of a retained earlier `version`, and
+ * their member blobs), as chunks; 404 for a version that is not kept.
+ */
 export async function downloadProject(
   context: ProjectsContext,
   user: AuthenticatedUser,
   projectId: string,
+  requestedVersion?: number,
 ): Promise<{ fileName: string; chunks: Iterable<Uint8Array> }> {
   if (!context.config.featureFlags.projectDownload) {
     throw notFound();
   }
   const project = await getReadableProject(context, user, projectId);
+  const version = requestedVersion ?? project.version;
+  if (
+    version !== project.version &&
+    !(await isRetainedVersion(context.database, project.id, version, project.version))
+  ) {
+    throw notFound(`This project has no version ${version} (unknown, or older than the versions kept).`);
+  }
   const collections = new Map<string, EsxEntity[]>();
-  for (const document of await listAllDocuments(context.database, project.id, project.version)) {
+  for (const document of await listAllDocuments(context.database, project.id, version)) {
     const entities = collections.get(document.collection) ?? [];
     entities.push(JSON.parse(await documentText(context, document)) as EsxEntity);
     collections.set(document.collection, entities);
@@ -137,7 +149,7 @@ export async function downloadProject(
     }
   }
   const binaries = new Map<string, Uint8Array>();
-  for (const member of await listMembers(context.database, project.id, project.version)) {
+  for (const member of await listMembers(context.database, project.id, version)) {
     const bytes = await context.blobs.get(member.blobKey);
     if (bytes !== null) {
       binaries.set(member.memberName, bytes);
@@ -149,7 +161,7 @@ export async function downloadProject(
       .join('')
       .slice(0, 120) || 'project';
   return {
-    fileName: `${safeName}.esx`,
+    fileName: requestedVersion === undefined ? `${safeName}.esx` : `${safeName} (version ${version}).esx`,
     chunks: writeEsxChunks({ archiveVersion: '2.0', collections, binaries }),
   };
 }

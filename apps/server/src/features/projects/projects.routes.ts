@@ -130,7 +130,12 @@ export function projectsRoutes(context: ProjectsContext) {
       ...routeOf(projectsEndpoints.downloadProject),
       preHandler: requireUser(),
       handler: async (request, reply) => {
-        const file = await downloadProject(context, userOf(request), projectIdOf(request.params));
+        const file = await downloadProject(
+          context,
+          userOf(request),
+          projectIdOf(request.params),
+          request.query.version,
+        );
         return reply
           .type('application/octet-stream')
           .header(

@@ -24,6 +24,8 @@ export interface ImportDeps {
   workers?: WorkerStarter<ImportRequest, ImportReply> | null;
   /** Parse in this process even when a worker could start (tests of the fallback). */
   preferInProcess?: boolean;
+  /** How many newest versions of a project to keep (default `DEFAULT_VERSION_RETENTION` of config.ts). */
+  versionRetention?: number;
   /** Tell the uploader when the import ends (default true; the demo seed imports silently). */
   notifyUploader?: boolean;
   /** Failpoint for crash tests: called after each named step. */

@@ -5,9 +5,9 @@ import { ImportRejection } from './import-rejection';
 import {
   advanceProjectVersion,
   deleteDocumentsOfVersion,
-  deleteOlderVersions,
   findImportTarget,
   findReservedTargets,
+  findVersionNote,
   insertProjectMembers,
   insertProjectOwner,
   insertProjectVersion,
@@ -18,6 +18,8 @@ import {
   type ProjectVersionInput,
 } from './import.repo';
 import type { ImportDeps } from './import-deps';
+import { DEFAULT_VERSION_RETENTION } from '../../config';
+import { pruneOldVersions, recordImportedVersion } from '../versions/version-record.service';
 import { lockUploadStatus, markUploadCommitted, setUploadTarget, type UploadRecord } from './uploads.repo';
 
 /** A stored member as project_members lists it. */
@@ -161,6 +163,13 @@ export async function commitVersion(
       await derivation.insert(tx, prepared.derivations[index]?.prepared, context);
     }
     await insertProjectMembers(tx, context.projectId, context.version, prepared.memberRows);
+    await recordImportedVersion(tx, {
+      projectId: context.projectId,
+      version: context.version,
+      createdBy: upload.userEmail,
+      fileName: upload.fileName,
+      note: await findVersionNote(tx, upload.id),
+    });
     await deps.onStep?.('inserted');
     await markUploadCommitted(tx, upload.id, context.projectId);
     return previous;
@@ -179,17 +188,23 @@ export async function discardVersion(deps: ImportDeps, context: ImportContext): 
   }
 }
 
+/**
+ * After the commit: the uploaded bytes go, and so do the project's versions beyond the newest
+ * VERSION_RETENTION (their documents, members, history entries and blobs); the ones within it stay for the
+ * version history (features/versions).
+ */
 export async function afterCommit(
   deps: ImportDeps,
   upload: UploadRecord,
   context: ImportContext,
-  previous: number | null,
 ): Promise<void> {
   try {
-    await deleteOlderVersions(deps.database, context.projectId, context.version);
-    if (previous !== null) {
-      await deps.blobs.deletePrefix(versionBlobPrefix(context.projectId, previous));
-    }
+    await pruneOldVersions(
+      deps,
+      context.projectId,
+      context.version,
+      deps.versionRetention ?? DEFAULT_VERSION_RETENTION,
+    );
     if (upload.contentKey !== null) {
       await deps.blobs.delete(upload.contentKey);
     }

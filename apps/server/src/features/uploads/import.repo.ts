@@ -202,18 +202,19 @@ export async function insertProjectMembers(
   }
 }
 
-/** After a version is committed: drops the documents and member rows of older versions. */
-export async function deleteOlderVersions(
-  database: Database,
-  projectId: string,
-  version: number,
-): Promise<void> {
-  await database.query('DELETE FROM project_documents WHERE project_id = $1 AND version < $2', [
-    projectId,
-    version,
-  ]);
-  await database.query('DELETE FROM project_members WHERE project_id = $1 AND version < $2', [
-    projectId,
-    version,
-  ]);
+/** Inside the import transaction: the history entry a server-made revision asked for (a restore), or null. */
+export async function findVersionNote(
+  tx: SqlSession,
+  uploadId: string,
+): Promise<{ source: 'UPLOAD' | 'EDIT' | 'CONVERSION' | 'RESTORE'; summary: string } | null> {
+  const { rows } = await tx.query<{ version_source: string | null; version_summary: string | null }>(
+    'SELECT version_source, version_summary FROM uploads WHERE id = $1',
+    [uploadId],
+  );
+  const row = rows[0];
+  const source = row?.version_source;
+  if (source !== 'UPLOAD' && source !== 'EDIT' && source !== 'CONVERSION' && source !== 'RESTORE') {
+    return null;
+  }
+  return { source, summary: row?.version_summary ?? '' };
 }

@@ -167,9 +167,9 @@ async function importAttempt(
     };
     const prepared = await writeBeforeTransaction(deps, context, nextBatch, derivations);
     await deps.onStep?.('staged');
-    const previous = await commitVersion(deps, fresh, summary, context, prepared, derivations);
+    await commitVersion(deps, fresh, summary, context, prepared, derivations);
     await deps.onStep?.('committed');
-    await afterCommit(deps, fresh, context, previous);
+    await afterCommit(deps, fresh, context);
     await notifyUploader(deps, upload, { succeeded: true });
     deps.logger.info(
       {

@@ -10,6 +10,9 @@ export interface RevisionUploadRow {
   esxProjectId: string;
   projectId: string;
   targetVersion: number;
+  /** The history entry the import records (a restore's), or null for an upload's default. */
+  versionSource: string | null;
+  versionSummary: string | null;
 }
 
 /** Inside a transaction: locks the project row and answers its current version (null when gone or deleting). */
@@ -39,8 +42,9 @@ export async function hasOpenImportOf(tx: SqlSession, projectId: string): Promis
 /** Inside the same transaction: the revision's upload, already aimed at its project and version. */
 export async function insertRevisionUpload(tx: SqlSession, row: RevisionUploadRow): Promise<void> {
   await tx.query(
-    `INSERT INTO uploads (id, org_id, user_id, user_email, file_name, esx_project_id, target_project_id, target_version)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    `INSERT INTO uploads (id, org_id, user_id, user_email, file_name, esx_project_id, target_project_id, target_version,
+       version_source, version_summary)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
     [
       row.id,
       row.orgId,
@@ -50,6 +54,8 @@ export async function insertRevisionUpload(tx: SqlSession, row: RevisionUploadRo
       row.esxProjectId,
       row.projectId,
       row.targetVersion,
+      row.versionSource,
+      row.versionSummary,
     ],
   );
 }

@@ -27,6 +27,8 @@ export interface ProjectRevision {
   fileName: string;
   /** The whole .esx, written lazily. */
   chunks: Iterable<Uint8Array>;
+  /** The history entry the import records for the new version (features/versions); an upload's without. */
+  note?: { source: 'UPLOAD' | 'EDIT' | 'CONVERSION' | 'RESTORE'; summary: string };
 }
 
 const NO_LIMIT = Number.MAX_SAFE_INTEGER;
@@ -59,6 +61,8 @@ export async function stageProjectRevision(
       esxProjectId: revision.esxProjectId,
       projectId: revision.projectId,
       targetVersion: version + 1,
+      versionSource: revision.note?.source ?? null,
+      versionSummary: revision.note?.summary ?? null,
     });
   });
   try {

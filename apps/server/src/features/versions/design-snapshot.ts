@@ -1,0 +1,134 @@
+// A version's design as the diff compares it, built from the collections its import stored.
+import { FREQUENCY_BAND_LABELS } from '@airlens/domain';
+import { buildProject, type EsxEntity, type EsxSimulatedRadio, type PlanPoint } from '@airlens/esx';
+import type { DesignSnapshot, SnapshotEntity } from './version-diff';
+
+/** The collections a snapshot reads (no surveys, no tracks). */
+export const DESIGN_COLLECTIONS = [
+  'project',
+  'floorPlans',
+  'images',
+  'accessPoints',
+  'simulatedRadios',
+  'antennaTypes',
+  'wallTypes',
+  'wallPoints',
+  'wallSegments',
+  'areas',
+  'requirements',
+  'attenuationAreaTypes',
+  'attenuationAreas',
+] as const;
+
+function text(value: unknown): string | undefined {
+  return typeof value === 'string' ? value : undefined;
+}
+
+function round(value: number, digits: number): string {
+  return String(Math.round(value * 10 ** digits) / 10 ** digits);
+}
+
+/** A polygon as text precise to 0.1 plan unit, so a reshaped area reads as "shape changed". */
+function shapeOf(points: readonly PlanPoint[]): string {
+  return points.map((point) => `${round(point.x, 1)},${round(point.y, 1)}`).join(' ');
+}
+
+function pointsOf(value: unknown): PlanPoint[] {
+  if (!Array.isArray(value)) {
+    return [];
+  }
+  return value.flatMap((point: unknown) => {
+    const p = point as { x?: unknown; y?: unknown } | null;
+    return typeof p?.x === 'number' && typeof p.y === 'number' ? [{ x: p.x, y: p.y }] : [];
+  });
+}
+
+function radioProperties(radios: readonly EsxSimulatedRadio[]): Record<string, string> {
+  const properties: Record<string, string> = {};
+  const ordered = [...radios].sort(
+    (a, b) => (a.radioIndex ?? 0) - (b.radioIndex ?? 0) || a.id.localeCompare(b.id),
+  );
+  for (const [index, radio] of ordered.entries()) {
+    const band =
+      radio.band === undefined ? radio.radioTechnology : `${FREQUENCY_BAND_LABELS[radio.band]} GHz`;
+    const key = `radio ${index + 1} (${band})`;
+    properties[`${key}`] = radio.enabled ? 'on' : 'off';
+    if (radio.primaryChannel !== undefined) {
+      properties[`${key} channel`] = String(radio.primaryChannel);
+    }
+    if (radio.channelWidthMhz !== undefined) {
+      properties[`${key} width`] = `${radio.channelWidthMhz} MHz`;
+    }
+    if (radio.transmitPowerDbm !== undefined) {
+      properties[`${key} power`] = `${round(radio.transmitPowerDbm, 1)} dBm`;
+    }
+    if (radio.antenna.heightMeters !== undefined) {
+      properties[`${key} height`] = `${round(radio.antenna.heightMeters, 2)} m`;
+    }
+    if (radio.antenna.directionDegrees !== undefined) {
+      properties[`${key} direction`] = `${round(radio.antenna.directionDegrees, 1)}°`;
+    }
+    if (radio.antenna.name !== undefined) {
+      properties[`${key} antenna`] = radio.antenna.name;
+    }
+  }
+  return properties;
+}
+
+/** The design of one version from its collections (parsed as the import parses them). */
+export function designSnapshotOf(collections: Map<string, EsxEntity[]>): DesignSnapshot {
+  const project = buildProject('2.0', collections, new Map(), undefined, { deferTracks: true });
+  const radiosByAp = new Map<string, EsxSimulatedRadio[]>();
+  for (const radio of project.simulatedRadios) {
+    radiosByAp.set(radio.accessPointId, [...(radiosByAp.get(radio.accessPointId) ?? []), radio]);
+  }
+  const wallTypeNames = new Map(project.wallTypes.map((type) => [type.id, type.name]));
+  const requirementNames = new Map(project.requirements.map((r) => [r.id, r.name]));
+  const attenuationTypeNames = new Map(
+    (collections.get('attenuationAreaTypes') ?? []).map((type) => [
+      text(type.id) ?? '',
+      text(type.name) ?? text(type.key) ?? 'Attenuation area',
+    ]),
+  );
+  const attenuationAreas: SnapshotEntity[] = (collections.get('attenuationAreas') ?? []).map((entity) => {
+    const typeName = attenuationTypeNames.get(text(entity.attenuationAreaTypeId) ?? '') ?? 'unknown';
+    return {
+      id: text(entity.id) ?? '',
+      name: text(entity.name) ?? typeName,
+      floorPlanId: text(entity.floorPlanId) ?? null,
+      properties: { type: typeName, shape: shapeOf(pointsOf(entity.area ?? entity.points)) },
+    };
+  });
+  return {
+    metersPerUnit: new Map(project.floorPlans.map((plan) => [plan.id, plan.metersPerUnit ?? null])),
+    accessPoints: project.accessPoints.map((ap) => ({
+      id: ap.id,
+      name: ap.name,
+      floorPlanId: ap.location?.floorPlanId ?? null,
+      position: ap.location === undefined ? null : { ...ap.location },
+      properties: {
+        name: ap.name,
+        ...(ap.vendor === undefined ? {} : { vendor: ap.vendor }),
+        ...(ap.model === undefined ? {} : { model: ap.model }),
+        ...radioProperties(radiosByAp.get(ap.id) ?? []),
+      },
+    })),
+    walls: project.walls.map((wall) => ({
+      id: wall.id,
+      name: wallTypeNames.get(wall.wallTypeId) ?? 'Wall',
+      floorPlanId: wall.floorPlanId,
+      properties: {},
+    })),
+    attenuationAreas,
+    areas: project.areas.map((area) => ({
+      id: area.id,
+      name: area.name,
+      floorPlanId: area.floorPlanId,
+      properties: {
+        name: area.name,
+        requirement: requirementNames.get(area.requirementId ?? '') ?? 'none',
+        shape: shapeOf(area.polygon),
+      },
+    })),
+  };
+}

@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { commonErrors, defineEndpoint, errorBodySchema } from './endpoint';
+
+// Version history (api-contract.md "Design editing and versions"): every upload, conversion, restore (and, with
+// the editor, every editing session) is a version of the project; the newest VERSION_RETENTION are kept.
+
+const tags = ['versions'];
+
+/** How a version came to be. */
+export const VERSION_SOURCES = ['UPLOAD', 'EDIT', 'CONVERSION', 'RESTORE'] as const;
+export type VersionSource = (typeof VERSION_SOURCES)[number];
+
+const projectIdParams = z.object({ id: z.string().max(64) });
+const versionNumber = z.coerce.number().int().min(1).max(2_147_483_647);
+
+/** One entry of a project's history. */
+const projectVersionSchema = z
+  .object({
+    version: z.number().int(),
+    createdAt: z.string(),
+    /** The e-mail address of whoever made it; null when not known (versions from before the history). */
+    createdBy: z.string().nullable(),
+    source: z.enum(VERSION_SOURCES),
+    summary: z.string(),
+  })
+  .meta({ id: 'ProjectVersion' });
+
+export type ProjectVersion = z.infer<typeof projectVersionSchema>;
+
+/** A position on a floor plan, in the plan's units (pixels of its image), as the batch call gives them. */
+const planPositionSchema = z.object({ floorPlanId: z.string(), x: z.number(), y: z.number() });
+
+const diffAccessPointSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  floorPlanId: z.string().nullable(),
+  position: planPositionSchema.nullable(),
+});
+
+const diffEntitySchema = z.object({ id: z.string(), name: z.string(), floorPlanId: z.string().nullable() });
+
+const diffChangedSchema = diffEntitySchema.extend({
+  /** What changed, one readable line each ("model AP-1 → AP-2", "5 GHz channel 36 → 44"). */
+  changes: z.array(z.string()),
+});
+
+/** What differs between two versions of a project's design. */
+const versionDiffSchema = z
+  .object({
+    from: z.number().int(),
+    to: z.number().int(),
+    accessPoints: z.object({
+      added: z.array(diffAccessPointSchema),
+      removed: z.array(diffAccessPointSchema),
+      /** Displaced more than 0.5 m (or moved to another floor, or on a floor without a scale). */
+      moved: z.array(
+        diffEntitySchema.extend({
+          from: planPositionSchema,
+          to: planPositionSchema,
+          /** Null when the AP changed floors or its floor has no scale. */
+          distanceMeters: z.number().nullable(),
+        }),
+      ),
+      changed: z.array(diffChangedSchema),
+    }),
+    walls: z.object({ added: z.array(diffEntitySchema), removed: z.array(diffEntitySchema) }),
+    attenuationAreas: z.object({
+      added: z.array(diffEntitySchema),
+      removed: z.array(diffEntitySchema),
+      changed: z.array(diffChangedSchema),
+    }),
+    areas: z.object({
+      added: z.array(diffEntitySchema),
+      removed: z.array(diffEntitySchema),
+      changed: z.array(diffChangedSchema),
+    }),
+  })
+  .meta({ id: 'VersionDiff' });
+
+export type VersionDiff = z.infer<typeof versionDiffSchema>;
+
+const restoreAnswerSchema = z
+  .object({
+    projectId: z.string(),
+    /** The version whose content the new version carries. */
+    restoredVersion: z.number().int(),
+    /** The import that makes the new version: GET /esxfileapi/v1/projects/upload/status?fileUploadId= */
+    fileUploadId: z.string(),
+  })
+  .meta({ id: 'VersionRestore' });
+
+export type VersionRestoreAnswer = z.infer<typeof restoreAnswerSchema>;
+
+export const versionsEndpoints = {
+  listVersions: defineEndpoint({
+    method: 'GET',
+    path: '/projectapi/v1/projects/:id/versions',
+    access: 'projectRead',
+    tags,
+    summary: "The project's retained versions, newest first",
+    description:
+      'Each upload, controller-archive conversion and restore is a version; the newest VERSION_RETENTION (default 20) are kept, older ones are pruned.',
+    params: projectIdParams,
+    responses: { 200: z.array(projectVersionSchema), ...commonErrors },
+  }),
+  diffVersions: defineEndpoint({
+    method: 'GET',
+    path: '/projectapi/v1/projects/:id/versions/:a/diff/:b',
+    access: 'projectRead',
+    tags,
+    summary:
+      'What changed from version a to version b: APs added, removed, moved (> 0.5 m), changed; walls; areas',
+    params: projectIdParams.extend({ a: versionNumber, b: versionNumber }),
+    responses: { 200: versionDiffSchema, ...commonErrors },
+  }),
+  restoreVersion: defineEndpoint({
+    method: 'POST',
+    path: '/projectapi/v1/projects/:id/versions/:version/restore',
+    access: 'projectWrite',
+    tags,
+    summary: 'Make a new version equal to an earlier one (write roles)',
+    description:
+      "The version's .esx is rebuilt from its stored documents and members and imported as the project's next version (source RESTORE), so every derived table follows. 409 while another import of the project is under way.",
+    params: projectIdParams.extend({ version: versionNumber }),
+    responses: { 202: restoreAnswerSchema, ...commonErrors, 409: errorBodySchema },
+  }),
+};
