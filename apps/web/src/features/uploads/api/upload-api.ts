@@ -2,22 +2,48 @@ import { uploadsEndpoints } from '@airlens/contract';
 import type { UploadStatusAnswer } from '@airlens/domain';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { readStored, STORAGE_KEYS } from '@/lib/storage';
+import { uploadParts, type CompletedPart, type PartPlan } from './part-uploader';
+
+/** What upload/initiate answers: the URL for one PUT and, for a large file on an object store, its parts. */
+export interface StartedUpload {
+  url: string;
+  fileUploadId: string;
+  multipart?: PartPlan | undefined;
+}
+
+/** A finished multipart upload, which the commit assembles. */
+export interface CompletedMultipart {
+  uploadId: string;
+  parts: CompletedPart[];
+}
 
 /** The calls one upload makes (docs/product-spec.md §7 "Upload and conversion"); the dialog takes them as a dependency. */
 export interface UploadTransport {
-  initiate(fileName: string): Promise<{ url: string; fileUploadId: string }>;
+  /** Starts an upload; with the file's size the server may answer part URLs (a large file, an object store). */
+  initiate(fileName: string, fileSizeBytes?: number): Promise<StartedUpload>;
   /** PUTs the bytes, reporting progress; rejects on any failure. */
   send(url: string, file: Blob, onProgress: (loaded: number, total: number) => void): Promise<void>;
-  /** Commits the upload; a place id sets the project's city, country and map position. */
-  commit(fileUploadId: string, placeId: number | null): Promise<void>;
+  /** PUTs the parts of a multipart upload, reporting progress over all of them; absent: one PUT to `url`. */
+  sendParts?(
+    plan: PartPlan,
+    file: Blob,
+    onProgress: (loaded: number, total: number) => void,
+  ): Promise<CompletedPart[]>;
+  /**
+   * Commits the upload; a place id sets the project's city, country and map position; `multipart` (after
+   * sendParts) has the server assemble the parts first.
+   */
+  commit(fileUploadId: string, placeId: number | null, multipart?: CompletedMultipart): Promise<void>;
   status(fileUploadId: string): Promise<UploadStatusAnswer>;
   /** Waits between polls. */
   sleep(ms: number): Promise<void>;
 }
 
-/** POST upload/initiate with the file name and extension esx. */
-export async function initiateUpload(fileName: string): Promise<{ url: string; fileUploadId: string }> {
-  return callEndpoint(uploadsEndpoints.createUpload, { body: { fileName, fileExtension: 'esx' } });
+/** POST upload/initiate with the file name, extension esx and, when known, the size (for multipart). */
+export async function initiateUpload(fileName: string, fileSizeBytes?: number): Promise<StartedUpload> {
+  return callEndpoint(uploadsEndpoints.createUpload, {
+    body: { fileName, fileExtension: 'esx', ...(fileSizeBytes === undefined ? {} : { fileSizeBytes }) },
+  });
 }
 
 /**
@@ -59,11 +85,22 @@ export function sendUploadBytes(
   });
 }
 
-/** POST upload/commit?fileUploadId, with `{ placeId }` when the uploader picked a city. */
-export async function commitUpload(fileUploadId: string, placeId: number | null): Promise<void> {
+/**
+ * POST upload/commit?fileUploadId, with `{ placeId }` when the uploader picked a city and `{ multipart }` after a
+ * multipart upload.
+ */
+export async function commitUpload(
+  fileUploadId: string,
+  placeId: number | null,
+  multipart?: CompletedMultipart,
+): Promise<void> {
+  const body = {
+    ...(placeId === null ? {} : { placeId }),
+    ...(multipart === undefined ? {} : { multipart }),
+  };
   await callEndpoint(uploadsEndpoints.commitUpload, {
     query: { fileUploadId },
-    body: placeId === null ? undefined : { placeId },
+    body: Object.keys(body).length === 0 ? undefined : body,
   });
 }
 
@@ -76,6 +113,7 @@ export async function getUploadStatus(fileUploadId: string): Promise<UploadStatu
 export const browserUploadTransport: UploadTransport = {
   initiate: initiateUpload,
   send: sendUploadBytes,
+  sendParts: (plan, file, onProgress) => uploadParts(plan, file, onProgress),
   commit: commitUpload,
   status: getUploadStatus,
   sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { pollDelayMs, uploadFailedMessage } from '@airlens/domain';
-import type { UploadTransport } from '../api/upload-api';
+import type { CompletedMultipart, StartedUpload, UploadTransport } from '../api/upload-api';
 import {
   isEsxFileName,
   startRecord,
@@ -14,7 +14,8 @@ import {
 const FINAL_STATUSES = new Set(['COMMITTED', 'ROLLED_BACK', 'FAILED']);
 
 /**
- * The uploads of a dialog: each file runs initiate → PUT (progress 0–80) → commit → status polls whose delay
+ * The uploads of a dialog: each file runs initiate → PUT, or parallel part PUTs for a large file on an object
+ * store (progress 0–80 over all bytes) → commit → status polls whose delay
  * grows by 50 ms per turn up to 2 s, until COMPLETED or FAILED. `onCompleted` runs once per imported project.
  * `placeId` is read when a file commits, so a city picked while a file is still transferring applies to it.
  */
@@ -45,18 +46,28 @@ export function useUploadQueue(
 
   const run = useCallback(
     async (key: string, file: File) => {
-      let started: { url: string; fileUploadId: string };
+      let started: StartedUpload;
       try {
-        started = await transport.initiate(file.name);
+        started = await transport.initiate(file.name, file.size);
       } catch {
         update(key, (record) => withFailure(record, 'start'));
         return;
       }
       try {
-        await transport.send(started.url, file, (loaded, total) =>
-          update(key, (record) => withBytesSent(record, loaded, total)),
-        );
-        await transport.commit(started.fileUploadId, currentPlaceId.current);
+        const onProgress = (loaded: number, total: number) =>
+          update(key, (record) => withBytesSent(record, loaded, total));
+        let multipart: CompletedMultipart | undefined;
+        if (started.multipart !== undefined && transport.sendParts !== undefined) {
+          const parts = await transport.sendParts(started.multipart, file, onProgress);
+          multipart = { uploadId: started.multipart.uploadId, parts };
+        } else {
+          await transport.send(started.url, file, onProgress);
+        }
+        if (multipart === undefined) {
+          await transport.commit(started.fileUploadId, currentPlaceId.current);
+        } else {
+          await transport.commit(started.fileUploadId, currentPlaceId.current, multipart);
+        }
         update(key, withProcessing);
         for (let turn = 0; isMounted.current; turn++) {
           await transport.sleep(pollDelayMs(turn));
