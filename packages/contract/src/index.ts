@@ -168,3 +168,32 @@ export type {
   ReportTemplateBody,
   ReportTemplateOptions,
 } from './reports';
+export {
+  AP_MATCH_METHODS,
+  AP_MATCH_STATUSES,
+  DEFAULT_MERAKI_BASE_URL,
+  VENDOR_CHANGE_KINDS,
+  VENDOR_CHANGE_STATUSES,
+  VENDOR_DEVICE_RESULTS,
+  VENDOR_INTEGRATION_VENDORS,
+  vendorChangeBodySchema,
+  vendorConnectBodySchema,
+  vendorIntegrationEndpoints,
+  vendorOptimizationBodySchema,
+  vendorProjectLinkBodySchema,
+} from './vendor-integration';
+export type {
+  ApMatch,
+  ApMatchStatus,
+  VendorChange,
+  VendorChangeBody,
+  VendorChangeKind,
+  VendorConnectBody,
+  VendorConnection,
+  VendorLiveDevice,
+  VendorNetwork,
+  VendorOptimization,
+  VendorOptimizationBody,
+  VendorProjectLink,
+  VendorProjectLinkBody,
+} from './vendor-integration';

@@ -24,6 +24,7 @@ import { ssoConfigEndpoints, ssoEndpoints } from './sso';
 import { tokensEndpoints } from './tokens';
 import { usersEndpoints } from './users';
 import { versionsEndpoints } from './versions';
+import { vendorIntegrationEndpoints } from './vendor-integration';
 
 /** Every endpoint of the API, grouped by feature (the same names as the feature folders of both apps). */
 export const contract = {
@@ -53,6 +54,7 @@ export const contract = {
   oauth: oauthEndpoints,
   planning: planningEndpoints,
   versions: versionsEndpoints,
+  vendorIntegration: vendorIntegrationEndpoints,
 } as const;
 
 /** Every endpoint as a flat list, for the coverage tests and generators. */
