@@ -42,6 +42,9 @@ const envSchema = z.object({
   HOST: z.string().min(1).optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   DATA_DIR: z.string().default('./data'),
+  // The controller integration's key-encryption secret (any text; hashed to 256 bits); unset: one generated into
+  // DATA_DIR/integration-secret (mode 0600) on first use.
+  INTEGRATION_SECRET: z.string().min(16).optional(),
   DATABASE_URL: z.string().url().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   BLOB_URL: z.string().optional(),
@@ -235,6 +238,7 @@ export function parseConfig(env: Record<string, string | undefined>) {
     importConcurrency: values.IMPORT_CONCURRENCY,
     importRecoverySeconds: values.IMPORT_RECOVERY_SECONDS,
     versionRetention: values.VERSION_RETENTION,
+    integrationSecret: values.INTEGRATION_SECRET ?? null,
     secretKey: values.SECRET_KEY ?? (values.NODE_ENV === 'production' ? null : DEVELOPMENT_SECRET_KEY),
   };
 }
