@@ -5,6 +5,7 @@ import { createSessionService, type SessionService } from '../features/auth/sess
 import { createTestDatabase } from '../test/test-database';
 import { openChangeNotices, type ChangeNotice, type ChangeNotices } from './change-notices';
 import type { Database } from './database';
+import { insertBareUser } from '../test/factories.repo';
 
 async function waitFor(check: () => boolean | Promise<boolean>, what: string): Promise<void> {
   const deadline = Date.now() + 5_000;
@@ -59,11 +60,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('change notices on PostgreSQL LI
     const now = () => new Date();
     const onA: SessionService = createSessionService({ database, config, now, notices: first });
     const onB: SessionService = createSessionService({ database, config, now, notices: second });
-    const { rows } = await database.query<{ id: string }>(
-      `INSERT INTO users (id, email, name, role, created_at, updated_at)
-       VALUES (gen_random_uuid(), 'notice@example.com', 'N', 'USER', now(), now()) RETURNING id`,
-    );
-    const userId = rows[0]?.id ?? '';
+    const userId = await insertBareUser(database, { email: 'notice@example.com', name: 'N' });
     const issued = await onA.startSession({ userId });
     expect(await onB.resolveSession(issued.sessionId)).not.toBeNull();
     await onA.endSession(issued.sessionId);

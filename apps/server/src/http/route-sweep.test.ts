@@ -22,6 +22,7 @@ import { bearerRuleOf, scopeSatisfies, type BearerScope } from './bearer-scopes'
 import { OAUTH_PROTOCOL_ROUTES } from '../features/oauth/oauth.routes';
 import { registeredRoutesOf } from './route-registry';
 import { namesProjectPart, requestOf, type SweepOverrides, type SweepRequest } from '../test/sweep-inputs';
+import { addProjectUser } from '../test/factories';
 
 /** Every principal of the policy table. */
 type PrincipalName =
@@ -338,11 +339,7 @@ async function importSharedProject(): Promise<{ projectId: string; floorId: stri
     [w.write, 'WRITE_USER'],
     [w.read, 'READ_USER'],
   ] as const) {
-    await t.database.query('INSERT INTO project_users (project_id, username, role) VALUES ($1, $2, $3)', [
-      projectId,
-      actor.account.email,
-      role,
-    ]);
+    await addProjectUser(t, projectId, actor.account, role);
   }
   const { rows } = await t.database.query<{ id: string; image_id: string }>(
     `SELECT f.id, d.body->>'imageId' AS image_id FROM floor_plans f

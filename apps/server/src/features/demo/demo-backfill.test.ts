@@ -10,6 +10,7 @@ import { DEMO_ORG_ID } from '../../seed/accounts-seed';
 import { insertOrganization } from '../../seed/accounts-seed.repo';
 import { createTestDatabase } from '../../test/test-database';
 import { findDemoScope } from './demo.service';
+import { insertAppSetting, insertProjectRow } from '../../test/factories.repo';
 
 const BACKFILL = readFileSync(join(MIGRATIONS_DIR, '0070_demo_projects.sql'), 'utf8');
 
@@ -17,13 +18,13 @@ let database: Database;
 let drop: () => Promise<void>;
 
 async function insertProject(createdAt: string, version = 1, orgId = DEMO_ORG_ID): Promise<string> {
-  const id = randomUUID();
-  await database.query(
-    `INSERT INTO projects (id, org_id, esx_project_id, name, project_type, status, version, created_at)
-     VALUES ($1, $2, $3, 'Project', 'MEASURED', 'COMPLETED', $4, $5)`,
-    [id, orgId, randomUUID(), version, createdAt],
-  );
-  return id;
+  return insertProjectRow(database, {
+    orgId,
+    esxProjectId: randomUUID(),
+    name: 'Project',
+    version,
+    createdAt,
+  });
 }
 
 beforeAll(async () => {
@@ -59,9 +60,7 @@ describe('migration 0070 on an installation seeded before the demo was frozen', 
     await insertProject('2025-01-01T10:01:30Z', 2);
     await insertProject('2025-01-01T10:00:30Z', 1, otherOrg);
     await insertProject('2025-03-01T09:00:00Z');
-    await database.query(`INSERT INTO app_settings (key, value) VALUES ('demo_seeded_at', $1::jsonb)`, [
-      JSON.stringify('2025-01-01T10:02:00.000Z'),
-    ]);
+    await insertAppSetting(database, 'demo_seeded_at', '2025-01-01T10:02:00.000Z');
     await database.exec(BACKFILL);
     expect(await findDemoScope({ database, isEnabled: true })).toEqual({
       orgId: DEMO_ORG_ID,

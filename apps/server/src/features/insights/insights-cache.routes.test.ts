@@ -9,6 +9,7 @@ import {
   type TestSession,
 } from '../auth/test-accounts';
 import { insertFixtureInsights, insertTestProject } from './test-support.repo';
+import { addProjectUser } from '../../test/factories';
 
 // Answers are cached per caller and organisation data version: every kind of change the Insights page can
 // show must reach the next request at once, whoever wrote it (a route of another feature or plain SQL).
@@ -121,11 +122,7 @@ describe('cached insights answers', () => {
     expect((await get(reader, kpis)).statusCode).toBe(404);
     const users = (await get(admin, LIST)).json<Page>().content[0]?.projectUsers.map((user) => user.username);
     expect(users).toEqual(['owner@example.com']);
-    await t.database.query('INSERT INTO project_users (project_id, username, role) VALUES ($1, $2, $3)', [
-      alphaId,
-      'reader@example.com',
-      'READ_USER',
-    ]);
+    await addProjectUser(t, alphaId, 'reader@example.com', 'READ_USER');
     expect(await listed(reader)).toEqual(['Alpha Tower']);
   });
 

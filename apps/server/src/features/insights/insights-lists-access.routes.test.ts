@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestAccount, type TestSession } from '../auth/test-accounts';
 import { FIXTURE } from './insights-fixture';
 import { type Page, type SurveyRow, useListsFixture } from './insights-lists-fixtures';
+import { createSecureLink } from '../../test/factories';
 
 const fx = useListsFixture();
 const { get, names } = fx;
@@ -83,10 +84,7 @@ describe('floor plans', () => {
 describe('a guest of the secure project view', () => {
   it('reads its one project and nothing else, while its secure link exists', async () => {
     const account = await createTestAccount(fx.t, { role: 'GUEST', product: null });
-    await fx.t.database.query(
-      `INSERT INTO secure_links (key_id, project_id, email, guest_user_id, created_at) VALUES ($1, $2, $3, $4, now())`,
-      ['guest-key', fx.ids.fixture, account.email, account.userId],
-    );
+    await createSecureLink(fx.t, { projectId: fx.ids.fixture, guest: account, keyId: 'guest-key' });
     const issued = await fx.t.app.sessions.startSession({
       userId: account.userId,
       kind: 'GUEST',

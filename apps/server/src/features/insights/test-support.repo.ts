@@ -1,8 +1,8 @@
 // Test support (imported by *.test.ts only): project rows the uploads feature would write, and a project's
 // insights written through the real derivation.
-import { randomUUID } from 'node:crypto';
 import type { EsxProject } from '@airlens/esx';
 import type { Database } from '../../db/database';
+import { insertProjectRow, insertProjectUser } from '../../test/factories.repo';
 import { buildKpiFixtureProject } from './insights-fixture';
 import { IMPORT_DERIVATIONS } from '../uploads/import-derivations';
 
@@ -22,30 +22,9 @@ export async function insertTestProject(
     users?: { username: string; role: string }[];
   },
 ): Promise<string> {
-  const id = randomUUID();
-  await database.query(
-    `INSERT INTO projects (id, org_id, esx_project_id, name, country, city, latitude, longitude, project_type, status, last_survey_date)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-    [
-      id,
-      project.orgId,
-      id,
-      project.name,
-      project.country ?? null,
-      project.city ?? null,
-      project.latitude ?? null,
-      project.longitude ?? null,
-      project.projectType ?? 'MEASURED',
-      project.status ?? 'COMPLETED',
-      project.lastSurveyDate ?? null,
-    ],
-  );
+  const id = await insertProjectRow(database, project);
   for (const user of project.users ?? []) {
-    await database.query('INSERT INTO project_users (project_id, username, role) VALUES ($1, $2, $3)', [
-      id,
-      user.username,
-      user.role,
-    ]);
+    await insertProjectUser(database, id, user.username, user.role);
   }
   return id;
 }

@@ -20,6 +20,7 @@ import {
   startAuthorization,
   type OAuthWorld,
 } from './oauth.test-helpers';
+import { createOAuthModelRow } from '../../test/factories';
 
 let w: OAuthWorld;
 let admin: TestSession;
@@ -553,11 +554,8 @@ describe('malformed protocol requests', () => {
 
 describe('stored state', () => {
   it('clears rows expired more than a day ago when a flow starts', async () => {
-    await w.t.database.query(
-      `INSERT INTO oauth_models (model, id_hash, payload, expires_at)
-       VALUES ('AccessToken', 'old-row', '{}'::jsonb, now() - interval '2 days'),
-              ('AccessToken', 'recent-row', '{}'::jsonb, now() - interval '1 hour')`,
-    );
+    await createOAuthModelRow(w.t, { model: 'AccessToken', idHash: 'old-row', expiredMsAgo: 2 * 86_400_000 });
+    await createOAuthModelRow(w.t, { model: 'AccessToken', idHash: 'recent-row', expiredMsAgo: 3_600_000 });
     await startDevice();
     const { rows } = await w.t.database.query<{ id_hash: string }>(
       `SELECT id_hash FROM oauth_models WHERE id_hash IN ('old-row', 'recent-row')`,

@@ -1,8 +1,9 @@
-import { FLOOR_NOT_SCALED_MESSAGE } from '@airlens/domain';
+import { FLOOR_NOT_SCALED_MESSAGE, type ProjectRole } from '@airlens/domain';
 import { generateProject, readEsx, writeEsx } from '@airlens/esx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeaders, createTestOrg, type TestSession } from '../auth/test-accounts';
 import { createUploadsTestApp, uploadBytes, waitForFinalStatus } from '../uploads/uploads.test-helpers';
+import { createProjectMember } from '../../test/factories';
 
 type Setup = Awaited<ReturnType<typeof createUploadsTestApp>>;
 
@@ -67,15 +68,8 @@ describe('PUT /projectapi/v1/projects/{id}/floorPlans/{floorId}/scale', () => {
     s = await createUploadsTestApp({ env: { HEATMAP_WORKERS: '0' } });
     const answer = await waitForFinalStatus(s.t, s.session, await uploadBytes(s.t, s.session, bytes));
     projectId = answer.projectId ?? '';
-    const add = async (role: string) => {
-      const member = await s.signInNew();
-      await s.t.database.query(`INSERT INTO project_users (project_id, username, role) VALUES ($1, $2, $3)`, [
-        projectId,
-        member.account.email,
-        role,
-      ]);
-      return member.session;
-    };
+    const add = async (role: ProjectRole) =>
+      (await createProjectMember(s.t, projectId, role, { orgId: s.orgId })).session;
     reader = await add('READ_USER');
     writer = await add('WRITE_USER');
     outsider = (await s.signInNew({ orgId: await createTestOrg(s.t), orgAdmin: true })).session;

@@ -8,6 +8,7 @@ import {
   uploadBytes,
   waitForFinalStatus,
 } from '../uploads/uploads.test-helpers';
+import { addProjectUser } from '../../test/factories';
 
 type Setup = Awaited<ReturnType<typeof createUploadsTestApp>>;
 
@@ -67,10 +68,7 @@ describe('project location', () => {
     projectId = (await waitForFinalStatus(s.t, s.session, fileUploadId)).projectId ?? '';
     const writerAccount = await s.signInNew();
     writer = writerAccount.session;
-    await s.t.database.query(
-      `INSERT INTO project_users (project_id, username, role) VALUES ($1, $2, 'WRITE_USER')`,
-      [projectId, writerAccount.account.email],
-    );
+    await addProjectUser(s.t, projectId, writerAccount.account, 'WRITE_USER');
     admin = (await s.signInNew({ orgAdmin: true })).session;
     bystander = (await s.signInNew()).session;
     outsider = (await s.signInNew({ orgId: await createTestOrg(s.t), orgAdmin: true })).session;

@@ -2,6 +2,7 @@ import { generateProject, readEsx, writeEsx } from '@airlens/esx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeaders, createTestOrg, type TestSession } from '../auth/test-accounts';
 import { createUploadsTestApp, uploadBytes, waitForFinalStatus } from '../uploads/uploads.test-helpers';
+import { addProjectUser } from '../../test/factories';
 
 type Setup = Awaited<ReturnType<typeof createUploadsTestApp>>;
 
@@ -28,6 +29,7 @@ describe('project routes', () => {
   let admin: TestSession;
   let outsider: TestSession;
   let bystander: TestSession;
+  let bystanderEmail: string;
 
   const get = (session: TestSession | null, url: string) =>
     s.t.app.inject({ method: 'GET', url, headers: session === null ? {} : authHeaders(session) });
@@ -49,12 +51,11 @@ describe('project routes', () => {
     projectId = answer.projectId ?? '';
     const readerAccount = await s.signInNew();
     reader = readerAccount.session;
-    await s.t.database.query(
-      `INSERT INTO project_users (project_id, username, role) VALUES ($1, $2, 'READ_USER')`,
-      [projectId, readerAccount.account.email.toUpperCase()],
-    );
+    await addProjectUser(s.t, projectId, readerAccount.account.email.toUpperCase(), 'READ_USER');
     admin = (await s.signInNew({ orgAdmin: true })).session;
-    bystander = (await s.signInNew()).session;
+    const bystanderUser = await s.signInNew();
+    bystander = bystanderUser.session;
+    bystanderEmail = bystanderUser.account.email;
     outsider = (await s.signInNew({ orgId: await createTestOrg(s.t), orgAdmin: true })).session;
   });
   afterAll(async () => {
@@ -260,10 +261,7 @@ describe('project routes', () => {
         url: `/projectapi/v1/projects/${victim}`,
         headers: authHeaders(session),
       });
-    await s.t.database.query(
-      `INSERT INTO project_users (project_id, username, role) VALUES ($1, (SELECT email FROM users WHERE id = $2), 'WRITE_USER')`,
-      [victim, bystander.userId],
-    );
+    await addProjectUser(s.t, victim, bystanderEmail, 'WRITE_USER');
     expect((await del(bystander)).statusCode).toBe(403);
     expect((await del(outsider)).statusCode).toBe(404);
     expect((await del(admin)).statusCode).toBe(202);

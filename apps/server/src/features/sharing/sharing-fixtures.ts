@@ -13,6 +13,7 @@ import {
   type TestSession,
   waitForOutboxMail,
 } from '../auth/test-accounts';
+import { insertProjectRow, insertProjectUser } from '../../test/factories.repo';
 import type { TestApp } from '../../test/test-app';
 
 export { ACCOUNTS_TEST_ENV };
@@ -32,29 +33,9 @@ export async function createTestProject(
     createdAt?: Date;
   },
 ): Promise<string> {
-  const id = randomUUID();
-  await t.database.query(
-    `INSERT INTO projects (id, org_id, site_id, esx_project_id, name, country, city, project_type, status, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-    [
-      id,
-      input.orgId,
-      input.siteId ?? null,
-      randomUUID(),
-      input.name ?? `Project ${id.slice(0, 6)}`,
-      input.country ?? null,
-      input.city ?? null,
-      input.projectType ?? 'MEASURED',
-      input.status ?? 'COMPLETED',
-      input.createdAt ?? new Date(),
-    ],
-  );
+  const id = await insertProjectRow(t.database, { ...input, esxProjectId: randomUUID() });
   for (const user of input.users ?? []) {
-    await t.database.query('INSERT INTO project_users (project_id, username, role) VALUES ($1, $2, $3)', [
-      id,
-      user.username,
-      user.role,
-    ]);
+    await insertProjectUser(t.database, id, user.username, user.role);
   }
   return id;
 }
