@@ -23,7 +23,7 @@ import {
 } from './report-choices';
 import { ReportHistory } from './report-history';
 import { ReportOptionsFields } from './report-options-fields';
-import { ReportPreview } from './report-preview';
+import { ReportPagePreview } from './report-page-preview';
 import { ReportProgress } from './report-progress';
 import { ReportTemplatePicker } from './report-template-picker';
 import { SaveTemplateForm } from './save-template-form';
@@ -162,7 +162,9 @@ export function ReportDialog({ projectId, projectName, canCreate, onClose }: Rep
             isDisabled={isRunning}
             onChange={(change) => setChoices({ ...current, ...change })}
           />
-          <ReportPreview
+          <ReportPagePreview
+            projectId={projectId}
+            request={reportRequestOf(current, floorIds)}
             template={template}
             choices={current}
             projectName={projectName}

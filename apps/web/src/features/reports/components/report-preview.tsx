@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReportTemplate } from '@airlens/contract';
@@ -14,6 +15,10 @@ export interface ReportPreviewProps {
   floorCount: number;
   /** The date the cover will carry (today). */
   date: Date;
+  /** The page as the server renders it, shown before the drawing (report-page-preview.tsx). */
+  renderedPage?: ReactNode;
+  /** Whether the drawing of the page is shown (while no rendered page is); default true. */
+  showsDrawnPage?: boolean;
 }
 
 /** Width over height of a page: A4 is 210 × 297 mm, Letter 8.5 × 11 in. */
@@ -34,6 +39,7 @@ const DEFAULT_TITLES: Readonly<Record<ReportLanguage, string>> = {
  */
 export function ReportPreview(props: ReportPreviewProps) {
   const { template, choices, projectName, authorName, floorCount, date } = props;
+  const showsDrawnPage = props.showsDrawnPage ?? true;
   const { branding, pageSize } = template.options;
   const isWord = template.format === 'docx-template';
   const hasCover = template.sections.some((section) => section.type === 'cover');
@@ -50,8 +56,10 @@ export function ReportPreview(props: ReportPreviewProps) {
   ].join(' · ');
   return (
     <Box component="figure" aria-label="Preview of the first page" sx={{ m: 0, display: 'flex', gap: 2 }}>
+      {props.renderedPage}
       <Box
         sx={{
+          display: showsDrawnPage ? 'block' : 'none',
           width: 150,
           flexShrink: 0,
           aspectRatio: `${PAGE_ASPECT[pageSize]}`,

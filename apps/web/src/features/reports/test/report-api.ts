@@ -119,7 +119,17 @@ export interface ReportApiOptions {
   createFailure?: { status: number; message: string };
   /** The job fails with this reason instead of finishing. */
   jobError?: string;
+  /**
+   * The answer to POST …/reports/preview: 'pdf' (the bytes of a PDF; the tests stub pdf.js's drawing), or a
+   * failure (by default 500, so the dialog shows its drawn preview).
+   */
+  preview?: 'pdf' | { status: number; message: string };
+  /** Where preview requests are recorded (they are not in the returned list, which holds the rest). */
+  previews?: Sent[];
 }
+
+/** The bytes the stub answers a preview with: the start of a PDF (pdf.js itself is stubbed in tests). */
+export const PREVIEW_PDF = '%PDF-1.7\n% first page\n';
 
 /**
  * The report API as the server answers it, recording every request: the job runs (40 %, drawing images) for
@@ -165,6 +175,13 @@ export function stubReportApi(options: ReportApiOptions = {}): Sent[] {
   fakeApi.onAny(({ method, path, body: received }) => {
     // The body as the app sent it in JSON; null for none or a multipart one.
     const body = received === undefined || received instanceof FormData ? null : received;
+    if (path === `/reportapi/v1/projects/${PROJECT_ID}/reports/preview` && method === 'POST') {
+      options.previews?.push({ method, path, body });
+      const preview = options.preview ?? { status: 500, message: 'The preview could not be made.' };
+      return preview === 'pdf'
+        ? new Response(PREVIEW_PDF, { headers: { 'content-type': 'application/pdf' } })
+        : json({ message: preview.message }, preview.status);
+    }
     sent.push({ method, path, body });
     if (path === '/reportapi/v1/templates' && method === 'GET') {
       return json(templates);
