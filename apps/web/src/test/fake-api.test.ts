@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { platformEndpoints, projectsEndpoints, usersEndpoints } from '@airlens/contract';
-import { apiGet, apiPut, configureApiClient } from '@/lib/api-client';
+import { apiGet, apiPut, apiRequest, configureApiClient } from '@/lib/api-client';
 import { fakeApi, findEndpoint, reply } from './fake-api';
 import { fakeWhoAmI } from './users';
 
@@ -74,5 +74,26 @@ describe('fakeApi', () => {
       projectsEndpoints.getProjectBatch,
     );
     expect(findEndpoint('GET', '/nowhere')).toBeUndefined();
+  });
+
+  it("answers a path of the public demo as the endpoint of its real path, as the server's rewrite does", async () => {
+    configureApiClient(quiet);
+    expect(findEndpoint('DELETE', '/projectapi/v1/demo/projects/p1')).toEqual({
+      endpoint: projectsEndpoints.deleteProject,
+      pathParams: { id: 'p1' },
+    });
+    fakeApi.on(projectsEndpoints.renameProject, ({ pathParams }) => ({
+      id: pathParams['id'] ?? '',
+      name: 'B',
+    }));
+    const answer = await apiRequest('/projectapi/v1/demo/projects/p2', {
+      method: 'PATCH',
+      body: { name: 'B' },
+    });
+    expect(answer.data).toEqual({ id: 'p2', name: 'B' });
+    expect(fakeApi.requestsTo(projectsEndpoints.renameProject).map((request) => request.path)).toEqual([
+      '/projectapi/v1/demo/projects/p2',
+    ]);
+    expect(fakeApi.reset()).toEqual([]);
   });
 });

@@ -98,11 +98,27 @@ function compile(path: string): RegExp {
 
 const ROUTES = listEndpoints().map((endpoint) => ({ endpoint, pattern: compile(endpoint.path) }));
 
-/** The contract endpoint of a method and path: a literal segment wins over a parameter (`/search` over `/:id`). */
+/** The public demo's prefixes: each demo path is the same call as the real path (server demo-paths.ts). */
+const DEMO_PREFIXES: readonly (readonly [demo: string, real: string])[] = [
+  ['/insightapi/v1/demo/', '/insightapi/v1/'],
+  ['/projectapi/v1/demo/projects/', '/projectapi/v1/projects/'],
+  ['/heatmapapi/v1/demo/projects/', '/heatmapapi/v1/projects/'],
+];
+
+function withoutDemoPrefix(pathname: string): string {
+  const prefix = DEMO_PREFIXES.find(([demo]) => pathname.startsWith(demo));
+  return prefix === undefined ? pathname : `${prefix[1]}${pathname.slice(prefix[0].length)}`;
+}
+
+/**
+ * The contract endpoint of a method and path: a literal segment wins over a parameter (`/search` over `/:id`);
+ * a path of the public demo is the endpoint of its real path.
+ */
 export function findEndpoint(
   method: string,
-  pathname: string,
+  demoOrRealPath: string,
 ): { endpoint: Endpoint; pathParams: Record<string, string> } | undefined {
+  const pathname = withoutDemoPrefix(demoOrRealPath);
   const matches = ROUTES.filter((route) => route.endpoint.method === method && route.pattern.test(pathname));
   const best = matches.sort(
     (a, b) => (a.endpoint.path.match(/:/g)?.length ?? 0) - (b.endpoint.path.match(/:/g)?.length ?? 0),
@@ -203,11 +219,6 @@ async function respond(endpoint: Endpoint | undefined, where: string, answer: un
   return HttpResponse.json(body as never, { status, headers });
 }
 
-function mswPath(endpoint: Endpoint): string {
-  // Any origin: the app calls relative paths, which the test environment resolves against its own location.
-  return `*${endpoint.path}`;
-}
-
 const METHODS = {
   GET: http.get,
   POST: http.post,
@@ -223,10 +234,11 @@ const METHODS = {
 function on<E extends Endpoint>(endpoint: E, answer: Answer<E> | Handler<E>): void {
   inUse = true;
   fakeApiServer.use(
-    METHODS[endpoint.method](mswPath(endpoint), async ({ request }) => {
+    // Any origin and path: the endpoint is told by findEndpoint, which also knows the demo's paths.
+    METHODS[endpoint.method]('*', async ({ request }) => {
       const recorded = await record(request);
       if (recorded.endpoint !== endpoint) {
-        // A more specific endpoint shares the pattern (`/projects/search` vs `/projects/:id`): not ours.
+        // Another endpoint, or a more specific one sharing the pattern (`/projects/search` vs `/projects/:id`).
         requests.pop();
         return undefined;
       }
