@@ -1,11 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { manageEndpoints, organizationsEndpoints, projectsEndpoints } from '@airlens/contract';
+import type { ManagedProject } from '@airlens/contract';
+import { fakeApi, reply } from '@/test/fake-api';
+import type { RecordedRequest } from '@/test/fake-api';
 import { renderRoutes, testConfig } from '@/test/render';
 import { ManageProjectsPage } from './manage-projects-page';
 
 const ORG = '7d1f4c1a-0c1e-4f55-9a43-1b2c3d4e5f60';
-const fetchMock = vi.fn<typeof fetch>();
 /** The page loads two answers in a row; a loaded 2-core machine needs more than the 1 s default. */
 const WAIT = { timeout: 5_000 };
 
@@ -17,16 +20,7 @@ interface Row {
 
 let rows: Row[];
 
-function json(status: number, body: unknown): Response {
-  // A 202 carries JSON `null`, as the server sends it; a 204 has no body.
-  return new Response(status === 204 ? null : JSON.stringify(body), { status });
-}
-
-function urlOf(input: RequestInfo | URL): string {
-  return typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-}
-
-function project(row: Row) {
+function project(row: Row): ManagedProject {
   return {
     ...row,
     country: 'Finland',
@@ -43,10 +37,10 @@ function project(row: Row) {
   };
 }
 
-function listCalls(): URL[] {
-  return fetchMock.mock.calls
-    .map(([input]) => new URL(urlOf(input), 'https://app.invalid'))
-    .filter((url) => url.pathname === `/userapi/v1/organizations/${ORG}/projects`);
+function listCalls(): RecordedRequest[] {
+  return fakeApi
+    .requestsTo(manageEndpoints.listOrgProjects)
+    .filter((request) => request.pathParams.orgId === ORG);
 }
 
 beforeEach(() => {
@@ -54,42 +48,38 @@ beforeEach(() => {
     { id: 'p1', name: 'Helsinki office', status: 'COMPLETED' },
     { id: 'p2', name: 'Warehouse', status: 'COMPLETED' },
   ];
-  vi.stubGlobal('fetch', fetchMock);
-  fetchMock.mockImplementation((input, init) => {
-    const url = new URL(urlOf(input), 'https://app.invalid');
-    const method = init?.method ?? 'GET';
-    if (url.pathname === '/userapi/v1/org-preferences') {
-      return Promise.resolve(
-        json(200, {
-          success: true,
-          message: '',
-          data: { orgId: ORG, sharingRestriction: 'NO_RESTRICTION', passwordPolicy: false },
-        }),
-      );
-    }
-    if (url.pathname === `/userapi/v1/organizations/${ORG}/projects`) {
-      const query = (url.searchParams.get('query') ?? '').toLowerCase();
-      const content = rows.filter((row) => row.name.toLowerCase().includes(query)).map(project);
-      return Promise.resolve(
-        json(200, { content, totalElements: content.length, totalPages: 1, page: 0, size: 5 }),
-      );
-    }
-    if (url.pathname === '/projectapi/v1/projects/p2' && method === 'DELETE') {
-      rows = rows.map((row) => (row.id === 'p2' ? { ...row, status: 'DELETE_REQUESTED' } : row));
-      return Promise.resolve(json(202, null));
-    }
-    if (url.pathname === '/projectapi/v1/projects/p1' && method === 'PATCH') {
-      const { name } = JSON.parse(typeof init?.body === 'string' ? init.body : '{}') as { name: string };
-      rows = rows.map((row) => (row.id === 'p1' ? { ...row, name } : row));
-      return Promise.resolve(json(200, { id: 'p1', name }));
-    }
-    return Promise.resolve(json(404, { message: 'Not found' }));
+  fakeApi.onAny((request) =>
+    request.endpoint === undefined ? undefined : reply(404, { message: 'Not found' }),
+  );
+  fakeApi.on(organizationsEndpoints.getOrgPreferences, {
+    success: true,
+    message: '',
+    data: { orgId: ORG, sharingRestriction: 'NO_RESTRICTION', passwordPolicy: false },
   });
-});
-
-afterEach(() => {
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
+  fakeApi.on(manageEndpoints.listOrgProjects, (request) => {
+    if (request.pathParams.orgId !== ORG) {
+      return reply(404, { message: 'Not found' });
+    }
+    const query = (request.params.get('query') ?? '').toLowerCase();
+    const content = rows.filter((row) => row.name.toLowerCase().includes(query)).map(project);
+    return { content, totalElements: content.length, totalPages: 1, page: 0, size: 5 };
+  });
+  fakeApi.on(projectsEndpoints.deleteProject, (request) => {
+    if (request.pathParams.id !== 'p2') {
+      return reply(404, { message: 'Not found' });
+    }
+    rows = rows.map((row) => (row.id === 'p2' ? { ...row, status: 'DELETE_REQUESTED' } : row));
+    // A 202 carries JSON `null`, as the server sends it.
+    return reply(202, null);
+  });
+  fakeApi.on(projectsEndpoints.renameProject, (request) => {
+    if (request.pathParams.id !== 'p1') {
+      return reply(404, { message: 'Not found' });
+    }
+    const { name } = request.body as { name: string };
+    rows = rows.map((row) => (row.id === 'p1' ? { ...row, name } : row));
+    return { id: 'p1', name };
+  });
 });
 
 function renderPage(projectRename = true) {
@@ -113,8 +103,8 @@ describe('ManageProjectsPage', { timeout: 20_000 }, () => {
     expect(cells.getByText('engineer@demo.example')).toBeTruthy();
     expect(cells.getByText('2 users')).toBeTruthy();
     expect(cells.getByText('Helsinki, Finland')).toBeTruthy();
-    expect(listCalls()[0]?.searchParams.get('sort')).toBe('name,asc');
-    expect(listCalls()[0]?.searchParams.get('size')).toBe('5');
+    expect(listCalls()[0]?.params.get('sort')).toBe('name,asc');
+    expect(listCalls()[0]?.params.get('size')).toBe('5');
   });
 
   it('debounces the search: one request once typing pauses', async () => {
@@ -125,7 +115,7 @@ describe('ManageProjectsPage', { timeout: 20_000 }, () => {
     await user.type(screen.getByRole('searchbox', { name: 'Search projects' }), 'ware');
     await waitFor(() => expect(screen.queryByText('Helsinki office')).toBeNull(), { timeout: 3000 });
     const searched = listCalls().slice(before);
-    expect(searched.map((url) => url.searchParams.get('query'))).toEqual(['ware']);
+    expect(searched.map((request) => request.params.get('query'))).toEqual(['ware']);
     expect(screen.getByText('Warehouse')).toBeTruthy();
   });
 
