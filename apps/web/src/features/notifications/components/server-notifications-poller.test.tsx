@@ -1,24 +1,18 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { notificationsEndpoints } from '@airlens/contract';
+import type { ServerNotification } from '@airlens/contract';
 import { clearNotifications, hideNotification, notify, serverNotificationToastId } from '@/lib/notifications';
 import { clearSession, setSessionUser } from '@/lib/session';
+import { fakeApi, reply } from '@/test/fake-api';
 import { renderWithProviders, testConfig } from '@/test/render';
 import { fakeUser } from '@/test/users';
 import { ServerNotificationsPoller } from './server-notifications-poller';
 
 const WAIT = { timeout: 5_000 };
 const ID = '0b8f7c3a-1d2e-4f50-8a9b-7c6d5e4f3a21';
-const fetchMock = vi.fn<typeof fetch>();
-let pending: { id: string; level: string; title: string; description: string; createdAt: string }[];
-
-function json(status: number, body: unknown): Response {
-  return new Response(status === 204 ? null : JSON.stringify(body), { status });
-}
-
-function urlOf(input: RequestInfo | URL): string {
-  return typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-}
+let pending: ServerNotification[];
 
 beforeEach(() => {
   pending = [
@@ -31,17 +25,18 @@ beforeEach(() => {
     },
   ];
   setSessionUser(fakeUser());
-  vi.stubGlobal('fetch', fetchMock);
-  fetchMock.mockImplementation((input, init) => {
-    const url = urlOf(input);
-    if (url === '/notifyapi/v1/notification' && (init?.method ?? 'GET') === 'GET') {
-      return Promise.resolve(json(200, pending));
+  // The poller's waits run on fake timers that still follow the clock (user-event and findBy need it).
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  fakeApi.onAny((request) =>
+    request.endpoint === undefined ? undefined : reply(404, { message: 'Not found' }),
+  );
+  fakeApi.on(notificationsEndpoints.listNotifications, () => pending);
+  fakeApi.on(notificationsEndpoints.dismissNotification, (request) => {
+    if (request.pathParams.id !== ID) {
+      return reply(404, { message: 'Not found' });
     }
-    if (url === `/notifyapi/v1/notification/${ID}` && init?.method === 'DELETE') {
-      pending = [];
-      return Promise.resolve(json(204, null));
-    }
-    return Promise.resolve(json(404, { message: 'Not found' }));
+    pending = [];
+    return reply(204);
   });
 });
 
@@ -50,8 +45,7 @@ afterEach(() => {
     clearNotifications();
     clearSession();
   });
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
 
 function renderPoller(notification: boolean) {
@@ -63,7 +57,7 @@ function renderPoller(notification: boolean) {
 
 describe('ServerNotificationsPoller', { timeout: 20_000 }, () => {
   it('shows a server notification and marks it read with its button', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderPoller(true);
     const region = await screen.findByRole('region', { name: 'Notifications' }, WAIT);
     expect(within(region).getByText('Upload finished')).toBeTruthy();
@@ -71,9 +65,9 @@ describe('ServerNotificationsPoller', { timeout: 20_000 }, () => {
     await user.click(within(region).getByRole('button', { name: 'Mark as read' }));
     await vi.waitFor(() =>
       expect(
-        fetchMock.mock.calls.filter(
-          ([input, init]) => urlOf(input) === `/notifyapi/v1/notification/${ID}` && init?.method === 'DELETE',
-        ),
+        fakeApi
+          .requestsTo(notificationsEndpoints.dismissNotification)
+          .filter((request) => request.pathParams.id === ID),
       ).toHaveLength(1),
     );
     expect(screen.queryByRole('region', { name: 'Notifications' })).toBeNull();
@@ -86,9 +80,9 @@ describe('ServerNotificationsPoller', { timeout: 20_000 }, () => {
       hideNotification(serverNotificationToastId(ID));
     });
     renderPoller(true);
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled(), WAIT);
+    await vi.waitFor(() => expect(fakeApi.requests.length).toBeGreaterThan(0), WAIT);
     await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await vi.advanceTimersByTimeAsync(50);
     });
     expect(screen.queryByText('Upload finished')).toBeNull();
   });
@@ -96,8 +90,8 @@ describe('ServerNotificationsPoller', { timeout: 20_000 }, () => {
   it('does not poll when the notification flag is off', async () => {
     renderPoller(false);
     await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await vi.advanceTimersByTimeAsync(50);
     });
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(fakeApi.requests).toHaveLength(0);
   });
 });
