@@ -1,38 +1,23 @@
 import { heatmapClientKey, type HeatmapRequest } from '@airlens/heatmap';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureApiClient } from '@/lib/api-client';
-import { fixtureAnswer } from '../test/heatmap-fixtures';
+import { describe, expect, it, vi } from 'vitest';
 import {
-  heatmapCache,
-  heatmapKey,
-  loadHeatmap,
-  normalizeWebHeatmapRequest,
-  type HeatmapParams,
-} from './load-heatmap';
+  answerHeatmapsInTurn,
+  heatmapAnswer,
+  heatmapRequests,
+  resetHeatmapsBeforeEach,
+} from '../test/heatmap-api';
+import { fixtureAnswer } from '../test/heatmap-fixtures';
+import { heatmapKey, loadHeatmap, normalizeWebHeatmapRequest, type HeatmapParams } from './load-heatmap';
 
-const fetchMock = vi.fn<typeof fetch>();
-
-function okResponse(body: unknown): Response {
-  return new Response(JSON.stringify(body), {
-    status: 200,
-    headers: { 'Content-Type': 'application/json', ETag: '"p1"', 'X-Heatmap-Source': 'predicted' },
-  });
+function okResponse(body: unknown): unknown {
+  return heatmapAnswer(body, { ETag: '"p1"', 'X-Heatmap-Source': 'predicted' });
 }
 
 function params(request: HeatmapParams['request']): HeatmapParams {
   return { projectId: 'p-1', floorId: 'f-1', version: 3, request };
 }
 
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  configureApiClient({ onUnauthorized: vi.fn(), onError: vi.fn() });
-  heatmapCache().clear();
-});
-
-afterEach(() => {
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-});
+resetHeatmapsBeforeEach(() => ({ onUnauthorized: vi.fn(), onError: vi.fn() }));
 
 describe('planning heatmap requests (issue #18)', () => {
   it('keeps the cache key of a signal request exactly as before', () => {
@@ -61,7 +46,7 @@ describe('planning heatmap requests (issue #18)', () => {
         kpi: { thresholdDbm: -67, beforePercent: 80, afterPercent: 72, deltaPercent: -8 },
       },
     };
-    fetchMock.mockResolvedValueOnce(okResponse(answer));
+    answerHeatmapsInTurn(okResponse(answer));
     const request = {
       type: 'difference',
       mode: 'detailed',
@@ -70,8 +55,8 @@ describe('planning heatmap requests (issue #18)', () => {
       compareTo: { startDate: '2025-01-01', endDate: '2025-02-01' },
     } as const;
     const heatmap = await loadHeatmap(params(request));
-    const [, init] = fetchMock.mock.calls[0] ?? [];
-    expect(JSON.parse(init?.body as string)).toEqual({
+    const sentBody = heatmapRequests()[0]?.request.body;
+    expect(sentBody).toEqual({
       type: 'difference',
       accuracy: 'accurate',
       requirementGreyOut: false,
@@ -86,7 +71,7 @@ describe('planning heatmap requests (issue #18)', () => {
       deviceProfileId: 'builtin-smartphone',
       compareTo: { startDate: '2025-01-01', endDate: '2025-02-01' },
     });
-    expect(normalizeWebHeatmapRequest(request)).toEqual(JSON.parse(init?.body as string));
+    expect(normalizeWebHeatmapRequest(request)).toEqual(sentBody);
     expect(heatmap.difference).toEqual(answer.difference);
   });
 });

@@ -2,12 +2,13 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/test/render';
 import { HeatmapLayer } from '../components/heatmap-layer';
-import { jsonResponse, stubHeatmapFetch } from '../test/heatmap-fetch';
+import { reply } from '@/test/fake-api';
+import { answerHeatmapsInTurn, heatmapAnswer, resetHeatmapsBeforeEach } from '../test/heatmap-api';
 import { fixtureAnswer } from '../test/heatmap-fixtures';
 import { isEmptyHeatmap } from './load-heatmap';
 import { useHeatmap } from './use-heatmap';
 
-const fetchMock = stubHeatmapFetch();
+resetHeatmapsBeforeEach();
 
 function Probe({ floorId }: { floorId: string }) {
   const { data, isError, isPending } = useHeatmap({
@@ -36,14 +37,14 @@ function Probe({ floorId }: { floorId: string }) {
 describe('useHeatmap', () => {
   it('loads and draws a heatmap', async () => {
     const answer = fixtureAnswer({ type: 'primary-coverage' });
-    fetchMock.mockResolvedValueOnce(jsonResponse(answer));
+    answerHeatmapsInTurn(heatmapAnswer(answer));
     renderWithProviders(<Probe floorId="f-1" />);
     expect(await screen.findByText(`cells ${answer.grid.cols * answer.grid.rows}`)).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Primary Coverage heatmap' })).toBeTruthy();
   });
 
   it('shows an empty heatmap, not an error, when the call fails', async () => {
-    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ message: 'boom' }), { status: 500 }));
+    answerHeatmapsInTurn(reply(500, { message: 'boom' }));
     renderWithProviders(<Probe floorId="f-2" />);
     await waitFor(() => expect(screen.getByText('empty')).toBeTruthy());
     expect(screen.queryByRole('img')).toBeNull();

@@ -2,13 +2,18 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ApiScopeProvider, type ApiScope } from '@/components/api-scope';
 import { renderWithProviders } from '@/test/render';
-import { jsonResponse, stubHeatmapFetch } from '../test/heatmap-fetch';
+import {
+  answerEveryHeatmap,
+  heatmapAnswer,
+  heatmapRequests,
+  resetHeatmapsBeforeEach,
+} from '../test/heatmap-api';
 import { fixtureAnswer } from '../test/heatmap-fixtures';
 import { FloorHeatmap } from './floor-heatmap';
 import { FloorHeatmapLegend } from './floor-heatmap-legend';
 import type { FloorHeatmapView } from './floor-heatmap-params';
 
-const fetchMock = stubHeatmapFetch();
+resetHeatmapsBeforeEach();
 
 const DEMO_SCOPE: ApiScope = {
   name: 'demo',
@@ -31,7 +36,7 @@ const VIEW: FloorHeatmapView = {
 describe('FloorHeatmap', () => {
   it('sends the chosen visualization height in the screen’s scope, and the legend reuses the answer', async () => {
     const answer = fixtureAnswer({ type: 'primary-coverage' });
-    fetchMock.mockResolvedValue(jsonResponse(answer));
+    answerEveryHeatmap(heatmapAnswer(answer));
     renderWithProviders(
       <ApiScopeProvider scope={DEMO_SCOPE}>
         <FloorHeatmap view={VIEW} />
@@ -40,10 +45,10 @@ describe('FloorHeatmap', () => {
     );
     expect(await screen.findByRole('img', { name: 'Primary Coverage heatmap' })).toBeTruthy();
     expect(await screen.findByText('Fails the requirement of at least \u221267 dBm')).toBeTruthy();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(heatmapRequests()).toHaveLength(1);
+    const { url, request } = heatmapRequests()[0] ?? {};
     expect(url).toBe('/heatmapapi/v1/demo/projects/p-1/floor-plans/f-1/heatmap?version=2');
-    expect(JSON.parse(init?.body as string)).toMatchObject({
+    expect(request?.body).toMatchObject({
       type: 'primary-coverage',
       signalPrediction: 'one-floor',
       visualizationHeightMeters: 2.5,
