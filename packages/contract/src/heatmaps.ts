@@ -85,6 +85,16 @@ export const heatmapBodySchema = z
       .describe(
         'difference only (and required there): the baseline; the answer is the current measured signal minus it',
       ),
+    startDate: isoDate
+      .optional()
+      .describe(
+        'difference against a date range only: the compared surveys start on or after this UTC day (default: the day after compareTo.endDate)',
+      ),
+    endDate: isoDate
+      .optional()
+      .describe(
+        'difference against a date range only: the compared surveys start on or before this UTC day (default: no end)',
+      ),
     radioIds: z.array(z.string().min(1).max(200)).max(MAX_RADIO_IDS).nullable().optional(),
     visualizationHeightMeters: z
       .number()
@@ -106,6 +116,16 @@ export const heatmapBodySchema = z
     }
     if (body.type !== 'difference' && body.compareTo !== undefined) {
       context.addIssue({ code: 'custom', path: ['compareTo'], message: 'compareTo is only for difference' });
+    }
+    const isDateDifference = typeof body.compareTo === 'object';
+    for (const field of ['startDate', 'endDate'] as const) {
+      if (body[field] !== undefined && !isDateDifference) {
+        context.addIssue({
+          code: 'custom',
+          path: [field],
+          message: `${field} is only for a difference against a date range`,
+        });
+      }
     }
   })
   .meta({ id: 'HeatmapRequest' });

@@ -13,8 +13,6 @@ import {
   type HeatmapRequest,
 } from '@airlens/heatmap';
 import {
-  HEARD_DBM,
-  bestSignalValues,
   measuredField,
   planningLegend,
   renderValues,
@@ -23,16 +21,15 @@ import {
   type RenderedValues,
   type SignalField,
 } from '@airlens/heatmap/planning';
-import { invalidInput } from '../../http/errors';
 import type { AuthenticatedUser } from '../../http/session';
 import { withConfidence } from './heatmap-confidence';
 import { isSignalBody, toEngineRequest, type SignalHeatmapBody } from './heatmap-request';
 import type { HeatmapAnswer, HeatmapQuery, HeatmapsContext } from './heatmaps.service';
 import { encodedAnswer } from './heatmaps.service';
 import { loadFloor, visibleFloorRow } from './floor-source';
-import { bandOfBody, fieldHeatmap, seenBy } from './planning-heatmap';
+import { differenceOf, differenceSides } from './difference-heatmap';
+import { bandOfBody, fieldHeatmap } from './planning-heatmap';
 import { deviceOf, floorField, loadPlanningProject, type PlanningContext } from './planning.service';
-import type { PlanningProject } from './planning-model';
 
 /** Bumped whenever the planning heatmaps' output for the same input changes, so old ETags stop matching. */
 const PLANNING_HEATMAP_VERSION = 'airlens-planning-heatmap-1';
@@ -89,53 +86,6 @@ function fieldOf(
   }
   const mode = body.signalPrediction === 'one-floor' ? 'one-floor' : 'multi-floor';
   return { ...floorField(context, entry, floor.floorId, mode), source: 'predicted' };
-}
-
-/** The `difference` answer's extra: mean signed change and the coverage KPI before and after. */
-function differenceOf(
-  model: PlanningProject,
-  band: ReturnType<typeof bandOfBody>,
-  before: Float32Array,
-  after: Float32Array,
-) {
-  const requirement = model.requirements.find((candidate) => candidate.isDefault) ?? model.requirements[0];
-  const signal = requirement?.criteria.find(
-    (criterion) =>
-      criterion.type === 'SIGNAL_STRENGTH' && (criterion.band === undefined || criterion.band === band),
-  );
-  const thresholdDbm = signal?.value ?? -67;
-  const values = new Float32Array(after.length).fill(NaN);
-  let both = 0;
-  let sum = 0;
-  let passBefore = 0;
-  let passAfter = 0;
-  for (let c = 0; c < after.length; c++) {
-    const a = after[c] ?? NaN;
-    const b = before[c] ?? NaN;
-    if (Number.isNaN(a) || Number.isNaN(b)) {
-      continue;
-    }
-    values[c] = a - b;
-    both++;
-    sum += a - b;
-    passBefore += b >= thresholdDbm ? 1 : 0;
-    passAfter += a >= thresholdDbm ? 1 : 0;
-  }
-  const percent = (count: number) => (both === 0 ? null : (100 * count) / both);
-  const beforePercent = percent(passBefore);
-  const afterPercent = percent(passAfter);
-  return {
-    values,
-    difference: {
-      meanDeltaDb: both === 0 ? null : sum / both,
-      kpi: {
-        thresholdDbm,
-        beforePercent,
-        afterPercent,
-        deltaPercent: beforePercent === null || afterPercent === null ? null : afterPercent - beforePercent,
-      },
-    },
-  };
 }
 
 /**
@@ -204,19 +154,28 @@ async function computeAnswer(
     const { source, ...answer } = toHeatmapResponseBody(result);
     return { json: JSON.stringify(withConfidence(answer, source, seenFloor, request, result)), source };
   }
+  const mode = body.mode ?? 'smooth';
   if (body.type === 'difference') {
-    if (body.compareTo !== 'prediction') {
-      throw invalidInput(
-        'compareTo',
-        'comparing survey date ranges needs per-survey floor data the import does not keep; compare to "prediction"',
-      );
-    }
-    if (!isMeasured) {
-      throw invalidInput('compareTo', 'the floor has no survey to compare with the prediction');
-    }
+    const { grid, before, after } = await differenceSides(
+      planning,
+      query.projectId,
+      entry,
+      floor.floorId,
+      body,
+      device,
+    );
+    const { values, difference } = differenceOf(entry.model, bandOfBody(body), before, after);
+    const legend = planningLegend('difference');
+    const rendered = renderValues(values, grid, floor.metersPerPixel, legend, {
+      mode,
+      isCategorical: false,
+    });
+    return {
+      json: JSON.stringify(answerOf(rendered, body.legend === false ? null : legend, { difference })),
+      source: 'measured',
+    };
   }
   const chosen = fieldOf(planning, entry, floor, body);
-  const mode = body.mode ?? 'smooth';
   if (chosen === null) {
     // Prediction off and nothing measured: an empty map, like the signal engine's answer without a source.
     const grid = createCellGrid(
@@ -239,31 +198,6 @@ async function computeAnswer(
     return {
       json: JSON.stringify(answerOf(empty, body.legend === false ? null : legend, {})),
       source: 'none',
-    };
-  }
-  if (body.type === 'difference') {
-    const band = bandOfBody(body);
-    const predicted = floorField(
-      planning,
-      entry,
-      floor.floorId,
-      body.signalPrediction === 'one-floor' ? 'one-floor' : 'multi-floor',
-    );
-    const after = bestSignalValues(
-      seenBy(measuredField(floor, predicted.grid).field, device),
-      band,
-      HEARD_DBM,
-    );
-    const before = bestSignalValues(seenBy(predicted.field, device), band, HEARD_DBM);
-    const { values, difference } = differenceOf(entry.model, band, before, after);
-    const legend = planningLegend('difference');
-    const rendered = renderValues(values, predicted.grid, floor.metersPerPixel, legend, {
-      mode,
-      isCategorical: false,
-    });
-    return {
-      json: JSON.stringify(answerOf(rendered, body.legend === false ? null : legend, { difference })),
-      source: 'measured',
     };
   }
   const drawn = fieldHeatmap(body, entry.model, floor.floorId, chosen.grid, chosen.field, device);

@@ -1,12 +1,13 @@
-import type { RequirementPassRatesAnswer } from '@airlens/contract';
+import type { HeatmapAnswer, RequirementPassRatesAnswer } from '@airlens/contract';
 import { writeEsx } from '@airlens/esx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/test-app';
 import { authHeaders, createTestOrg, type TestSession } from '../auth/test-accounts';
 import { createUploadsTestApp, uploadBytes, waitForFinalStatus } from '../uploads/uploads.test-helpers';
+import { postHeatmap } from './heatmaps.test-helpers';
 import { datedPlanningSample, LAPTOP, SMARTPHONE } from './planning.test-helpers';
 
-// Measured pass rates on a hybrid two-floor project imported through the real upload pipeline, whose every scan
+// Measured pass rates and survey-range differences on a hybrid two-floor project imported through the real upload pipeline, whose every scan
 // hears one 5 GHz BSS at a level fixed by the survey's day (planning.test-helpers.ts datedPlanningSample): the
 // ground floor was surveyed on 3 March 2025 at −60 dBm and on 6 March at −75 dBm, the upper floor on 4 March at
 // −60 and on 8 March at −75, and every requirement is one criterion, 5 GHz signal ≥ −67 dBm. An interpolation of
@@ -128,5 +129,76 @@ describe('requirement pass rates from surveys of a date range', () => {
     expect(backwards.statusCode).toBe(400);
     expect(backwards.body).toContain('endDate');
     expect((await rates('startDate=2025-03-03', outsider)).statusCode).toBe(404);
+  });
+});
+
+function difference(body: Record<string, unknown>, floorPlanId = groundId) {
+  return postHeatmap(t, session, `/heatmapapi/v1/projects/${projectId}/floor-plans/${floorPlanId}/heatmap`, {
+    type: 'difference',
+    mode: 'detailed',
+    ...body,
+  });
+}
+
+describe('difference heatmap between two survey date ranges', () => {
+  it('answers the signed change from the baseline range to the surveys after it, with the KPI delta', async () => {
+    // Ground floor: −60 dBm surveyed on 3 March (the baseline), −75 dBm on 6 March (after it).
+    const response = await difference({ compareTo: { startDate: '2025-03-03', endDate: '2025-03-03' } });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['x-heatmap-source']).toBe('measured');
+    const body = response.json<HeatmapAnswer>();
+    expect(body.legend?.unit).toBe('dB');
+    expect(body.difference?.meanDeltaDb).toBeCloseTo(-15, 4);
+    expect(body.difference?.kpi).toEqual({
+      thresholdDbm: -67,
+      beforePercent: 100,
+      afterPercent: 0,
+      deltaPercent: -100,
+    });
+  });
+
+  it('compares the range the body names, and sees both sides through the device profile', async () => {
+    const reversed = await difference({
+      compareTo: { startDate: '2025-03-05', endDate: '2025-03-06' },
+      startDate: '2025-03-01',
+      endDate: '2025-03-03',
+    });
+    expect(reversed.statusCode, reversed.body).toBe(200);
+    const body = reversed.json<HeatmapAnswer>();
+    expect(body.difference?.meanDeltaDb).toBeCloseTo(15, 4);
+    expect(body.difference?.kpi).toMatchObject({ beforePercent: 0, afterPercent: 100, deltaPercent: 100 });
+    // A −10 dB smartphone: −70 and −85, the change unchanged, both sides failing ≥ −67.
+    const phone = await difference({
+      compareTo: { startDate: '2025-03-01', endDate: '2025-03-04' },
+      deviceProfileId: SMARTPHONE,
+    });
+    expect(phone.statusCode, phone.body).toBe(200);
+    const seen = phone.json<HeatmapAnswer>();
+    expect(seen.difference?.meanDeltaDb).toBeCloseTo(-15, 4);
+    expect(seen.difference?.kpi).toMatchObject({ beforePercent: 0, afterPercent: 0, deltaPercent: 0 });
+    // The upper floor: −60 on 4 March, −75 on 8 March.
+    const upper = await difference(
+      { compareTo: { startDate: '2025-03-04', endDate: '2025-03-04' } },
+      upperId,
+    );
+    expect(upper.json<HeatmapAnswer>().difference?.meanDeltaDb).toBeCloseTo(-15, 4);
+  });
+
+  it('answers 400 naming the side without surveys, a backwards range or dates without a date baseline', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ compareTo: { startDate: '2025-02-01', endDate: '2025-02-28' } }, 'compareTo'],
+      [{ compareTo: { startDate: '2025-03-06', endDate: '2025-03-31' } }, 'compareTo'],
+      [
+        { compareTo: { startDate: '2025-03-03', endDate: '2025-03-03' }, startDate: '2025-04-01' },
+        'startDate',
+      ],
+      [{ compareTo: { startDate: '2025-03-06', endDate: '2025-03-03' } }, 'compareTo'],
+      [{ compareTo: 'prediction', startDate: '2025-03-03' }, 'startDate'],
+    ];
+    for (const [body, field] of cases) {
+      const response = await difference(body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect(response.body).toContain(field);
+    }
   });
 });
