@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO, markWhatsNewSeen, signIn } from './support/accounts';
 import { shot } from './support/evidence';
 
@@ -37,6 +37,41 @@ async function markNotificationsRead(page: Page): Promise<void> {
   }
 }
 
+const PAGE_CANVAS = 'canvas[aria-label="First page of the report, as it will be printed"]';
+
+/** How many pixels of the rendered page's canvas are neither white nor transparent (in the page, as text). */
+async function inkedPixels(page: Page): Promise<number> {
+  return Number(
+    await page.evaluate(`(() => {
+      const canvas = document.querySelector('${PAGE_CANVAS}');
+      const context = canvas === null ? null : canvas.getContext('2d');
+      if (context === null || canvas.width === 0 || canvas.height === 0) {
+        return 0;
+      }
+      const data = context.getImageData(0, 0, canvas.width, canvas.height).data;
+      let count = 0;
+      for (let at = 0; at < data.length; at += 4) {
+        const isWhite = data[at] > 245 && data[at + 1] > 245 && data[at + 2] > 245;
+        if (data[at + 3] > 0 && !isWhite) {
+          count += 1;
+        }
+      }
+      return count;
+    })()`),
+  );
+}
+
+/** The rendered page's pixels as a data URL, to tell one drawing from the next. */
+async function pagePixels(page: Page): Promise<string> {
+  return String(await page.evaluate(`document.querySelector('${PAGE_CANVAS}')?.toDataURL() ?? ''`));
+}
+
+async function chooseLanguage(page: Page, dialog: Locator, language: string): Promise<void> {
+  await dialog.getByRole('combobox', { name: 'Language' }).click();
+  await page.getByRole('option', { name: language }).click();
+  await expect(dialog.getByRole('combobox', { name: 'Language' })).toHaveText(language);
+}
+
 test('a member generates a PDF report from the Export menu, follows it and downloads it', async ({
   page,
 }, testInfo) => {
@@ -60,9 +95,19 @@ test('a member generates a PDF report from the Export menu, follows it and downl
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('combobox', { name: 'Template' })).toHaveText('Default (every section)');
   await expect(dialog.getByRole('combobox', { name: 'Format' })).toHaveText('PDF');
-  const preview = dialog.getByRole('figure', { name: 'Preview of the first page' });
-  await expect(preview.getByText('Wi-Fi survey report')).toBeVisible();
-  await expect(preview.getByText(PROJECT_NAME)).toBeVisible();
+  // The first page as the server renders it, drawn by pdf.js into a canvas: not blank.
+  const page1 = dialog.getByRole('img', { name: 'First page of the report, as it will be printed' });
+  await expect(page1).toBeVisible({ timeout: 60_000 });
+  await expect.poll(() => inkedPixels(page), { timeout: 30_000 }).toBeGreaterThan(500);
+  const english = await pagePixels(page);
+  await expect(
+    dialog.getByRole('figure', { name: 'Preview of the first page' }).getByText(/^PDF · A4 · English/),
+  ).toBeVisible();
+  // Another language: the page is asked for and drawn again.
+  await chooseLanguage(page, dialog, 'Deutsch');
+  await expect.poll(() => pagePixels(page), { timeout: 60_000 }).not.toBe(english);
+  await expect.poll(() => inkedPixels(page), { timeout: 30_000 }).toBeGreaterThan(500);
+  await chooseLanguage(page, dialog, 'English');
   await expect(dialog.getByText('No reports yet. Reports are kept for 30 days.')).toBeVisible();
   await shot(page, testInfo, '01-report-dialog');
 
