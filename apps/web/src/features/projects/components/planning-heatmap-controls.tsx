@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import { ChoiceToggle } from '@/components/choice-toggle';
 import { DateRangeFields } from '@/components/date-range-fields';
 import type { HeatmapSettings } from './heatmap-controls';
@@ -73,6 +74,12 @@ export function PlanningHeatmapControls({
             })
           }
         />
+      )}
+      {settings.type === 'difference' && compare.kind === 'dates' && (
+        <Typography variant="body2" color="text.secondary" sx={{ flexBasis: '100%' }}>
+          The surveys started in these dates are the baseline; the map shows how every later survey of the
+          floor differs from them.
+        </Typography>
       )}
     </Box>
   );

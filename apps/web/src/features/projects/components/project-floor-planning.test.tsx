@@ -193,6 +193,8 @@ describe('Floor view planning heatmaps (issue #18)', { timeout: 40_000 }, () => 
     fireEvent.change(screen.getByLabelText('Compare to'), { target: { value: '2025-08-15' } });
     await screen.findByTestId('heatmap-slot');
     expect(seen.at(-1)?.request.compareTo).toEqual({ startDate: '2025-08-01', endDate: '2025-08-15' });
+    // The server compares every later survey with the range: the page says so.
+    expect(screen.getByText(/surveys started in these dates are the baseline/)).toBeTruthy();
     const search = new URLSearchParams(router.state.location.search);
     expect([search.get('compare'), search.get('compareFrom'), search.get('compareTo')]).toEqual([
       'dates',
