@@ -2,6 +2,7 @@ import type { ProjectKpiPanel, ReportTemplate } from '@airlens/contract';
 import { createFormat } from '@airlens/report';
 import { buildDocxFixture, docxMediaFiles, docxPartText, rawParagraph } from '@airlens/report/docx-fixture';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addProjectUser } from '../../test/factories';
 import type { TestApp } from '../../test/test-app';
 import { authHeaders, createTestOrg, type TestSession } from '../auth/test-accounts';
 import { getAs, guestOf, importProject } from '../exports/exports.test-helpers';
@@ -21,6 +22,7 @@ import {
 let t: TestApp;
 let owner: TestSession;
 let colleague: TestSession;
+let colleagueEmail: string;
 let outsider: TestSession;
 let guest: TestSession;
 let projectId: string;
@@ -100,14 +102,13 @@ beforeAll(async () => {
   const world = await createUploadsTestApp();
   t = world.t;
   owner = world.session;
-  colleague = (await world.signInNew()).session;
+  const colleagueUser = await world.signInNew();
+  colleague = colleagueUser.session;
+  colleagueEmail = colleagueUser.account.email;
   outsider = (await world.signInNew({ orgId: await createTestOrg(t) })).session;
   projectId = await importProject(t, owner, buildReportProject());
   guest = await guestOf(t, owner, projectId, 'guest-word@example.com');
-  await t.database.query(
-    `INSERT INTO project_users (project_id, username, role) SELECT $1, email, 'READ_USER' FROM users WHERE id = $2`,
-    [projectId, colleague.userId],
-  );
+  await addProjectUser(t, projectId, colleagueEmail, 'READ_USER');
 }, 180_000);
 
 afterAll(async () => {

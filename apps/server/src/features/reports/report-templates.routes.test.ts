@@ -1,5 +1,6 @@
 import type { ReportTemplate } from '@airlens/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addProjectUser } from '../../test/factories';
 import type { TestApp } from '../../test/test-app';
 import { authHeaders, createTestOrg, type TestSession } from '../auth/test-accounts';
 import { getAs, guestOf } from '../exports/exports.test-helpers';
@@ -13,6 +14,7 @@ import {
 let t: TestApp;
 let owner: TestSession;
 let colleague: TestSession;
+let colleagueEmail: string;
 let orgAdmin: TestSession;
 let outsider: TestSession;
 let outsiderAdmin: TestSession;
@@ -68,7 +70,9 @@ beforeAll(async () => {
   const world = await createUploadsTestApp();
   t = world.t;
   owner = world.session;
-  colleague = (await world.signInNew()).session;
+  const colleagueUser = await world.signInNew();
+  colleague = colleagueUser.session;
+  colleagueEmail = colleagueUser.account.email;
   orgAdmin = (await world.signInNew({ orgAdmin: true })).session;
   const otherOrg = await createTestOrg(t);
   outsider = (await world.signInNew({ orgId: otherOrg })).session;
@@ -168,11 +172,7 @@ describe('report templates', () => {
   it('lets a member use a shared template but not a private one of someone else', async () => {
     const shared = await create(owner, 'Usable', 'ORGANIZATION');
     const hidden = await create(owner, 'Not usable', 'PRIVATE');
-    await t.database.query(
-      `INSERT INTO project_users (project_id, username, role)
-       SELECT $1, email, 'READ_USER' FROM users WHERE id = $2`,
-      [projectId, colleague.userId],
-    );
+    await addProjectUser(t, projectId, colleagueEmail, 'READ_USER');
     const used = await t.app.inject({
       method: 'POST',
       url: `/reportapi/v1/projects/${projectId}/reports`,
