@@ -174,7 +174,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const sso = createSsoContext(accounts);
   await app.register(ssoRoutes(sso));
   await app.register(ssoConfigRoutes(sso));
-  const oauth = await createOAuthContext({ config, database: deps.database, now, logger: app.log });
+  const oauth = createOAuthContext({ config, database: deps.database, now, logger: app.log });
   app.registerBearerResolver(oauthAccessTokenResolver(oauth));
   await app.register(oauthRoutes(oauth));
   await app.register(insightsRoutes({ database: deps.database, config }));

@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 import type { Database } from '../db/database';
 import { insertOutboxMail } from './outbox.repo';
@@ -19,10 +19,15 @@ export interface Mailer {
 
 /** Delivers over SMTP (`smtp://user:pass@host:port`, `smtps://...`) through nodemailer. */
 export function createSmtpMailer(url: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(url);
+  // nodemailer is loaded with the first mail, not with the server: most requests send none.
+  let transport: Promise<Transporter> | undefined;
+  const transportOf = () =>
+    (transport ??= import('nodemailer').then((nodemailer) => nodemailer.default.createTransport(url)));
   return {
     async send(message) {
-      await transport.sendMail({
+      await (
+        await transportOf()
+      ).sendMail({
         from,
         to: message.to,
         subject: message.subject,
@@ -31,7 +36,7 @@ export function createSmtpMailer(url: string, from: string): Mailer {
       });
     },
     close() {
-      transport.close();
+      void transport?.then((opened) => opened.close());
     },
   };
 }

@@ -1,7 +1,8 @@
 // The OAuth 2 authorization server: oidc-provider configured for Airlens' desktop clients and CLI, its
 // models in PostgreSQL (oauth.repo.ts), its keys from the database. Routes are mounted by oauth.routes.ts.
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
-import Provider, { type Adapter, type AdapterPayload, type Configuration } from 'oidc-provider';
+import type Provider from 'oidc-provider';
+import type { Adapter, AdapterPayload, Configuration } from 'oidc-provider';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/database';
 import {
@@ -176,7 +177,9 @@ export async function createOAuthProvider(deps: OAuthProviderDeps): Promise<Prov
       ctx.body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Airlens</title></head><body><h1>The sign-in could not continue</h1><p>${escapeHtml(String(description))}</p><p>Start again from the application.</p></body></html>`;
     },
   };
-  const provider = new Provider(config.publicUrl, configuration);
+  // Loaded here, on the first OAuth call (oauth-context.ts), not with the server.
+  const { default: OidcProvider } = await import('oidc-provider');
+  const provider = new OidcProvider(config.publicUrl, configuration);
   provider.proxy = config.trustProxy;
   return provider;
 }

@@ -73,8 +73,8 @@ const protocolErrorSchema = z
   .meta({ id: 'OAuthError' });
 
 /** Mounts oidc-provider on the protocol routes: Fastify hands it the raw request and steps aside. */
-function protocolRoutes(provider: Provider) {
-  const callback = provider.callback();
+function protocolRoutes(providerOf: () => Promise<Provider>) {
+  let callback: ReturnType<Provider['callback']> | undefined;
   return async function register(scope: FastifyInstance): Promise<void> {
     // The library reads the form bodies itself (and signs its own cookies): leave the stream untouched.
     scope.removeAllContentTypeParsers();
@@ -114,7 +114,20 @@ function protocolRoutes(provider: Provider) {
               raw.headers.cookie = cookie;
             }
           }
-          void callback(raw, reply.raw);
+          providerOf().then(
+            (provider) => {
+              callback ??= provider.callback();
+              void callback(raw, reply.raw);
+            },
+            (error: unknown) => {
+              request.log.error({ err: error }, 'the OAuth 2 server could not start');
+              if (!reply.raw.headersSent) {
+                reply.raw.statusCode = 500;
+                reply.raw.setHeader('content-type', 'application/json; charset=utf-8');
+              }
+              reply.raw.end(JSON.stringify({ message: 'Internal server error' }));
+            },
+          );
         },
       });
     }

@@ -8,7 +8,8 @@ import { destroyGrant, listGrantsOfAccount } from './oauth.repo';
 import { clientNameOf, OAUTH_SCOPES, offeredScopes, resourceOf } from './oauth-scopes';
 
 export interface OAuthContext {
-  provider: Provider;
+  /** oidc-provider, built on first use (oauth-context.ts): most servers answer no OAuth call for a while. */
+  provider: () => Promise<Provider>;
   database: Database;
   publicUrl: string;
 }
@@ -50,7 +51,7 @@ export async function resolveOAuthAccessToken(
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) {
     return null;
   }
-  const accessToken = await context.provider.AccessToken.find(token);
+  const accessToken = await (await context.provider()).AccessToken.find(token);
   if (
     accessToken === undefined ||
     accessToken.isExpired ||
@@ -60,7 +61,9 @@ export async function resolveOAuthAccessToken(
     return null;
   }
   const grant =
-    accessToken.grantId === undefined ? undefined : await context.provider.Grant.find(accessToken.grantId);
+    accessToken.grantId === undefined
+      ? undefined
+      : await (await context.provider()).Grant.find(accessToken.grantId);
   if (grant === undefined) {
     return null;
   }
@@ -81,7 +84,8 @@ async function grantScopes(
 ): Promise<{ grantId: string; scopes: OAuthScope[] }> {
   const resource = resourceOf(context.publicUrl);
   const scopes = offeredScopes(requested, user);
-  const grant = new context.provider.Grant({ accountId: user.userId, clientId });
+  const provider = await context.provider();
+  const grant = new provider.Grant({ accountId: user.userId, clientId });
   if (scopes.length > 0) {
     grant.addResourceScope(resource, scopes.join(' '));
   }
@@ -108,9 +112,10 @@ export interface ConsentBrowser {
  * names it): a link to someone else's authorization request cannot be approved for them (404 as unknown).
  */
 async function pendingInteraction(context: OAuthContext, browser: ConsentBrowser, uid: string) {
+  const provider = await context.provider();
   let interaction: Awaited<ReturnType<Provider['interactionDetails']>>;
   try {
-    interaction = await context.provider.interactionDetails(browser.request, browser.response);
+    interaction = await provider.interactionDetails(browser.request, browser.response);
   } catch {
     throw notFound();
   }
@@ -180,7 +185,9 @@ function formatUserCode(normalized: string): string {
 
 async function pendingDeviceCode(context: OAuthContext, userCode: string) {
   const normalized = normalizeUserCode(userCode);
-  const code = await context.provider.DeviceCode.findByUserCode(normalized, { ignoreExpiration: true });
+  const code = await (
+    await context.provider()
+  ).DeviceCode.findByUserCode(normalized, { ignoreExpiration: true });
   if (code === undefined) {
     throw notFound('No device is waiting with this code. Check the code on your device.');
   }

@@ -40,7 +40,7 @@ export async function createOAuthWorld(): Promise<OAuthWorld> {
     deps: { now },
   });
   await t.app.listen({ port, host: '127.0.0.1' });
-  const otherInstance = await createOAuthContext({
+  const otherInstance = createOAuthContext({
     config: t.config,
     database: t.database,
     now,

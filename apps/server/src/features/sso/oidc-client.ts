@@ -1,10 +1,17 @@
-import * as client from 'openid-client';
+import type * as OpenIdClient from 'openid-client';
 import type { GuardedFetch } from '../../http/guarded-fetch';
 
 /** Discovery documents are reused this long per configuration version. */
 const DISCOVERY_TTL_MS = 10 * 60_000;
 /** Seconds any call to an identity provider may take. */
 const PROVIDER_TIMEOUT_SECONDS = 10;
+
+let openIdClientModule: Promise<typeof OpenIdClient> | undefined;
+
+/** openid-client, loaded on first use: a server whose organisations sign in with passwords never needs it. */
+export function loadOpenIdClient(): Promise<typeof OpenIdClient> {
+  return (openIdClientModule ??= import('openid-client'));
+}
 
 /** One organisation's OpenID provider and our client at it. */
 export interface OidcSettings {
@@ -59,11 +66,12 @@ function claimTrue(value: unknown): boolean {
  * an issuer nor an endpoint its discovery document names can point the server at an internal address.
  */
 export function createOidcClients(options: { fetch?: GuardedFetch } = {}): OidcClients {
-  const fetchOption = options.fetch === undefined ? {} : { [client.customFetch]: options.fetch };
-  const discovered = new Map<string, { metadata: Promise<client.ServerMetadata>; expiresAt: number }>();
-  const jwksCaches = new Map<string, client.ExportedJWKSCache>();
+  const discovered = new Map<string, { metadata: Promise<OpenIdClient.ServerMetadata>; expiresAt: number }>();
+  const jwksCaches = new Map<string, OpenIdClient.ExportedJWKSCache>();
 
-  async function discover(settings: OidcSettings): Promise<client.ServerMetadata> {
+  async function discover(settings: OidcSettings): Promise<OpenIdClient.ServerMetadata> {
+    const client = await loadOpenIdClient();
+    const fetchOption = options.fetch === undefined ? {} : { [client.customFetch]: options.fetch };
     const insecure = settings.allowHttp && isHttpIssuer(settings);
     const configuration = await client.discovery(
       new URL(settings.issuer),
@@ -80,6 +88,7 @@ export function createOidcClients(options: { fetch?: GuardedFetch } = {}): OidcC
   }
 
   async function configurationFor(cacheKey: string, settings: OidcSettings, now?: Date) {
+    const client = await loadOpenIdClient();
     const key = `${cacheKey}|${settings.issuer}|${settings.clientId}`;
     let entry = discovered.get(key);
     if (entry === undefined || entry.expiresAt <= Date.now()) {
@@ -111,7 +120,11 @@ export function createOidcClients(options: { fetch?: GuardedFetch } = {}): OidcC
     return configuration;
   }
 
-  function keepJwks(settings: OidcSettings, configuration: client.Configuration): void {
+  function keepJwks(
+    client: typeof OpenIdClient,
+    settings: OidcSettings,
+    configuration: OpenIdClient.Configuration,
+  ): void {
     const jwks = client.getJwksCache(configuration);
     if (jwks !== undefined) {
       jwksCaches.set(settings.issuer, jwks);
@@ -120,6 +133,7 @@ export function createOidcClients(options: { fetch?: GuardedFetch } = {}): OidcC
 
   return {
     async authorizationUrl(cacheKey, settings, request) {
+      const client = await loadOpenIdClient();
       const configuration = await configurationFor(cacheKey, settings);
       return client.buildAuthorizationUrl(configuration, {
         redirect_uri: request.redirectUri,
@@ -132,6 +146,7 @@ export function createOidcClients(options: { fetch?: GuardedFetch } = {}): OidcC
       });
     },
     async completeSignIn(cacheKey, settings, callback) {
+      const client = await loadOpenIdClient();
       const configuration = await configurationFor(cacheKey, settings, callback.now);
       const tokens = await client.authorizationCodeGrant(configuration, callback.currentUrl, {
         pkceCodeVerifier: callback.codeVerifier,
@@ -139,7 +154,7 @@ export function createOidcClients(options: { fetch?: GuardedFetch } = {}): OidcC
         expectedNonce: callback.nonce,
         idTokenExpected: true,
       });
-      keepJwks(settings, configuration);
+      keepJwks(client, settings, configuration);
       const claims = tokens.claims();
       if (claims === undefined) {
         throw new Error('The provider returned no ID token');

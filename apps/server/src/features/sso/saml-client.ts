@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { SAML, ValidateInResponseTo, type CacheProvider, type Profile } from '@node-saml/node-saml';
+import type * as NodeSaml from '@node-saml/node-saml';
+import type { CacheProvider, Profile, SAML } from '@node-saml/node-saml';
 import type { Database } from '../../db/database';
 import { findLiveSamlRequest, insertLoginState } from './sso-states.repo';
 import { attributeOf, childOf, childrenOf, parseXmlTree, textOf } from './xml-tree';
@@ -59,13 +60,21 @@ export function createSamlRequestStore(deps: {
   };
 }
 
+let nodeSamlModule: Promise<typeof NodeSaml> | undefined;
+
+/** node-saml, loaded on first use: a server whose organisations do not use SAML never needs it. */
+export function loadNodeSaml(): Promise<typeof NodeSaml> {
+  return (nodeSamlModule ??= import('@node-saml/node-saml'));
+}
+
 /** A node-saml instance for one organisation's IdP: unsigned AuthnRequests, InResponseTo always required. */
-export function createSaml(settings: {
+export async function createSaml(settings: {
   entryPoint: string;
   certificates: string[];
   serviceProvider: SamlServiceProvider;
   requests: CacheProvider;
-}): SAML {
+}): Promise<SAML> {
+  const { SAML, ValidateInResponseTo } = await loadNodeSaml();
   return new SAML({
     entryPoint: settings.entryPoint,
     idpCert: settings.certificates,

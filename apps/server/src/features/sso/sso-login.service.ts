@@ -1,4 +1,3 @@
-import * as oidcClient from 'openid-client';
 import { safeRedirectTarget } from '@airlens/domain';
 import { notFound } from '../../http/errors';
 import { randomToken, safeEqual, sha256Hex } from '../auth';
@@ -9,7 +8,7 @@ import { findSsoConfiguration, type SsoConfigurationRecord } from './sso.repo';
 import { decryptSecret } from './sso-secrets';
 import { consumeLoginState, insertLoginState, purgeExpiredSsoRows } from './sso-states.repo';
 import { serviceProviderUrls, ssoFailurePath } from './sso-urls';
-import type { OidcSettings } from './oidc-client';
+import { loadOpenIdClient, type OidcSettings } from './oidc-client';
 
 /** How long a browser may take at the identity provider. */
 export const OIDC_STATE_TTL_MS = 10 * 60_000;
@@ -89,7 +88,7 @@ export async function startSsoLogin(
       if (record.samlEntryPoint === null) {
         throw new SsoFailure('sso_disabled', 'the SAML configuration is incomplete');
       }
-      const saml = createSaml({
+      const saml = await createSaml({
         entryPoint: record.samlEntryPoint,
         certificates: record.samlCertificates,
         serviceProvider: { entityId: urls.samlEntityId, acsUrl: urls.samlAcsUrl },
@@ -102,6 +101,7 @@ export async function startSsoLogin(
       });
       return { location: await saml.getAuthorizeUrlAsync('', undefined, {}), browserBinding: null };
     }
+    const oidcClient = await loadOpenIdClient();
     const state = oidcClient.randomState();
     const nonce = oidcClient.randomNonce();
     const codeVerifier = oidcClient.randomPKCECodeVerifier();

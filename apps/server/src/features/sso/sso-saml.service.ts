@@ -1,9 +1,9 @@
-import { generateServiceProviderMetadata } from '@node-saml/node-saml';
 import { notFound } from '../../http/errors';
 import {
   SAML_CLOCK_SKEW_MS,
   createSaml,
   createSamlRequestStore,
+  loadNodeSaml,
   emailOfProfile,
   nameOfProfile,
   readAssertionFacts,
@@ -26,6 +26,7 @@ export async function getServiceProviderMetadata(context: SsoContext, orgId: str
     throw notFound();
   }
   const urls = serviceProviderUrls(context.config, orgId);
+  const { generateServiceProviderMetadata } = await loadNodeSaml();
   return generateServiceProviderMetadata({
     issuer: urls.samlEntityId,
     callbackUrl: urls.samlAcsUrl,
@@ -52,7 +53,7 @@ export async function completeSamlSignIn(
     throw new SsoFailure('invalid_response', 'the post has no SAMLResponse');
   }
   const urls = serviceProviderUrls(context.config, input.orgId);
-  const saml = createSaml({
+  const saml = await createSaml({
     entryPoint: record.samlEntryPoint,
     certificates: record.samlCertificates,
     serviceProvider: { entityId: urls.samlEntityId, acsUrl: urls.samlAcsUrl },

@@ -1,4 +1,11 @@
-import { parseStringPromise, processors } from 'xml2js';
+import type * as Xml2js from 'xml2js';
+
+let xml2jsModule: Promise<typeof Xml2js> | undefined;
+
+/** xml2js, loaded on first use (SAML sign-ins and IdP metadata only). */
+function loadXml2js(): Promise<typeof Xml2js> {
+  return (xml2jsModule ??= import('xml2js'));
+}
 
 /** An element as xml2js gives it with explicit arrays and char keys: attributes in `$`, text in `_`. */
 export interface XmlElement {
@@ -19,6 +26,7 @@ export async function parseXmlTree(xml: string): Promise<{ name: string; root: X
   if (/<!DOCTYPE/i.test(xml)) {
     return null;
   }
+  const { parseStringPromise, processors } = await loadXml2js();
   let parsed: unknown;
   try {
     parsed = await parseStringPromise(xml, {
