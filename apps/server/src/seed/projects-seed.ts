@@ -5,6 +5,7 @@ import { findUpload } from '../features/uploads/uploads.repo';
 import { stageServerUpload } from '../features/uploads/uploads.service';
 import { DEMO_ADMIN_EMAIL, DEMO_ENGINEER_EMAIL } from './accounts-seed';
 import type { SeedContext, SeedStep } from './demo-seed';
+import { addPlanningCatalogue } from './planning-seed';
 import { addSeedProjectUser, findSeedUser } from './projects-seed.repo';
 
 /** One demo project: where it is, what kind, who owns it and how big it is. */
@@ -231,7 +232,12 @@ export async function seedProjects(
   let pending: Promise<void> = Promise.resolve();
   for (const spec of options.projects ?? DEMO_PROJECTS) {
     // Generating the next project overlaps with importing the previous one in its worker thread.
-    const bytes = writeEsx(generateProject(demoGenerateOptions(spec, now)));
+    const generated = generateProject(demoGenerateOptions(spec, now));
+    // Projects with planned APs carry the planning catalogue (attenuation areas, device profiles, capacity).
+    if (spec.kind !== 'measured') {
+      addPlanningCatalogue(generated);
+    }
+    const bytes = writeEsx(generated);
     await pending;
     const owner = spec.owner === 'admin' ? admin : engineer;
     const uploadId = await stageServerUpload(deps, owner, {
