@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { UploadStatusAnswer } from '@airlens/domain';
+import { ApiError } from '@/lib/api-client';
 import { renderRoutes } from '@/test/render';
 import type { UploadTransport } from '../api/upload-api';
 import { UploadLauncher } from './upload-launcher';
@@ -171,6 +172,25 @@ describe('UploadLauncher', () => {
       'Could not upload site.esx',
     );
     expect(within(recordOf('site.esx')).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
+  });
+
+  it("says 'Could not upload {file}' when initiate refuses the file's size (413)", async () => {
+    const fake = controlledTransport({});
+    fake.transport.initiate = vi.fn(async () => {
+      throw new ApiError({ status: 413, message: 'too large', method: 'POST' });
+    });
+    renderRoutes(
+      [{ path: '/insights', element: <UploadLauncher transport={fake.transport} /> }],
+      '/insights?upload=1',
+    );
+    await screen.findByRole('dialog');
+    fireEvent.change(screen.getByTestId('upload-file-input'), {
+      target: { files: [file('huge.esx', 2048)] },
+    });
+    expect((await within(recordOf('huge.esx')).findByRole('alert')).textContent).toBe(
+      'Could not upload huge.esx',
+    );
+    expect(fake.transport.initiate).toHaveBeenCalledWith('huge.esx', 2048);
   });
 
   it('closes, dropping ?upload=1 so a reload does not reopen it', async () => {

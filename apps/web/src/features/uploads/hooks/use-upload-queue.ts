@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { pollDelayMs, uploadFailedMessage } from '@airlens/domain';
+import { ApiError } from '@/lib/api-client';
 import type { CompletedMultipart, StartedUpload, UploadTransport } from '../api/upload-api';
 import {
   isEsxFileName,
@@ -49,8 +50,11 @@ export function useUploadQueue(
       let started: StartedUpload;
       try {
         started = await transport.initiate(file.name, file.size);
-      } catch {
-        update(key, (record) => withFailure(record, 'start'));
+      } catch (error) {
+        // A file past the upload limit is refused at initiate now that the size goes with it: the same
+        // 'Could not upload {file}' as when the PUT was refused.
+        const isTooLarge = error instanceof ApiError && error.status === 413;
+        update(key, (record) => withFailure(record, isTooLarge ? 'transfer' : 'start'));
         return;
       }
       try {
