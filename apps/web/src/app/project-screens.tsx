@@ -5,6 +5,7 @@ import type { ProjectSlots } from '../features/projects/components/project-slots
 import { ProjectLocationButton } from '../features/places/components/project-location-button';
 import { rememberRecentProject } from '../features/recent-projects/recent-projects-store';
 import { ShareProjectButton } from '../features/sharing/components/share-project-button';
+import { VersionHistoryButton } from '../features/versions/components/version-history-button';
 import { useConfig } from '../lib/config';
 import { getSessionUser } from '../lib/session';
 import { ProjectExportMenu } from './project-export-menu';
@@ -35,6 +36,7 @@ export const PROJECT_SLOTS: ProjectSlots = {
     <>
       <ProjectShareAction projectId={project.id} />
       <ProjectLocationButton projectId={project.id} projectName={project.name} />
+      <VersionHistoryButton projectId={project.id} projectName={project.name} />
       <ProjectExportMenu project={project} />
     </>
   ),
