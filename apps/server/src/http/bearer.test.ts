@@ -9,23 +9,16 @@ import {
   createTestProject,
   type SharingWorld,
 } from '../features/sharing/sharing-fixtures';
-import { createPersonalAccessToken, revokePersonalAccessToken } from '../features/tokens/tokens.service';
+import { revokePersonalAccessToken } from '../features/tokens/tokens.service';
+import { createAccessToken } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 let t: TestApp;
 let w: SharingWorld;
 let hiddenProject: string;
 
-async function patFor(userId: string, scopes: string[], expiresInDays: number | null = 30) {
-  const created = await createPersonalAccessToken({ database: t.database, now: () => new Date() }, userId, {
-    name: `test ${scopes.join(' ')}`,
-    scopes,
-    expiresInDays,
-  });
-  if (created === 'tooMany') {
-    throw new Error('too many tokens');
-  }
-  return created;
+function patFor(userId: string, scopes: string[], expiresInDays: number | null = 30) {
+  return createAccessToken(t, userId, { scopes, expiresInDays });
 }
 
 function bearer(token: string): Record<string, string> {

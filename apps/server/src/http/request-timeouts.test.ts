@@ -3,14 +3,9 @@
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSignedInUser } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
-import {
-  ACCOUNTS_TEST_ENV,
-  createTestAccount,
-  createTestOrg,
-  signIn,
-  type TestSession,
-} from '../features/auth/test-accounts';
+import { ACCOUNTS_TEST_ENV, createTestOrg, type TestSession } from '../features/auth/test-accounts';
 import { initiate } from '../features/uploads/uploads.test-helpers';
 
 let t: TestApp;
@@ -29,7 +24,7 @@ beforeAll(async () => {
   t = await createTestApp({ env: { ...ACCOUNTS_TEST_ENV, ...TIMEOUTS } });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   port = (t.app.server.address() as AddressInfo).port;
-  session = await signIn(t.app, await createTestAccount(t, { orgId: await createTestOrg(t) }));
+  session = (await createSignedInUser(t, { orgId: await createTestOrg(t) })).session;
 });
 
 afterAll(async () => {

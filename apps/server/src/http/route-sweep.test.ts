@@ -14,7 +14,6 @@ import {
   signInInvitedGuest,
   type SharingWorld,
 } from '../features/sharing/sharing-fixtures';
-import { createPersonalAccessToken } from '../features/tokens/tokens.service';
 import { smallEsx, uploadBytes, waitForFinalStatus } from '../features/uploads/uploads.test-helpers';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { isApiDocsRoute } from './api-docs';
@@ -22,7 +21,7 @@ import { bearerRuleOf, scopeSatisfies, type BearerScope } from './bearer-scopes'
 import { OAUTH_PROTOCOL_ROUTES } from '../features/oauth/oauth.routes';
 import { registeredRoutesOf } from './route-registry';
 import { namesProjectPart, requestOf, type SweepOverrides, type SweepRequest } from '../test/sweep-inputs';
-import { addProjectUser } from '../test/factories';
+import { addProjectUser, createAccessToken } from '../test/factories';
 
 /** Every principal of the policy table. */
 type PrincipalName =
@@ -316,14 +315,7 @@ beforeAll(async () => {
       continue;
     }
     const userId = sessionOf(as)?.userId ?? '';
-    const created = await createPersonalAccessToken({ database: t.database, now: () => new Date() }, userId, {
-      name,
-      scopes,
-      expiresInDays: 1,
-    });
-    if (created === 'tooMany') {
-      throw new Error('too many tokens');
-    }
+    const created = await createAccessToken(t, userId, { name, scopes, expiresInDays: 1 });
     bearerTokens.set(name, created.token);
   }
 });

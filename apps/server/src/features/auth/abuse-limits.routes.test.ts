@@ -1,17 +1,11 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSignedInUser } from '../../test/factories';
 import { buildApp } from '../../app';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { ABUSE_LIMIT_POLICY } from './abuse-limits.service';
-import {
-  ACCOUNTS_TEST_ENV,
-  authHeaders,
-  createTestAccount,
-  createTestClock,
-  signIn,
-  type TestSession,
-} from './test-accounts';
+import { ACCOUNTS_TEST_ENV, authHeaders, createTestClock, type TestSession } from './test-accounts';
 
 const clock = createTestClock(new Date('2025-06-01T09:00:00Z'));
 let t: TestApp;
@@ -61,7 +55,7 @@ async function licenceRequests(): Promise<LimitedRequest> {
   return async (target, ip) => {
     let session = sessions.get(target);
     if (session === undefined) {
-      session = await signIn(t.app, await createTestAccount(t, { product: null }));
+      session = (await createSignedInUser(t, { product: null })).session;
       sessions.set(target, session);
     }
     return {

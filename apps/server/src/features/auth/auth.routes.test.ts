@@ -1,5 +1,6 @@
 import { LOCKOUT_MESSAGE, LOGIN_FAILED } from '@airlens/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSignedInUser } from '../../test/factories';
 import { drainJobs } from '../../jobs/job-drain';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { sha256Hex } from './credentials';
@@ -127,8 +128,7 @@ describe('password login', () => {
   });
 
   it('issues a new session id on every sign-in and ends the one the browser carried (no fixation)', async () => {
-    const account = await createTestAccount(t, { orgId });
-    const first = await signIn(t.app, account);
+    const { account, session: first } = await createSignedInUser(t, { orgId });
     const second = await loginRequest(t.app, account.email, account.password, { cookie: first.cookie });
     const secondId = cookiesOf(second).airlens_session;
     expect(secondId).toBeDefined();
@@ -219,8 +219,7 @@ describe('lockout', () => {
 
 describe('logout', () => {
   it('ends the session server-side and clears the cookies', async () => {
-    const account = await createTestAccount(t, { orgId: null });
-    const session = await signIn(t.app, account);
+    const { account, session } = await createSignedInUser(t, { orgId: null });
     // A looked-up session is cached in-process: sign-out must still end it at once.
     expect((await whoAmI(t, session.cookie)).statusCode).toBe(200);
     const response = await t.app.inject({
@@ -236,8 +235,7 @@ describe('logout', () => {
   });
 
   it('refuses a wrong or missing CSRF token and keeps the session', async () => {
-    const account = await createTestAccount(t, { orgId: null });
-    const session = await signIn(t.app, account);
+    const { session } = await createSignedInUser(t, { orgId: null });
     for (const csrf of [false, 'forged-token'] as const) {
       const response = await t.app.inject({
         method: 'DELETE',
@@ -251,9 +249,8 @@ describe('logout', () => {
   });
 
   it('sees a change made outside this process once the session cache TTL passed, and at once after any write here', async () => {
-    const account = await createTestAccount(t, { orgId: null });
-    const session = await signIn(t.app, account);
-    const other = await signIn(t.app, await createTestAccount(t, { orgId: null }));
+    const { account, session } = await createSignedInUser(t, { orgId: null });
+    const other = (await createSignedInUser(t, { orgId: null })).session;
     expect((await whoAmI(t, session.cookie)).statusCode).toBe(200);
     // As another instance would: the session row goes, this process has the lookup cached.
     await t.database.query('DELETE FROM sessions WHERE user_id = $1', [account.userId]);

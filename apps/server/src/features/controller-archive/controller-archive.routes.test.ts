@@ -1,14 +1,9 @@
 import { gunzipSync } from 'node:zlib';
 import { generateProject, readEsx } from '@airlens/esx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSignedInUser } from '../../test/factories';
 import type { TestApp } from '../../test/test-app';
-import {
-  authHeaders,
-  createTestAccount,
-  createTestOrg,
-  signIn,
-  type TestSession,
-} from '../auth/test-accounts';
+import { authHeaders, createTestOrg, type TestSession } from '../auth/test-accounts';
 import { getAs, importProject } from '../exports/exports.test-helpers';
 import { createUploadsTestApp, uploadBytes, waitForFinalStatus } from '../uploads/uploads.test-helpers';
 import { campusMembers, tarGz } from './controller-archive.test-fixtures';
@@ -93,7 +88,7 @@ beforeAll(async () => {
   t = world.t;
   owner = world.session;
   outsider = (await world.signInNew({ orgId: await createTestOrg(t) })).session;
-  unlicensed = await signIn(t.app, await createTestAccount(t, { orgId: world.orgId, product: null }));
+  unlicensed = (await createSignedInUser(t, { orgId: world.orgId, product: null })).session;
   projectId = await importProject(t, owner, original);
 });
 

@@ -1,16 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { generateProject } from '@airlens/esx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSignedInUser } from '../../test/factories';
 import { insertOrganization } from '../../seed/accounts-seed.repo';
 import { DEMO_ORG_ID } from '../../seed/accounts-seed';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import {
-  ACCOUNTS_TEST_ENV,
-  authHeaders,
-  createTestAccount,
-  signIn,
-  type TestSession,
-} from '../auth/test-accounts';
+import { ACCOUNTS_TEST_ENV, authHeaders, type TestSession } from '../auth/test-accounts';
 import {
   createHeatmapWorld,
   seedHeatmapProject,
@@ -61,7 +56,7 @@ beforeAll(async () => {
   // As the demo seed does once it imported its projects: they, as they are now, are what /demo shows.
   await recordDemoProjects(t.database, { orgId: DEMO_ORG_ID, projectIds: [demo.projectId] });
   w = await createHeatmapWorld(t);
-  demoMember = await signIn(t.app, await createTestAccount(t, { orgId: DEMO_ORG_ID }));
+  demoMember = (await createSignedInUser(t, { orgId: DEMO_ORG_ID })).session;
 });
 
 afterAll(async () => {
@@ -143,7 +138,7 @@ describe('the public demo', () => {
       expect(response.json<{ message: string }>().message).toBe(DEMO_READ_ONLY);
     }
     // With a real owner's session and CSRF token the demo path still refuses: the demo never writes.
-    const owner = await signIn(t.app, await createTestAccount(t, { orgId: DEMO_ORG_ID, orgAdmin: true }));
+    const owner = (await createSignedInUser(t, { orgId: DEMO_ORG_ID, orgAdmin: true })).session;
     const patch = await t.app.inject({
       method: 'PATCH',
       url: path,

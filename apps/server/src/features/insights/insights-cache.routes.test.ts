@@ -9,7 +9,7 @@ import {
   type TestSession,
 } from '../auth/test-accounts';
 import { insertFixtureInsights, insertTestProject } from './test-support.repo';
-import { addProjectUser } from '../../test/factories';
+import { addProjectUser, createSignedInUser } from '../../test/factories';
 
 // Answers are cached per caller and organisation data version: every kind of change the Insights page can
 // show must reach the next request at once, whoever wrote it (a route of another feature or plain SQL).
@@ -81,7 +81,7 @@ describe('cached insights answers', () => {
   it('keeps callers apart: another organisation and an unlisted member never get a cached answer', async () => {
     expect(await listed(admin)).toEqual(['Alpha Office']);
     expect(await listed(otherAdmin)).toEqual(['Elsewhere']);
-    const outsider = await signIn(t.app, await createTestAccount(t, { orgId }));
+    const outsider = (await createSignedInUser(t, { orgId })).session;
     expect(await listed(outsider)).toEqual([]);
   });
 

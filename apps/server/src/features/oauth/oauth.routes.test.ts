@@ -20,7 +20,7 @@ import {
   startAuthorization,
   type OAuthWorld,
 } from './oauth.test-helpers';
-import { createOAuthModelRow } from '../../test/factories';
+import { createOAuthModelRow, createSignedInUser } from '../../test/factories';
 
 let w: OAuthWorld;
 let admin: TestSession;
@@ -35,8 +35,8 @@ beforeAll(async () => {
     await createTestAccount(w.t, { orgId, orgAdmin: true, product: 'Software Suite' }),
   );
   // A licence whose product does not include insights.
-  member = await signIn(w.t.app, await createTestAccount(w.t, { orgId, product: 'Private 5G' }));
-  other = await signIn(w.t.app, await createTestAccount(w.t, { orgId, product: 'Software Suite' }));
+  member = (await createSignedInUser(w.t, { orgId, product: 'Private 5G' })).session;
+  other = (await createSignedInUser(w.t, { orgId, product: 'Software Suite' })).session;
 });
 
 afterAll(async () => {

@@ -1,5 +1,6 @@
 import { SUCCESS_MESSAGES } from '@airlens/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSignedInUser } from '../../test/factories';
 import { drainJobs } from '../../jobs/job-drain';
 import { insertUserGroup } from '../../seed/accounts-seed.repo';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -79,7 +80,7 @@ describe('GET org-preferences', () => {
 
   it('answers 401 when not signed in and 404 for a user without organisation', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/userapi/v1/org-preferences' })).statusCode).toBe(401);
-    const loner = await signIn(t.app, await createTestAccount(t, { orgId: null }));
+    const loner = (await createSignedInUser(t, { orgId: null })).session;
     expect(
       (await t.app.inject({ method: 'GET', url: '/userapi/v1/org-preferences', headers: authHeaders(loner) }))
         .statusCode,

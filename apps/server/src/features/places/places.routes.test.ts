@@ -1,12 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ACCOUNTS_TEST_ENV,
-  authHeaders,
-  createTestAccount,
-  createTestOrg,
-  signIn,
-  type TestSession,
-} from '../auth/test-accounts';
+import { createSignedInUser } from '../../test/factories';
+import { ACCOUNTS_TEST_ENV, authHeaders, createTestOrg, type TestSession } from '../auth/test-accounts';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 describe('GET /projectapi/v1/places', () => {
@@ -23,7 +17,7 @@ describe('GET /projectapi/v1/places', () => {
   beforeAll(async () => {
     t = await createTestApp({ env: { ...ACCOUNTS_TEST_ENV } });
     const orgId = await createTestOrg(t);
-    session = await signIn(t.app, await createTestAccount(t, { orgId, orgAdmin: false }));
+    session = (await createSignedInUser(t, { orgId, orgAdmin: false })).session;
   });
   afterAll(async () => {
     await t.close();

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSignedInUser } from '../../test/factories';
 import {
   authHeaders,
   createTestAccount,
@@ -153,7 +154,7 @@ describe('e-mail domain verification by mailed code', () => {
     expect(outside.statusCode).toBe(400);
     expect(outside.json<{ message: string }>().message).toBe('email: must be an address at lab.example');
     expect((await requestCode(world.admin, 'unknown.example', 'it@unknown.example')).statusCode).toBe(404);
-    const member = await signIn(world.t.app, await createTestAccount(world.t, { orgId: world.orgId }));
+    const member = (await createSignedInUser(world.t, { orgId: world.orgId })).session;
     expect((await requestCode(member, 'lab.example', 'it@lab.example')).statusCode).toBe(404);
     expect((await requestCode(world.admin, 'lab.example', 'it@lab.example', false)).statusCode).toBe(403);
   });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createSignedInUser } from '../../test/factories';
 import { authHeaders, createTestAccount, signIn } from '../auth/test-accounts';
 import { sendAs } from '../sharing/sharing-fixtures';
 import { useUsersFixture, WHO_AM_I } from './users-fixtures';
@@ -110,8 +111,7 @@ describe('GET who-am-i', () => {
         })
       ).statusCode,
     ).toBe(401);
-    const account = await createTestAccount(fx.t, { orgId: fx.orgId });
-    const session = await signIn(fx.t.app, account);
+    const { session } = await createSignedInUser(fx.t, { orgId: fx.orgId });
     for (let step = 0; step < 3; step += 1) {
       fx.clock.advanceMinutes(20);
       expect(await whoAmIStatus(session)).toBe(200);
@@ -121,8 +121,7 @@ describe('GET who-am-i', () => {
   });
 
   it('ends a session after 12 hours however active it is', async () => {
-    const account = await createTestAccount(fx.t, { orgId: fx.orgId });
-    const session = await signIn(fx.t.app, account);
+    const { session } = await createSignedInUser(fx.t, { orgId: fx.orgId });
     for (let step = 0; step < 35; step += 1) {
       fx.clock.advanceMinutes(20);
       expect(await whoAmIStatus(session)).toBe(200);
@@ -190,8 +189,7 @@ describe('PUT license (activation by key)', () => {
   });
 
   it("refuses another organisation's key, a taken key and an unknown key alike", async () => {
-    const account = await createTestAccount(fx.t, { orgId: fx.orgId, product: null });
-    const session = await signIn(fx.t.app, account);
+    const { account, session } = await createSignedInUser(fx.t, { orgId: fx.orgId, product: null });
     const bodies = new Set<string>();
     for (const licenseKey of [fx.stranger.licenseKey, fx.admin.licenseKey, 'NO-SUCH-KEY']) {
       const response = await sendAs(fx.t, session, 'PUT', `/userapi/v1/users/${account.userId}/license`, {

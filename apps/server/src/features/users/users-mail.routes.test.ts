@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createSignedInUser } from '../../test/factories';
 import { drainJobs } from '../../jobs/job-drain';
 import { createTestAccount, loginRequest, signIn } from '../auth/test-accounts';
 import { sendAs } from '../sharing/sharing-fixtures';
@@ -89,8 +90,7 @@ describe('password reset (mail received over SMTP)', () => {
   }
 
   it('mails a single-use link that sets a new password and signs out every session', async () => {
-    const account = await createTestAccount(fx.t, { orgId: fx.orgId });
-    const session = await signIn(fx.t.app, account);
+    const { account, session } = await createSignedInUser(fx.t, { orgId: fx.orgId });
     const { userId, token } = await requestReset(account.email.toUpperCase(), account.email);
     expect(userId).toBe(account.userId);
     const put = () =>

@@ -1,6 +1,7 @@
 import { LOCKOUT_MESSAGE } from '@airlens/domain';
 import { describe, expect, it } from 'vitest';
-import { createTestAccount, loginRequest, signIn } from '../auth/test-accounts';
+import { createSignedInUser } from '../../test/factories';
+import { createTestAccount, loginRequest } from '../auth/test-accounts';
 import { sendAs } from '../sharing/sharing-fixtures';
 import { useUsersFixture } from './users-fixtures';
 
@@ -43,8 +44,7 @@ describe('common passwords', () => {
   });
 
   it('are refused as a new password, with the current one', async () => {
-    const account = await createTestAccount(fx.t, { orgId: fx.orgId });
-    const session = await signIn(fx.t.app, account);
+    const { account, session } = await createSignedInUser(fx.t, { orgId: fx.orgId });
     const response = await sendAs(fx.t, session, 'PUT', `/userapi/v1/users/${account.userId}`, {
       password: 'qwertyuiop',
       currentPassword: account.password,

@@ -1,6 +1,7 @@
 import { SUCCESS_MESSAGES } from '@airlens/domain';
 import { describe, expect, it } from 'vitest';
-import { authHeaders, createTestAccount, createTestOrg, loginRequest, signIn } from '../auth/test-accounts';
+import { createSignedInUser } from '../../test/factories';
+import { authHeaders, createTestOrg, loginRequest, signIn } from '../auth/test-accounts';
 import { sendAs } from '../sharing/sharing-fixtures';
 import {
   CONTAINS_EMAIL,
@@ -14,8 +15,7 @@ const fx = useUsersFixture();
 
 describe('PUT user', () => {
   it('updates the name and the EULA consent', async () => {
-    const account = await createTestAccount(fx.t, { orgId: fx.orgId, eula: false });
-    const session = await signIn(fx.t.app, account);
+    const { account, session } = await createSignedInUser(fx.t, { orgId: fx.orgId, eula: false });
     const response = await sendAs(fx.t, session, 'PUT', `/userapi/v1/users/${account.userId}`, {
       name: 'Renamed',
       eulaVersionConsent: 'v4',
@@ -51,8 +51,7 @@ describe('PUT user', () => {
   });
 
   it('changes the password with the current one and signs out other browsers', async () => {
-    const account = await createTestAccount(fx.t, { orgId: fx.orgId });
-    const here = await signIn(fx.t.app, account);
+    const { account, session: here } = await createSignedInUser(fx.t, { orgId: fx.orgId });
     const elsewhere = await signIn(fx.t.app, account);
     const url = `/userapi/v1/users/${account.userId}`;
     const wrong = await sendAs(fx.t, here, 'PUT', url, {
@@ -77,8 +76,10 @@ describe('PUT user', () => {
 
   it("applies the organisation's password policy with clear field messages", async () => {
     const strictOrg = await createTestOrg(fx.t, { passwordPolicy: true });
-    const account = await createTestAccount(fx.t, { orgId: strictOrg, email: 'policy.person@example.com' });
-    const session = await signIn(fx.t.app, account);
+    const { account, session } = await createSignedInUser(fx.t, {
+      orgId: strictOrg,
+      email: 'policy.person@example.com',
+    });
     const attempt = (password: string) =>
       sendAs(fx.t, session, 'PUT', `/userapi/v1/users/${account.userId}`, {
         password,
