@@ -1,6 +1,7 @@
 import { ProjectDashboardPage } from '../features/projects/components/project-dashboard-page';
 import { ProjectFloorPlanPage } from '../features/projects/components/project-floor-plan-page';
 import { ProjectIntegrationsPage } from '../features/projects/components/project-integrations-page';
+import { ProjectIntegrations } from '../features/vendor-integration/components/project-integrations';
 import type { ProjectSlots } from '../features/projects/components/project-slots';
 import { ProjectLocationButton } from '../features/places/components/project-location-button';
 import { rememberRecentProject } from '../features/recent-projects/recent-projects-store';
@@ -54,5 +55,12 @@ export function ProjectFloorPlanRoute() {
 
 /** /projects/{projectId}/integrations in the project frame. */
 export function ProjectIntegrationsRoute() {
-  return <ProjectIntegrationsPage slots={PROJECT_SLOTS} />;
+  return (
+    <ProjectIntegrationsPage
+      slots={{
+        ...PROJECT_SLOTS,
+        renderIntegrations: (project) => <ProjectIntegrations projectId={project.id} />,
+      }}
+    />
+  );
 }

@@ -45,10 +45,9 @@ const ManageLicensesPage = screen(
 const ReportTemplatesPage = screen(
   async () => (await import('../features/reports/components/report-templates-page')).ReportTemplatesPage,
 );
+// Organisation settings are composed with the controller connection in app/organization-settings-screen.
 const OrganizationSettingsPage = screen(
-  async () =>
-    (await import('../features/organization-settings/components/organization-settings-page'))
-      .OrganizationSettingsPage,
+  async () => (await import('./organization-settings-screen')).OrganizationSettingsRoute,
 );
 // The guest's project view is composed with the project screens in app/secure-project-view-screen.
 const SecureProjectViewPage = screen(

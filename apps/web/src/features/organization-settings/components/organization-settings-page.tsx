@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
@@ -13,9 +14,10 @@ export const ORG_SETTINGS_LOAD_FAILED = 'Could not load the organization setting
 
 /**
  * /manage/organization-settings (org admin with enterprise-plus; the guard shows not-found to anyone else): the
- * password policy and sharing restriction, and the SSO self-service forms when the ssoConfig flag is on.
+ * password policy and sharing restriction, the SSO self-service forms when the ssoConfig flag is on, and the
+ * sections other features add (composed in app/: the controller connection).
  */
-export function OrganizationSettingsPage() {
+export function OrganizationSettingsPage({ extraSections }: { extraSections?: ReactNode } = {}) {
   const preferences = useOrgPreferences();
   const { featureFlags } = useConfig();
   let content;
@@ -44,6 +46,7 @@ export function OrganizationSettingsPage() {
             </Paper>
           </>
         )}
+        {extraSections}
       </>
     );
   }

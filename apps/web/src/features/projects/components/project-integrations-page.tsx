@@ -10,7 +10,7 @@ export interface ProjectIntegrationsPageProps {
   slots?: ProjectSlots;
 }
 
-/** /projects/{projectId}/integrations: the project's integrations page in the project frame; a later issue fills it. */
+/** /projects/{projectId}/integrations: the project's integrations page in the project frame, its body from app/. */
 export function ProjectIntegrationsPage({ slots = {} }: ProjectIntegrationsPageProps) {
   const { projectId = '' } = useParams();
   const { search } = useLocation();
@@ -23,19 +23,21 @@ export function ProjectIntegrationsPage({ slots = {} }: ProjectIntegrationsPageP
       onProjectShown={slots.onProjectShown}
       section={{ kind: 'integrations' }}
     >
-      {() => (
-        <Paper variant="outlined" component="section" aria-labelledby="integrations-heading" sx={{ p: 2 }}>
-          <Typography
-            id="integrations-heading"
-            component="h2"
-            variant="h6"
-            sx={{ fontSize: 18, fontWeight: 600 }}
-          >
-            Integrations
-          </Typography>
-          <Typography color="text.secondary">No integration is connected to this project.</Typography>
-        </Paper>
-      )}
+      {(project) =>
+        slots.renderIntegrations?.(project) ?? (
+          <Paper variant="outlined" component="section" aria-labelledby="integrations-heading" sx={{ p: 2 }}>
+            <Typography
+              id="integrations-heading"
+              component="h2"
+              variant="h6"
+              sx={{ fontSize: 18, fontWeight: 600 }}
+            >
+              Integrations
+            </Typography>
+            <Typography color="text.secondary">No integration is connected to this project.</Typography>
+          </Paper>
+        )
+      }
     </ProjectScreen>
   );
 }

@@ -96,6 +96,8 @@ export interface ProjectSlots {
   renderProjectActions?: (project: { id: string; name: string }) => ReactNode;
   /** Predicted KPIs of a design project, from its predicted heatmaps. */
   renderPredictedKpis?: (slot: PredictedKpisSlot) => ReactNode;
+  /** The body of the project's integrations page (the controller integration). */
+  renderIntegrations?: (project: { id: string; name: string }) => ReactNode;
   /** Told once a project is shown to the user (app/ remembers recently opened projects). */
   onProjectShown?: (project: { id: string; name: string }) => void;
 }
