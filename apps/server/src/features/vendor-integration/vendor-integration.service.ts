@@ -151,7 +151,11 @@ export async function connect(
       name: String(org.name),
     }));
   } catch (error) {
-    throw controllerError(error);
+    const answer = controllerError(error);
+    // Connecting names the address: one that cannot be reached is the request's mistake (400), not an outage.
+    throw answer.statusCode === 502
+      ? invalidInput('baseUrl', `could not reach a Meraki dashboard there (${answer.message})`)
+      : answer;
   }
   const row: ConnectionRow = {
     orgId,
