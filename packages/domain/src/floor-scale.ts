@@ -1,11 +1,13 @@
-declare const planUnits: unique symbol;
+import { metresPerPlanUnit, planUnits, type Metres, type MetresPerPlanUnit, type PlanUnits } from './units';
+
+declare const planSpace: unique symbol;
 
 /** A point in a floor plan's own units (pixels of the original image for raster plans), origin top-left. */
-export type PlanPoint = { readonly x: number; readonly y: number } & { readonly [planUnits]: true };
+export type PlanPoint = { readonly x: PlanUnits; readonly y: PlanUnits } & { readonly [planSpace]: true };
 
 /** A point in floor-plan units. */
 export function planPoint(x: number, y: number): PlanPoint {
-  return { x, y } as PlanPoint;
+  return { x: planUnits(x), y: planUnits(y) } as PlanPoint;
 }
 
 /** The smallest scale accepted: a micrometre per unit (finer than any CAD export). */
@@ -30,7 +32,7 @@ export function isPlausibleMetersPerUnit(metersPerUnit: number): boolean {
 
 /** A measured scale, or which input is wrong and what to tell the user. */
 type FloorScaleResult =
-  | { ok: true; metersPerUnit: number; distanceUnits: number }
+  | { ok: true; metersPerUnit: MetresPerPlanUnit; distanceUnits: PlanUnits }
   | { ok: false; field: 'points' | 'distanceMeters'; message: string };
 
 /**
@@ -38,11 +40,11 @@ type FloorScaleResult =
  * in metres give metres per plan unit (distance ÷ length of the segment). Refuses points (nearly) on top of
  * each other, a distance that is not a positive number, and a result outside the plausible range.
  */
-export function measureFloorScale(a: PlanPoint, b: PlanPoint, distanceMeters: number): FloorScaleResult {
+export function measureFloorScale(a: PlanPoint, b: PlanPoint, distanceMeters: Metres): FloorScaleResult {
   if (!Number.isFinite(distanceMeters) || distanceMeters <= 0) {
     return { ok: false, field: 'distanceMeters', message: 'Enter a distance greater than 0 m.' };
   }
-  const distanceUnits = Math.hypot(b.x - a.x, b.y - a.y);
+  const distanceUnits = planUnits(Math.hypot(b.x - a.x, b.y - a.y));
   if (!Number.isFinite(distanceUnits) || distanceUnits < MIN_MEASURED_UNITS) {
     return {
       ok: false,
@@ -50,7 +52,7 @@ export function measureFloorScale(a: PlanPoint, b: PlanPoint, distanceMeters: nu
       message: 'The two points are on top of each other. Pick two points further apart on the plan.',
     };
   }
-  const metersPerUnit = distanceMeters / distanceUnits;
+  const metersPerUnit = metresPerPlanUnit(distanceMeters / distanceUnits);
   if (!isPlausibleMetersPerUnit(metersPerUnit)) {
     return {
       ok: false,

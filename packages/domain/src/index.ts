@@ -183,6 +183,15 @@ export {
   planPoint,
 } from './floor-scale';
 export type { PlanPoint } from './floor-scale';
+export {
+  metres,
+  metresPerPlanUnit,
+  metresToPlanLength,
+  planLengthToMetres,
+  planToMeterPoint,
+  planUnits,
+} from './units';
+export type { MeterPoint, Metres, MetresPerPlanUnit, PlanUnits } from './units';
 
 export {
   REPORT_FORMATS,

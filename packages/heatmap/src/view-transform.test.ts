@@ -1,3 +1,4 @@
+import { planPoint } from '@airlens/domain';
 import { describe, expect, it } from 'vitest';
 import {
   IDENTITY_VIEW,
@@ -5,7 +6,6 @@ import {
   clampView,
   declutterLabels,
   panBy,
-  planPoint,
   planToScreen,
   screenPoint,
   screenToPlan,

@@ -1,19 +1,16 @@
 /**
  * Zoom and pan of a floor plan drawn in a viewport. Two coordinate spaces: `ScreenPoint` is CSS pixels from
- * the viewport's top-left corner; `PlanPoint` is the plan's own units. At zoom 1 the plan fills the viewport;
- * a view maps a point drawn at `base` (zoom 1) to `base * zoom + pan` on screen.
+ * the viewport's top-left corner; `PlanPoint` (the domain's, shared with the floor-scale tool) is the plan's own
+ * units. At zoom 1 the plan fills the viewport; a view maps a point drawn at `base` (zoom 1) to
+ * `base * zoom + pan` on screen.
  */
+import { planPoint, type PlanPoint } from '@airlens/domain';
+
 export type ScreenPoint = { readonly x: number; readonly y: number } & { readonly __brand: 'ScreenPoint' };
-export type PlanPoint = { readonly x: number; readonly y: number } & { readonly __brand: 'PlanPoint' };
 
 /** A point in viewport CSS pixels. */
 export function screenPoint(x: number, y: number): ScreenPoint {
   return { x, y } as ScreenPoint;
-}
-
-/** A point in plan units. */
-export function planPoint(x: number, y: number): PlanPoint {
-  return { x, y } as PlanPoint;
 }
 
 export interface ViewSize {

@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { measureFloorScale, planPoint } from '@airlens/domain';
+import { measureFloorScale, metres, planPoint } from '@airlens/domain';
 import type { PlanPoint } from '@airlens/domain';
 import { markerRadiusUnits, toFloorUnits } from './floor-geometry';
 import type { FloorSize } from './floor-geometry';
@@ -44,7 +44,8 @@ export function FloorScaleTool(props: FloorScaleToolProps) {
   const [pointsError, setPointsError] = useState<string | null>(null);
   const radius = markerRadiusUnits(size);
   const [first, second] = points;
-  const distanceMeters = Number(distanceText.trim().replace(',', '.'));
+  // The typed distance enters as metres here (the one place a number becomes a length in metres).
+  const distanceMeters = metres(Number(distanceText.trim().replace(',', '.')));
   const preview =
     first !== undefined && second !== undefined && distanceText.trim() !== ''
       ? measureFloorScale(first, second, distanceMeters)
@@ -98,7 +99,11 @@ export function FloorScaleTool(props: FloorScaleToolProps) {
       setPointsError('Place two points on the plan first.');
       return;
     }
-    const result = measureFloorScale(first, second, distanceText.trim() === '' ? Number.NaN : distanceMeters);
+    const result = measureFloorScale(
+      first,
+      second,
+      distanceText.trim() === '' ? metres(Number.NaN) : distanceMeters,
+    );
     if (!result.ok) {
       setDistanceError(result.field === 'distanceMeters' ? result.message : null);
       setPointsError(result.field === 'points' ? result.message : null);

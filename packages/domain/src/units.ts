@@ -1,0 +1,47 @@
+// Units carried in types (brands exist only for tsc; at run time every value is a plain number). A floor plan
+// has two length spaces — its own units (the original image's pixels for raster plans) and metres — and a
+// value of one passed where the other is expected is refused at compile time.
+declare const unit: unique symbol;
+
+/** A length in metres. */
+export type Metres = number & { readonly [unit]: 'm' };
+/** A length in a floor plan's own units (pixels of the original image for raster plans). */
+export type PlanUnits = number & { readonly [unit]: 'plan' };
+/** A floor plan's scale: metres per plan unit. */
+export type MetresPerPlanUnit = number & { readonly [unit]: 'm/plan' };
+
+/** A point in metres from a floor plan's top-left corner. */
+export type MeterPoint = { readonly x: Metres; readonly y: Metres };
+
+/** A length known to be in metres (a typed distance, a parsed `.esx` value in metres). */
+export function metres(value: number): Metres {
+  return value as Metres;
+}
+
+/** A length known to be in plan units. */
+export function planUnits(value: number): PlanUnits {
+  return value as PlanUnits;
+}
+
+/** A scale known to be metres per plan unit (a floor's `metersPerUnit`). */
+export function metresPerPlanUnit(value: number): MetresPerPlanUnit {
+  return value as MetresPerPlanUnit;
+}
+
+/** A plan-unit length in metres at a floor's scale. */
+export function planLengthToMetres(length: PlanUnits, scale: MetresPerPlanUnit): Metres {
+  return metres(length * scale);
+}
+
+/** A length in metres in plan units at a floor's scale. */
+export function metresToPlanLength(length: Metres, scale: MetresPerPlanUnit): PlanUnits {
+  return planUnits(length / scale);
+}
+
+/** A point given in plan units, in metres at a floor's scale. */
+export function planToMeterPoint(
+  point: { readonly x: PlanUnits; readonly y: PlanUnits },
+  scale: MetresPerPlanUnit,
+): MeterPoint {
+  return { x: planLengthToMetres(point.x, scale), y: planLengthToMetres(point.y, scale) };
+}
