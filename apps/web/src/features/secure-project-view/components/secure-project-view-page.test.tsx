@@ -2,23 +2,15 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act } from '@testing-library/react';
+import { secureViewEndpoints, usersEndpoints } from '@airlens/contract';
 import { useApiScope } from '@/components/api-scope';
 import { clearSession, getSessionUser, setSessionUser } from '@/lib/session';
+import { fakeApi, reply } from '@/test/fake-api';
 import { renderRoutes } from '@/test/render';
 import { fakeUser } from '@/test/users';
 import { SecureProjectViewPage } from './secure-project-view-page';
 
 const WAIT = { timeout: 5_000 };
-const fetchMock = vi.fn<typeof fetch>();
-
-function json(status: number, body: unknown): Response {
-  // A 202 carries JSON `null`, as the server sends it.
-  return new Response(JSON.stringify(body), { status });
-}
-
-function urlOf(input: RequestInfo | URL): string {
-  return typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-}
 
 function ScopeProbe({ projectId, floor }: { projectId: string; floor: number | null }) {
   const scope = useApiScope();
@@ -28,34 +20,32 @@ function ScopeProbe({ projectId, floor }: { projectId: string; floor: number | n
 }
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  fetchMock.mockImplementation((input, init) => {
-    const url = urlOf(input);
-    if (url === '/shareapi/secureProjectView/key-1/otp') {
-      return Promise.resolve(json(202, null));
+  fakeApi.onAny((request) =>
+    request.endpoint === undefined ? undefined : reply(404, { message: 'Not found' }),
+  );
+  // A 202 carries JSON `null`, as the server sends it.
+  fakeApi.on(secureViewEndpoints.requestGuestOtp, (request) =>
+    request.pathParams.keyId === 'key-1' ? reply(202, null) : reply(404, { message: 'Not found' }),
+  );
+  fakeApi.on(secureViewEndpoints.startGuestSession, (request) => {
+    if (request.pathParams.keyId !== 'key-1') {
+      return reply(404, { message: 'Not found' });
     }
-    if (url === '/shareapi/secureProjectView/key-1/session') {
-      const { otp } = JSON.parse(typeof init?.body === 'string' ? init.body : '{}') as { otp: string };
-      return Promise.resolve(
-        otp === '123456'
-          ? json(200, {
-              userId: 'g1',
-              email: 'guest@client-site.example',
-              role: 'GUEST',
-              projectId: 'p-9',
-              csrfToken: 't',
-            })
-          : json(403, { message: 'Invalid or expired code' }),
-      );
-    }
-    return Promise.resolve(json(404, { message: 'Not found' }));
+    const { otp } = request.body as { otp: string };
+    return otp === '123456'
+      ? {
+          userId: 'g1',
+          email: 'guest@client-site.example',
+          role: 'GUEST' as const,
+          projectId: 'p-9',
+          csrfToken: 't',
+        }
+      : reply(403, { message: 'Invalid or expired code' });
   });
 });
 
 afterEach(() => {
   act(() => clearSession());
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
 });
 
 describe('SecureProjectViewPage', { timeout: 20_000 }, () => {
@@ -99,8 +89,8 @@ describe('SecureProjectViewPage', { timeout: 20_000 }, () => {
       await screen.findByText('project p-9 floor 3 scope guest:key-1 read-only true', {}, WAIT),
     ).toBeTruthy();
     expect(screen.getByText('Read-only guest access for guest@client-site.example')).toBeTruthy();
-    const sessionCall = fetchMock.mock.calls.find(([input]) => urlOf(input).endsWith('/session'));
-    expect(new Headers(sessionCall?.[1]?.headers).has('csrfToken')).toBe(false);
+    const sessionCall = fakeApi.requests.find((request) => request.path.endsWith('/session'));
+    expect(sessionCall?.headers.has('csrfToken')).toBe(false);
   });
 
   it('keeps the guest session for reloads: key, project and token stored, the GUEST becomes the session user', async () => {
@@ -117,12 +107,7 @@ describe('SecureProjectViewPage', { timeout: 20_000 }, () => {
       orgId: null,
       subscriptionExpirationDate: undefined,
     };
-    const answer = fetchMock.getMockImplementation();
-    fetchMock.mockImplementation((input, init) =>
-      urlOf(input) === '/userapi/v1/users/who-am-i'
-        ? Promise.resolve(json(200, whoAmI))
-        : (answer?.(input, init) ?? Promise.resolve(json(404, {}))),
-    );
+    fakeApi.on(usersEndpoints.getCurrentUser, whoAmI);
     renderPage('/secure-project-view/key-1');
     await user.click(await screen.findByRole('button', { name: 'Send me a code' }, WAIT));
     await user.click(await screen.findByRole('textbox', { name: 'One-time code' }, WAIT));
@@ -135,7 +120,7 @@ describe('SecureProjectViewPage', { timeout: 20_000 }, () => {
     expect(window.localStorage.getItem('secureProjectViewKey')).toBe('key-1');
     expect(window.localStorage.getItem('secureProjectViewProjectId')).toBe('p-9');
     expect(window.localStorage.getItem('csrfToken')).toBe('t');
-    expect(fetchMock.mock.calls.map(([input]) => urlOf(input))).not.toContain(
+    expect(fakeApi.requests.map((request) => request.path)).not.toContain(
       '/userapi/v1/users/g1/licenseStatus',
     );
   });
@@ -150,7 +135,7 @@ describe('SecureProjectViewPage', { timeout: 20_000 }, () => {
     ).toBeTruthy();
     expect(screen.getByText('Read-only guest access for guest@client-site.example')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Send me a code' })).toBeNull();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(fakeApi.requests).toHaveLength(0);
   });
 
   it('asks for a code for another invitation than the one the guest session was kept for', async () => {
