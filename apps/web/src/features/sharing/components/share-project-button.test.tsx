@@ -1,36 +1,32 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { organizationsEndpoints, sharingEndpoints } from '@airlens/contract';
+import type { Endpoint, SecureLink } from '@airlens/contract';
 import { clearSession, setSessionUser } from '@/lib/session';
+import { fakeApi, reply } from '@/test/fake-api';
 import { renderRoutes } from '@/test/render';
 import { fakeUser } from '@/test/users';
 import { ShareProjectButton } from './share-project-button';
 
+type ProjectUser = { username: string; role: 'OWNER' | 'WRITE_SHARE_USER' | 'WRITE_USER' | 'READ_USER' };
+
 const PROJECT = '3f2b8c1e-9a4d-4c6b-8f1e-2d3c4b5a6978';
-const BASE = `/shareapi/v1/projects/${PROJECT}`;
 const WAIT = { timeout: 5_000 };
-const fetchMock = vi.fn<typeof fetch>();
-let users: { username: string; role: string }[];
-let links: { keyId: string; email: string; url: string; createdAt: string; lastUsedAt: string | null }[];
+let users: ProjectUser[];
+let links: SecureLink[];
 let canShare: boolean;
 let isOwner: boolean | undefined;
 
-function json(status: number, body: unknown): Response {
-  return new Response(status === 204 ? null : JSON.stringify(body), { status });
-}
-
-function urlOf(input: RequestInfo | URL): string {
-  return typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-}
-
-function bodyOf(init: RequestInit | undefined): unknown {
-  return JSON.parse(typeof init?.body === 'string' ? init.body : 'null') as unknown;
-}
-
-function calls(method: string, path: string): unknown[] {
-  return fetchMock.mock.calls
-    .filter(([input, init]) => urlOf(input).split('?')[0] === path && (init?.method ?? 'GET') === method)
-    .map(([, init]) => bodyOf(init));
+/** The bodies sent to an endpoint for this project (and this guest key, when given), in order. */
+function calls(endpoint: Endpoint, keyId?: string): unknown[] {
+  return fakeApi
+    .requestsTo(endpoint)
+    .filter(
+      (request) =>
+        request.pathParams.id === PROJECT && (keyId === undefined || request.pathParams.keyId === keyId),
+    )
+    .map((request) => request.body ?? null);
 }
 
 beforeEach(() => {
@@ -44,59 +40,48 @@ beforeEach(() => {
   ];
   links = [];
   setSessionUser(fakeUser({ email: 'owner@demo.example' }));
-  vi.stubGlobal('fetch', fetchMock);
-  fetchMock.mockImplementation((input, init) => {
-    const path = urlOf(input).split('?')[0];
-    const method = init?.method ?? 'GET';
-    if (path === `${BASE}/access`) {
-      return Promise.resolve(
-        json(200, {
-          projectId: PROJECT,
-          role: isOwner === false ? 'WRITE_SHARE_USER' : 'OWNER',
-          isGuest: false,
-          canWrite: true,
-          canShare,
-          isOwner: isOwner ?? canShare,
-        }),
-      );
+  fakeApi.onAny((request) =>
+    request.endpoint === undefined ? undefined : reply(404, { message: 'Not found' }),
+  );
+  fakeApi.on(sharingEndpoints.getProjectAccess, () => ({
+    projectId: PROJECT,
+    role: isOwner === false ? ('WRITE_SHARE_USER' as const) : ('OWNER' as const),
+    isGuest: false,
+    canWrite: true,
+    canShare,
+    isOwner: isOwner ?? canShare,
+  }));
+  fakeApi.on(sharingEndpoints.getProjectUsers, () => users);
+  fakeApi.on(sharingEndpoints.putProjectUsers, (request) => {
+    users = request.body as ProjectUser[];
+    return users;
+  });
+  fakeApi.on(organizationsEndpoints.listUserGroups, []);
+  fakeApi.on(sharingEndpoints.listSecureLinks, () => links);
+  fakeApi.on(sharingEndpoints.createSecureLink, (request) => {
+    const { email } = request.body as { email: string };
+    const link = {
+      keyId: 'key-1',
+      email,
+      url: '/secure-project-view/key-1',
+      createdAt: '2025-09-04T10:00:00.000Z',
+      lastUsedAt: null,
+    };
+    links = [link];
+    return reply(201, link);
+  });
+  fakeApi.on(sharingEndpoints.revokeSecureLink, (request) => {
+    if (request.pathParams.keyId !== 'key-1') {
+      return reply(404, { message: 'Not found' });
     }
-    if (path === `${BASE}/users` && method === 'GET') {
-      return Promise.resolve(json(200, users));
-    }
-    if (path === `${BASE}/users` && method === 'PUT') {
-      users = bodyOf(init) as typeof users;
-      return Promise.resolve(json(200, users));
-    }
-    if (path === '/userapi/v1/userGroups') {
-      return Promise.resolve(json(200, []));
-    }
-    if (path === `${BASE}/secure-links` && method === 'GET') {
-      return Promise.resolve(json(200, links));
-    }
-    if (path === `${BASE}/secure-links` && method === 'POST') {
-      const { email } = bodyOf(init) as { email: string };
-      const link = {
-        keyId: 'key-1',
-        email,
-        url: '/secure-project-view/key-1',
-        createdAt: '2025-09-04T10:00:00.000Z',
-        lastUsedAt: null,
-      };
-      links = [link];
-      return Promise.resolve(json(201, link));
-    }
-    if (path === `${BASE}/secure-links/key-1` && method === 'DELETE') {
-      links = [];
-      return Promise.resolve(json(204, null));
-    }
-    return Promise.resolve(json(404, { message: 'Not found' }));
+    links = [];
+    return reply(204);
   });
 });
 
 afterEach(() => {
   act(() => clearSession());
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
 
 function renderButton() {
@@ -123,7 +108,7 @@ describe('ShareProjectButton', { timeout: 20_000 }, () => {
     await user.paste('planner@demo.example');
     await user.click(within(form).getByRole('button', { name: 'Share' }));
     expect(await within(dialog).findByText('Sharing has been updated', {}, WAIT)).toBeTruthy();
-    expect(calls('PUT', `${BASE}/users`)).toEqual([
+    expect(calls(sharingEndpoints.putProjectUsers)).toEqual([
       [
         { username: 'owner@demo.example', role: 'OWNER' },
         { username: 'ana@demo.example', role: 'WRITE_USER' },
@@ -145,7 +130,7 @@ describe('ShareProjectButton', { timeout: 20_000 }, () => {
     expect(
       await within(dialog).findByText('Invitation sent to guest@client-site.example', {}, WAIT),
     ).toBeTruthy();
-    expect(calls('POST', `${BASE}/secure-links`)).toEqual([{ email: 'guest@client-site.example' }]);
+    expect(calls(sharingEndpoints.createSecureLink)).toEqual([{ email: 'guest@client-site.example' }]);
     await user.click(
       await within(dialog).findByRole('button', { name: 'Revoke guest@client-site.example' }, WAIT),
     );
@@ -156,9 +141,9 @@ describe('ShareProjectButton', { timeout: 20_000 }, () => {
         'guest@client-site.example loses access to this project at once. You can invite them again later.',
       ),
     ).toBeTruthy();
-    expect(calls('DELETE', `${BASE}/secure-links/key-1`)).toHaveLength(0);
+    expect(calls(sharingEndpoints.revokeSecureLink, 'key-1')).toHaveLength(0);
     await user.click(within(confirm).getByRole('button', { name: 'Revoke' }));
-    await vi.waitFor(() => expect(calls('DELETE', `${BASE}/secure-links/key-1`)).toHaveLength(1));
+    await vi.waitFor(() => expect(calls(sharingEndpoints.revokeSecureLink, 'key-1')).toHaveLength(1));
     await vi.waitFor(() =>
       expect(within(dialog).queryByRole('button', { name: 'Revoke guest@client-site.example' })).toBeNull(),
     );
@@ -172,7 +157,7 @@ describe('ShareProjectButton', { timeout: 20_000 }, () => {
     await user.click(await within(dialog).findByRole('button', { name: 'Remove ana@demo.example' }, WAIT));
     const confirm = screen.getByRole('dialog', { name: 'Remove user' });
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
-    expect(calls('PUT', `${BASE}/users`)).toHaveLength(0);
+    expect(calls(sharingEndpoints.putProjectUsers)).toHaveLength(0);
 
     await user.click(await within(dialog).findByRole('button', { name: 'Remove ana@demo.example' }, WAIT));
     await user.click(
@@ -181,14 +166,14 @@ describe('ShareProjectButton', { timeout: 20_000 }, () => {
     expect(
       await within(dialog).findByText('ana@demo.example was removed from this project.', {}, WAIT),
     ).toBeTruthy();
-    expect(calls('PUT', `${BASE}/users`)[0]).not.toContainEqual({
+    expect(calls(sharingEndpoints.putProjectUsers)[0]).not.toContainEqual({
       username: 'ana@demo.example',
       role: 'WRITE_USER',
     });
 
     await user.click(await within(dialog).findByRole('button', { name: 'Undo' }, WAIT));
-    await vi.waitFor(() => expect(calls('PUT', `${BASE}/users`)).toHaveLength(2));
-    expect(calls('PUT', `${BASE}/users`)[1]).toContainEqual({
+    await vi.waitFor(() => expect(calls(sharingEndpoints.putProjectUsers)).toHaveLength(2));
+    expect(calls(sharingEndpoints.putProjectUsers)[1]).toContainEqual({
       username: 'ana@demo.example',
       role: 'WRITE_USER',
     });
@@ -206,10 +191,11 @@ describe('ShareProjectButton', { timeout: 20_000 }, () => {
 
   it('shows nothing to users who may not share', async () => {
     canShare = false;
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     renderButton();
-    await vi.waitFor(() => expect(calls('GET', `${BASE}/access`)).toHaveLength(1));
+    await vi.waitFor(() => expect(calls(sharingEndpoints.getProjectAccess)).toHaveLength(1));
     await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await vi.advanceTimersByTimeAsync(50);
     });
     expect(screen.queryByRole('button', { name: 'Share' })).toBeNull();
   });
