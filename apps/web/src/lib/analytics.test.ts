@@ -1,4 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { analyticsEndpoints } from '@airlens/contract';
 import { analyticsEventSchema } from '@airlens/domain';
 import type { ClientUser } from '@airlens/domain';
 import {
@@ -9,6 +11,7 @@ import {
   sha1Hex,
   startAnalyticsSession,
 } from './analytics';
+import { fakeApi, reply } from '@/test/fake-api';
 
 const CHROME_UA =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.6478.127 Safari/537.36';
@@ -34,21 +37,16 @@ const USER: ClientUser = {
   licenseType: 'Connect',
 };
 
-const fetchMock = vi.fn<typeof fetch>();
-
 function sentEvents(): unknown[] {
-  return fetchMock.mock.calls.map((call) => JSON.parse(call[1]?.body as string) as unknown);
+  return fakeApi.requests.map((request) => request.body);
 }
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  fetchMock.mockImplementation(() => Promise.resolve(new Response(null, { status: 202 })));
+  fakeApi.on(analyticsEndpoints.recordAnalyticsEvent, reply(202));
   configureAnalytics({ internalDomains: ['airlens.example', 'airlens-labs.example'] });
 });
 
 afterEach(() => {
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
   configureAnalytics({ internalDomains: [] });
 });
 
@@ -116,10 +114,10 @@ describe('analytics client', () => {
   it('starts a session with appStarted when there is no session id, posting with the CSRF cookie', async () => {
     document.cookie = 'airlens_csrf=csrf-1; path=/';
     expect(await startAnalyticsSession({ user: USER, pathname: '/', userAgent: CHROME_UA })).toBe(true);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe('/eventapi/v1/analytics/events');
-    expect(new Headers(init?.headers).get('csrfToken')).toBe('csrf-1');
+    expect(fakeApi.requests).toHaveLength(1);
+    const sent = fakeApi.requests[0];
+    expect(sent?.path).toBe('/eventapi/v1/analytics/events');
+    expect(sent?.headers.get('csrfToken')).toBe('csrf-1');
     expect(sentEvents()[0]).toMatchObject({ action: { type: 'appStarted' } });
   });
 
@@ -127,7 +125,7 @@ describe('analytics client', () => {
     document.cookie = 'airlens_csrf=csrf-1; path=/';
     await startAnalyticsSession({ user: USER, pathname: '/', userAgent: CHROME_UA });
     expect(await startAnalyticsSession({ user: USER, pathname: '/', userAgent: CHROME_UA })).toBe(false);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fakeApi.requests).toHaveLength(1);
 
     document.cookie = 'airlens_csrf=csrf-2; path=/';
     expect(await startAnalyticsSession({ user: USER, pathname: '/', userAgent: CHROME_UA })).toBe(true);
@@ -146,15 +144,19 @@ describe('analytics client', () => {
   it('is off for bots and crawlers', async () => {
     expect(await startAnalyticsSession({ user: USER, pathname: '/', userAgent: BOT_UA })).toBe(false);
     await logEvent('error', { user: USER, pathname: '/', userAgent: BOT_UA });
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(fakeApi.requests).toHaveLength(0);
   });
 
   it('ignores failures of the events call', async () => {
-    fetchMock.mockImplementation(() => Promise.resolve(new Response('{}', { status: 500 })));
+    fakeApi.on(
+      analyticsEndpoints.recordAnalyticsEvent,
+      reply(500, { message: 'An unexpected error occurred.' }),
+    );
     await expect(
       logEvent('error', { user: USER, pathname: '/', userAgent: CHROME_UA }),
     ).resolves.toBeUndefined();
-    fetchMock.mockImplementation(() => Promise.reject(new TypeError('offline')));
+    // No answer arrives: the fetch rejects as it does offline.
+    fakeApi.on(analyticsEndpoints.recordAnalyticsEvent, () => HttpResponse.error());
     await expect(
       logEvent('error', { user: USER, pathname: '/', userAgent: CHROME_UA }),
     ).resolves.toBeUndefined();
