@@ -106,3 +106,41 @@ export async function insertBareUser(
   );
   return id;
 }
+
+/** A bare organisation row (the seed's defaults for everything else); answers its id. */
+export async function insertOrganizationRow(
+  database: Database,
+  org: { name: string; id?: string },
+): Promise<string> {
+  const id = org.id ?? randomUUID();
+  await database.query('INSERT INTO organizations (id, name) VALUES ($1, $2)', [id, org.name]);
+  return id;
+}
+
+/** An upload whose commit was requested (its bytes already stored under `contentKey`), as the commit leaves it. */
+export async function insertCommittedUploadRow(
+  database: Database,
+  upload: {
+    id: string;
+    orgId: string;
+    userId: string;
+    userEmail: string;
+    fileName: string;
+    contentKey: string;
+    sizeBytes: number;
+  },
+): Promise<void> {
+  await database.query(
+    `INSERT INTO uploads (id, org_id, user_id, user_email, file_name, content_key, size_bytes, commit_requested_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, now())`,
+    [
+      upload.id,
+      upload.orgId,
+      upload.userId,
+      upload.userEmail,
+      upload.fileName,
+      upload.contentKey,
+      upload.sizeBytes,
+    ],
+  );
+}

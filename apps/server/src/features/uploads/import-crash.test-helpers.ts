@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { createLocalBlobStore } from '../../blobs/local-blob-store';
 import { openPglite, type Database } from '../../db/database';
 import { migrate } from '../../db/migrate';
+import { insertBareUser, insertCommittedUploadRow, insertOrganizationRow } from '../../test/factories.repo';
 import { createTestDatabase } from '../../test/test-database';
 import { smallEsx } from './uploads.test-helpers';
 
@@ -55,21 +56,20 @@ export async function durableEnv(): Promise<DurableEnv> {
 
 /** An organisation, a user and a committed upload of a small two-floor project, as the commit leaves it. */
 export async function seedCommittedUpload(database: Database, blobDir: string): Promise<string> {
-  const orgId = randomUUID();
-  const userId = randomUUID();
   const uploadId = randomUUID();
-  await database.query(`INSERT INTO organizations (id, name) VALUES ($1, 'Crash Org')`, [orgId]);
-  await database.query(
-    `INSERT INTO users (id, email, name, role, org_id) VALUES ($1, 'crash@example.com', 'Crash', 'USER', $2)`,
-    [userId, orgId],
-  );
+  const orgId = await insertOrganizationRow(database, { name: 'Crash Org' });
+  const userId = await insertBareUser(database, { email: 'crash@example.com', name: 'Crash', orgId });
   const key = `uploads/${uploadId}/content.esx`;
   await createLocalBlobStore(blobDir).put(key, smallEsx({ seed: 17, floors: 2 }));
-  await database.query(
-    `INSERT INTO uploads (id, org_id, user_id, user_email, file_name, content_key, size_bytes, commit_requested_at)
-     VALUES ($1, $2, $3, 'crash@example.com', 'crash.esx', $4, 1, now())`,
-    [uploadId, orgId, userId, key],
-  );
+  await insertCommittedUploadRow(database, {
+    id: uploadId,
+    orgId,
+    userId,
+    userEmail: 'crash@example.com',
+    fileName: 'crash.esx',
+    contentKey: key,
+    sizeBytes: 1,
+  });
   return uploadId;
 }
 

@@ -5,6 +5,7 @@ import type { AppDeps } from '../../app';
 import type { BlobStore } from '../../blobs/blob-store';
 import type { Database } from '../../db/database';
 import { drainJobs } from '../../jobs/job-drain';
+import { insertBareUser, insertCommittedUploadRow, insertOrganizationRow } from '../../test/factories.repo';
 import {
   ACCOUNTS_TEST_ENV,
   authHeaders,
@@ -198,15 +199,8 @@ export async function seedUploader(
   email = `u-${randomUUID().slice(0, 8)}@example.com`,
   orgId: string | null = null,
 ): Promise<{ orgId: string; userId: string; email: string }> {
-  const org = orgId ?? randomUUID();
-  if (orgId === null) {
-    await database.query(`INSERT INTO organizations (id, name) VALUES ($1, 'Service Test Org')`, [org]);
-  }
-  const userId = randomUUID();
-  await database.query(
-    `INSERT INTO users (id, email, name, role, org_id) VALUES ($1, $2, 'Uploader', 'USER', $3)`,
-    [userId, email, org],
-  );
+  const org = orgId ?? (await insertOrganizationRow(database, { name: 'Service Test Org' }));
+  const userId = await insertBareUser(database, { email, name: 'Uploader', orgId: org });
   return { orgId: org, userId, email };
 }
 
@@ -220,10 +214,14 @@ export async function seedUploadRow(
   const uploadId = randomUUID();
   const key = `uploads/${uploadId}/content.esx`;
   await blobs.put(key, bytes);
-  await database.query(
-    `INSERT INTO uploads (id, org_id, user_id, user_email, file_name, content_key, size_bytes, commit_requested_at)
-     VALUES ($1, $2, $3, $4, 'test.esx', $5, $6, now())`,
-    [uploadId, uploader.orgId, uploader.userId, uploader.email, key, bytes.length],
-  );
+  await insertCommittedUploadRow(database, {
+    id: uploadId,
+    orgId: uploader.orgId,
+    userId: uploader.userId,
+    userEmail: uploader.email,
+    fileName: 'test.esx',
+    contentKey: key,
+    sizeBytes: bytes.length,
+  });
   return uploadId;
 }
