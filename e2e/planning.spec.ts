@@ -2,9 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO, signIn } from './support/accounts';
 import { shot } from './support/evidence';
 
-// Planning views (issue #18) on the demo data: "View as", requirement pass rates and the capacity table. The
-// demo's design project has requirements and planned radios; its areas carry no capacity items (the seed's
-// generator writes none), so the area half of the capacity table shows its empty state.
+// Planning views (issue #18) on the demo data: "View as", requirement pass rates, the capacity tables and the
+// attenuation areas. The demo's design project has requirements, planned radios and the seed's planning
+// catalogue (seed/planning-seed.ts): device profiles, capacity items in every area, three attenuation areas a floor.
 
 const DESIGN_PROJECT = 'San Francisco SoMa Studio (design)';
 
@@ -87,9 +87,9 @@ test('"View as" a smartphone lowers the pass rates, is kept in the URL and reach
       .getByText(/^(OK|Overloaded: .+)$/),
   ).toBeVisible();
   await expect(capacity.getByText(/^\d+ of \d+ radios at 5 GHz overloaded/)).toBeVisible();
-  await expect(
-    capacity.getByText('No area has capacity items (device counts), so no clients are placed.'),
-  ).toBeVisible();
+  // Every area carries capacity items: laptops and smartphones on office usage.
+  const areaCapacity = capacity.getByRole('table', { name: 'Area capacity' });
+  await expect(areaCapacity.getByText(/Office \(1 Mbps\)/).first()).toBeVisible();
   await page.getByRole('group', { name: 'Frequency band' }).getByRole('button', { name: '2.4 GHz' }).click();
   await expect(capacity.getByText(/^\d+ of \d+ radios at 2\.4 GHz overloaded/)).toBeVisible({
     timeout: 60_000,
@@ -105,6 +105,10 @@ test('"View as" a smartphone lowers the pass rates, is kept in the URL and reach
   await expect(areas).toBeVisible({ timeout: 90_000 });
   await expect(areas.getByRole('row').nth(1)).toContainText('(whole floor)');
   await expect(areas.getByText(/^Requirement: /).first()).toBeVisible();
+  // The seed's attenuation areas are drawn with a legend naming each type.
+  const attenuation = page.getByRole('figure', { name: 'Attenuation areas' });
+  await expect(attenuation.getByText(/^Retail Shelf · 5 dB\/m/)).toBeVisible({ timeout: 60_000 });
+  await expect(attenuation.getByText(/^Lift Core · 12 dB\/m/)).toBeVisible();
   await shot(page, testInfo, 'planning-floor-area-pass-rates');
 });
 
