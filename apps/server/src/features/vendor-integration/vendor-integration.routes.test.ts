@@ -13,6 +13,8 @@ import { authHeaders, type TestSession } from '../auth/test-accounts';
 import { importProject } from '../exports/exports.test-helpers';
 import { createUploadsTestApp } from '../uploads/uploads.test-helpers';
 import { startFakeMeraki, type FakeMeraki } from './fake-meraki.test-helpers';
+import { createVendorIntegrationFeature } from './vendor-integration.feature';
+import { insertChange, saveDevice, setChangeStatus } from './vendor-integration.repo';
 import {
   API_KEY,
   buildIntegrationProject,
@@ -31,6 +33,7 @@ let reader: TestSession;
 let outsider: TestSession;
 let projectId: string;
 let floorPlanId: string;
+let orgId: string;
 const captured = capturingLogger();
 /** Every answer of the test, to grep for the key. */
 const answers: string[] = [];
@@ -78,6 +81,7 @@ beforeAll(async () => {
   fake = await startFakeMeraki(API_KEY, buildMerakiState());
   const world = await createUploadsTestApp({ deps: { logger: captured.logger } });
   t = world.t;
+  orgId = world.orgId;
   const adminWorld = await world.signInNew({ orgAdmin: true });
   admin = adminWorld.session;
   const writerWorld = await world.signInNew();
@@ -351,6 +355,63 @@ describe('the Meraki integration against the fake dashboard', () => {
       allowedChannels: [52],
     });
     expect(dfs.statusCode).toBe(400);
+  });
+
+  it('resumes a change a restart interrupted: a landed write is recognised, the rest is sent', async () => {
+    const matches = (await call(writer, 'GET', base())).json<VendorProjectLink>().apMatches;
+    const apId = (name: string) => matches.find((m) => m.accessPointName === name)?.accessPointId ?? '';
+    const changeId = '7d3f1c2a-5b6e-4f80-9a1b-2c3d4e5f6a70';
+    await insertChange(t.database, {
+      id: changeId,
+      projectId,
+      orgId,
+      kind: 'names',
+      dryRun: false,
+      requestedBy: null,
+      requestedByEmail: 'admin@example.com',
+      rollbackOf: null,
+      request: {
+        targets: [
+          { accessPointId: apId('AP-1A-01'), serial: 'Q2AA-0001', desired: { name: 'Renamed-1' } },
+          { accessPointId: apId('AP-1A-03'), serial: 'Q2AA-0003', desired: { name: 'Renamed-3' } },
+        ],
+        skipped: [],
+      } as never,
+      createdAt: new Date(),
+    });
+    await setChangeStatus(t.database, changeId, 'RUNNING', null, null);
+    // The first device's write landed just before the process died; its row still says PENDING.
+    await saveDevice(t.database, changeId, {
+      position: 0,
+      accessPointId: apId('AP-1A-01'),
+      serial: 'Q2AA-0001',
+      before: { name: 'AP-1A-01' },
+      after: { name: 'Renamed-1' },
+      result: 'PENDING',
+      error: null,
+    });
+    const landed = fake.state.devices.get('Q2AA-0001');
+    if (landed !== undefined) {
+      landed.name = 'Renamed-1';
+    }
+    const putsBefore = fake.puts.length;
+    // A new process on the same database: its start resumes the unfinished change.
+    const restarted = createVendorIntegrationFeature({
+      config: t.config,
+      database: t.database,
+      blobs: t.blobs,
+      logger: captured.logger,
+    });
+    await restarted.startJobs();
+    await restarted.drain();
+    const resumed = await finished(admin, changeId);
+    expect(resumed.devices.map((d) => [d.serial, d.result, d.before, d.after])).toEqual([
+      ['Q2AA-0001', 'APPLIED', { name: 'AP-1A-01' }, { name: 'Renamed-1' }],
+      ['Q2AA-0003', 'APPLIED', { name: 'AP-1A-03' }, { name: 'Renamed-3' }],
+    ]);
+    expect(fake.puts.slice(putsBefore)).toEqual([
+      { path: '/devices/Q2AA-0003', body: { name: 'Renamed-3' } },
+    ]);
   });
 
   it('sent only requests of the schema subset, and the key reached no answer and no log line', async () => {
