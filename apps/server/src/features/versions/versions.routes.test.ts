@@ -1,7 +1,15 @@
 import type { ProjectVersion, VersionDiff, VersionRestoreAnswer } from '@airlens/contract';
-import { generateProject, readEsx, writeEsx, type EsxEntity, type EsxProject } from '@airlens/esx';
+import {
+  convertControllerArchive,
+  generateProject,
+  readEsx,
+  writeEsx,
+  type EsxEntity,
+  type EsxProject,
+} from '@airlens/esx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeaders, createTestOrg, type TestSession } from '../auth/test-accounts';
+import { campusMembers, tarGz } from '../controller-archive/controller-archive.test-fixtures';
 import { createUploadsTestApp, uploadBytes, waitForFinalStatus } from '../uploads/uploads.test-helpers';
 
 type Setup = Awaited<ReturnType<typeof createUploadsTestApp>>;
@@ -191,6 +199,19 @@ describe('version history', () => {
     const member = first.binaries.keys().next().value ?? '';
     await expect.poll(() => s.t.blobs.exists(`projects/${projectId}/v1/members/${member}`)).toBe(false);
     expect(await s.t.blobs.exists(`projects/${projectId}/v2/members/${member}`)).toBe(true);
+  });
+
+  it('records the upload of a converted controller archive as a CONVERSION', async () => {
+    const converted = convertControllerArchive(tarGz(campusMembers()), { projectName: 'Campus' });
+    const upload = await waitForFinalStatus(s.t, s.session, await uploadBytes(s.t, s.session, converted.esx));
+    expect(upload.status).toBe('COMMITTED');
+    const versions = (await get(`/projectapi/v1/projects/${upload.projectId ?? ''}/versions`)).json<
+      ProjectVersion[]
+    >();
+    expect(versions.map((v) => [v.version, v.source])).toEqual([[1, 'CONVERSION']]);
+    // The campus fixture: three floors, one planned AP.
+    expect([converted.project.floorPlans.length, converted.project.accessPoints.length]).toEqual([3, 1]);
+    expect(versions[0]?.summary).toBe('Converted site.esx: 3 floors, 1 AP');
   });
 
   it('answers 404 on every route to members without a share and to other organisations', async () => {
