@@ -104,6 +104,21 @@ describe('the rendered preview of the first page', () => {
     expect(previews.length).toBeGreaterThan(1);
   });
 
+  it('draws the page again on a canvas mounted anew after a Word template was chosen', async () => {
+    stubReportApi({ preview: 'pdf', templates: [DEFAULT_TEMPLATE, WORD_TEMPLATE] });
+    const user = userEvent.setup();
+    const dialog = await openDialog();
+    const first = await within(dialog).findByRole('img', { name: PAGE_NAME });
+    await user.click(within(dialog).getByRole('combobox', { name: 'Template' }));
+    await user.click(await screen.findByRole('option', { name: /Ekahau legacy/ }));
+    expect(within(dialog).queryByRole('img', { name: PAGE_NAME })).toBeNull();
+    await user.click(within(dialog).getByRole('combobox', { name: 'Template' }));
+    await user.click(await screen.findByRole('option', { name: /^Default/ }));
+    const again = await within(dialog).findByRole('img', { name: PAGE_NAME });
+    expect(again).not.toBe(first);
+    expect(renderPdfPage.mock.calls.at(-1)?.[1]).toBe(again);
+  });
+
   it('follows the chosen template (its branding, language and bands)', async () => {
     const previews: Sent[] = [];
     stubReportApi({ preview: 'pdf', previews, templates: [DEFAULT_TEMPLATE, OWN_TEMPLATE] });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
@@ -19,10 +19,11 @@ export interface ReportPagePreviewProps extends ReportPreviewProps {
   request: CreateReportBody;
 }
 
+/** How the last drawing ended: which PDF, on which canvas. */
 interface Drawing {
-  /** The PDF drawn (or being drawn, or that failed). */
   pdf: Blob;
-  state: 'drawing' | 'drawn' | 'failed';
+  canvas: HTMLCanvasElement;
+  state: 'drawn' | 'failed';
   message?: string;
 }
 
@@ -36,54 +37,52 @@ export function ReportPagePreview({ projectId, request, ...drawn }: ReportPagePr
   const requestText = JSON.stringify(request);
   const settledText = useDebouncedValue(requestText, PREVIEW_DEBOUNCE_MS);
   const preview = useReportPreview(projectId, isWord ? null : (JSON.parse(settledText) as CreateReportBody));
-  const canvasRef = useRef<HTMLCanvasElement>(null);
+  // The canvas in state, not a ref: a canvas mounted anew (after a failure or a Word template) is drawn again.
+  const [canvas, setCanvas] = useState<HTMLCanvasElement | null>(null);
   const [drawing, setDrawing] = useState<Drawing | null>(null);
-  const [hasPage, setHasPage] = useState(false);
   const pdf = preview.data;
 
   useEffect(() => {
-    const canvas = canvasRef.current;
     if (pdf === undefined || canvas === null) {
       return;
     }
     const controller = new AbortController();
-    setDrawing({ pdf, state: 'drawing' });
     renderPdfPage(pdf, canvas, { cssWidth: PAGE_WIDTH_PX, signal: controller.signal }).then(
       () => {
         if (!controller.signal.aborted) {
-          setDrawing({ pdf, state: 'drawn' });
-          setHasPage(true);
+          setDrawing({ pdf, canvas, state: 'drawn' });
         }
       },
       (error: unknown) => {
         if (!controller.signal.aborted) {
           setDrawing({
             pdf,
+            canvas,
             state: 'failed',
             message: error instanceof Error ? error.message : String(error),
           });
-          setHasPage(false);
         }
       },
     );
     return () => controller.abort();
-  }, [pdf]);
+  }, [pdf, canvas]);
 
   if (isWord) {
     return <ReportPreview {...drawn} />;
   }
   const drawingFailed = drawing?.state === 'failed' && drawing.pdf === pdf;
+  const isDrawing = pdf !== undefined && (drawing?.pdf !== pdf || drawing.canvas !== canvas);
   const failure = preview.error?.message ?? (drawingFailed ? (drawing.message ?? '') : null);
   const isLoading =
-    failure === null &&
-    (settledText !== requestText || preview.isFetching || pdf === undefined || drawing?.state === 'drawing');
-  const showsPage = hasPage && failure === null;
+    failure === null && (settledText !== requestText || preview.isFetching || pdf === undefined || isDrawing);
+  // The canvas shows a page once one is drawn on it (the last one stays while the next is drawn).
+  const showsPage = failure === null && drawing?.state === 'drawn' && drawing.canvas === canvas;
   const page =
     failure === null ? (
       <Box sx={{ flexShrink: 0, display: showsPage ? 'block' : 'none', lineHeight: 0 }}>
         <Box
           component="canvas"
-          ref={canvasRef}
+          ref={setCanvas}
           role="img"
           aria-label="First page of the report, as it will be printed"
           sx={{ width: PAGE_WIDTH_PX, border: 1, borderColor: 'divider', boxShadow: 1, bgcolor: '#fff' }}
