@@ -1,6 +1,7 @@
 import { buildRateTable, negotiateLink, rateFromTable, type RateTable } from '../mcs';
 import type { Band, ChannelWidthMhz, WifiTechnology } from '../types';
-import type { DeviceProfile } from './device-profiles';
+import { applyDeviceOffset, type DeviceProfile } from './device-profiles';
+import { apCounts, coChannelCounts, fieldBest } from './requirement-metrics';
 
 /** Criterion types of `.esx` requirements the engine evaluates; others are reported and skipped. */
 export type CriterionType =
@@ -72,119 +73,6 @@ export function rateTablesFor(radios: readonly FieldRadio[], device: DeviceProfi
   );
 }
 
-/** Strongest and second-strongest RSSI per evaluated cell over some radio columns, and the strongest column. */
-interface BestOf {
-  best: Float32Array;
-  second: Float32Array;
-  bestColumn: Int32Array;
-}
-
-/** One pass per radio plane (sequential reads) instead of one pass over the radios per cell. */
-function bestOf(field: SignalField, columns: readonly number[], cells: ArrayLike<number>): BestOf {
-  const count = cells.length;
-  const best = new Float32Array(count).fill(-Infinity);
-  const second = new Float32Array(count).fill(-Infinity);
-  const bestColumn = new Int32Array(count).fill(-1);
-  for (const j of columns) {
-    const base = j * field.cellCount;
-    for (let k = 0; k < count; k++) {
-      const rssi = field.planes[base + (cells[k] ?? 0)] ?? -Infinity;
-      if (rssi > (best[k] ?? -Infinity)) {
-        second[k] = best[k] ?? -Infinity;
-        best[k] = rssi;
-        bestColumn[k] = j;
-      } else if (rssi > (second[k] ?? -Infinity)) {
-        second[k] = rssi;
-      }
-    }
-  }
-  return { best, second, bestColumn };
-}
-
-/** The value of one criterion's metric at every evaluated cell over the radios `columns` (already filtered by band). */
-function metricOf(
-  field: SignalField,
-  criterion: RequirementCriterion,
-  columns: readonly number[],
-  strongest: BestOf,
-  tables: readonly RateTable[],
-  cells: ArrayLike<number>,
-): Float32Array {
-  const { radios, planes, cellCount } = field;
-  const count = cells.length;
-  const { best, second, bestColumn } = strongest;
-  const out = new Float32Array(count);
-  switch (criterion.type) {
-    case 'SIGNAL_STRENGTH':
-      out.set(best);
-      return out;
-    case 'SECONDARY_SIGNAL_STRENGTH':
-      out.set(second);
-      return out;
-    case 'SIGNAL_TO_NOISE_RATIO':
-    case 'DATA_RATE':
-      for (let k = 0; k < count; k++) {
-        const radio = radios[bestColumn[k] ?? -1];
-        const rssi = best[k] ?? -Infinity;
-        const snr = radio === undefined ? -Infinity : rssi - field.noiseDbm[radio.band];
-        if (criterion.type === 'SIGNAL_TO_NOISE_RATIO') {
-          out[k] = snr;
-        } else {
-          const table = tables[bestColumn[k] ?? -1];
-          out[k] = table === undefined ? 0 : rateFromTable(table, rssi, snr);
-        }
-      }
-      return out;
-    case 'CHANNEL_OVERLAP': {
-      // Co-channel radios of other APs heard at or above the limit, counted plane by plane.
-      const limit = criterion.additionalLimit ?? DEFAULT_OVERLAP_DBM;
-      const channelKey = radios.map((radio) => `${radio.band}:${radio.primaryChannel}`);
-      for (const j of columns) {
-        const radio = radios[j];
-        const base = j * cellCount;
-        for (let k = 0; k < count; k++) {
-          const owner = bestColumn[k] ?? -1;
-          if (
-            owner >= 0 &&
-            owner !== j &&
-            channelKey[owner] === channelKey[j] &&
-            radios[owner]?.apId !== radio?.apId &&
-            (planes[base + (cells[k] ?? 0)] ?? -Infinity) >= limit
-          ) {
-            out[k] = (out[k] ?? 0) + 1;
-          }
-        }
-      }
-      return out;
-    }
-    default: {
-      // NUMBER_OF_ACCESS_POINTS: distinct APs heard at or above the limit (the heard level when none is stated).
-      const limit = criterion.additionalLimit ?? HEARD_DBM;
-      const byAp = new Map<string, number[]>();
-      for (const j of columns) {
-        const apId = radios[j]?.apId ?? '';
-        byAp.set(apId, [...(byAp.get(apId) ?? []), j]);
-      }
-      const heard = new Uint8Array(count);
-      for (const apColumns of byAp.values()) {
-        heard.fill(0);
-        for (const j of apColumns) {
-          const base = j * cellCount;
-          for (let k = 0; k < count; k++) {
-            if ((planes[base + (cells[k] ?? 0)] ?? -Infinity) >= limit) {
-              heard[k] = 1;
-            }
-          }
-        }
-        for (let k = 0; k < count; k++) {
-          out[k] = (out[k] ?? 0) + (heard[k] ?? 0);
-        }
-      }
-      return out;
-    }
-  }
-}
-
 /** Pass rate of one criterion over the evaluated cells. */
 export interface CriterionPassRate {
   type: string;
@@ -208,37 +96,99 @@ export function isEvaluatedCriterion(type: string): boolean {
   return EVALUATED.has(type);
 }
 
+/** Per-band offsets added to every level of a field before evaluating (a device profile's). */
+export type BandOffsets = Readonly<Record<Band, number>>;
+
+const NO_OFFSETS: BandOffsets = { TWO: 0, FIVE: 0, SIX: 0 };
+
+/**
+ * One criterion's metric at every evaluated cell, from the field's cached per-cell values shifted by the band's
+ * offset `shift` (levels move by it; a count's limit moves the other way).
+ */
+function metricOf(
+  field: SignalField,
+  criterion: RequirementCriterion,
+  shift: number,
+  tables: readonly RateTable[],
+  cells: ArrayLike<number>,
+): Float32Array {
+  const count = cells.length;
+  const out = new Float32Array(count);
+  const band = criterion.band;
+  switch (criterion.type) {
+    case 'CHANNEL_OVERLAP': {
+      const counts = coChannelCounts(field, band, (criterion.additionalLimit ?? DEFAULT_OVERLAP_DBM) - shift);
+      for (let k = 0; k < count; k++) {
+        out[k] = counts[cells[k] ?? 0] ?? 0;
+      }
+      return out;
+    }
+    case 'NUMBER_OF_ACCESS_POINTS': {
+      // Distinct APs heard at or above the limit (the heard level when none is stated).
+      const counts = apCounts(field, band, (criterion.additionalLimit ?? HEARD_DBM) - shift);
+      for (let k = 0; k < count; k++) {
+        out[k] = counts[cells[k] ?? 0] ?? 0;
+      }
+      return out;
+    }
+    default:
+      break;
+  }
+  const { best, second, bestColumn } = fieldBest(field, band);
+  for (let k = 0; k < count; k++) {
+    const c = cells[k] ?? 0;
+    const rssi = (best[c] ?? -Infinity) + shift;
+    if (criterion.type === 'SIGNAL_STRENGTH') {
+      out[k] = rssi;
+    } else if (criterion.type === 'SECONDARY_SIGNAL_STRENGTH') {
+      out[k] = (second[c] ?? -Infinity) + shift;
+    } else {
+      const radio = field.radios[bestColumn[c] ?? -1];
+      const snr = radio === undefined ? -Infinity : rssi - field.noiseDbm[radio.band];
+      if (criterion.type === 'SIGNAL_TO_NOISE_RATIO') {
+        out[k] = snr;
+      } else {
+        const table = tables[bestColumn[c] ?? -1];
+        out[k] = table === undefined ? 0 : rateFromTable(table, rssi, snr);
+      }
+    }
+  }
+  return out;
+}
+
 /**
  * Evaluates a requirement per criterion and band over the given cells: a criterion compares its metric (best
  * RSSI, second-best RSSI, SNR of the best radio, its data rate for the device, co-channel neighbours, APs heard)
- * with its value; a cell passes when every criterion does.
+ * with its value; a cell passes when every criterion does. `offsets` (a device profile's) shift every level of
+ * the field per band without copying it: the field's per-cell values are computed once per field and reused by
+ * every region, requirement and profile evaluated on it.
  */
 export function evaluateRequirement(
   field: SignalField,
   criteria: readonly RequirementCriterion[],
   cells: ArrayLike<number>,
   device: DeviceProfile,
+  offsets: BandOffsets = NO_OFFSETS,
 ): RequirementEvaluation {
   const evaluated = criteria.filter((criterion) => isEvaluatedCriterion(criterion.type));
+  const bandsOfField = new Set(field.radios.map((radio) => radio.band));
+  const isUniform = [...bandsOfField].every((band) => offsets[band] === offsets.FIVE);
+  if (!isUniform && evaluated.some((criterion) => criterion.band === undefined)) {
+    // A criterion over every band with offsets that differ per band: shift the planes themselves.
+    const planes = applyDeviceOffset(
+      field.planes,
+      field.radios.map((radio) => radio.band),
+      field.cellCount,
+      { ...device, offsets },
+    );
+    return evaluateRequirement({ ...field, planes }, criteria, cells, device);
+  }
   const tables = evaluated.some((criterion) => criterion.type === 'DATA_RATE')
     ? rateTablesFor(field.radios, device)
     : [];
-  const columnsOf = evaluated.map((criterion) =>
-    field.radios.flatMap((radio, j) =>
-      criterion.band === undefined || radio.band === criterion.band ? [j] : [],
-    ),
+  const metrics = evaluated.map((criterion) =>
+    metricOf(field, criterion, offsets[criterion.band ?? 'FIVE'], tables, cells),
   );
-  const strongestByBand = new Map<string, BestOf>();
-  const metrics = evaluated.map((criterion, index) => {
-    const columns = columnsOf[index] ?? [];
-    const key = criterion.band ?? 'any';
-    let strongest = strongestByBand.get(key);
-    if (strongest === undefined) {
-      strongest = bestOf(field, columns, cells);
-      strongestByBand.set(key, strongest);
-    }
-    return metricOf(field, criterion, columns, strongest, tables, cells);
-  });
   const passes = new Array<number>(evaluated.length).fill(0);
   const firstFailing = new Int16Array(cells.length).fill(-1);
   let passCount = 0;

@@ -9,7 +9,6 @@ import {
 } from '@airlens/heatmap/planning';
 import type { AuthenticatedUser } from '../../http/session';
 import { measuredFloor, surveyDayRange, type MeasuredFloor } from './measured-floor';
-import { seenBy } from './planning-heatmap';
 import type { PlanningRequirement } from './planning-model';
 import {
   deviceOf,
@@ -113,18 +112,20 @@ function regionsOf(entry: CachedProject, floorPlanId: string, grid: MeasuredFloo
 function regionRate(
   region: Region,
   criteria: RequirementCriterion[],
-  measured: { floor: MeasuredFloor; seen: SignalField } | null,
+  measured: MeasuredFloor | null,
   predicted: () => SignalField,
   device: DeviceProfile,
 ) {
-  const surveyed = measured === null ? [] : region.cells.filter((c) => measured.floor.mask[c] === 1);
+  const surveyed = measured === null ? [] : region.cells.filter((c) => measured.mask[c] === 1);
   const source: Source = measured !== null && surveyed.length > 0 ? 'measured' : 'predicted';
   const cells = source === 'measured' ? surveyed : region.cells;
+  // The device's offsets shift the field's cached per-cell values: no copy of the field per profile.
   const result = evaluateRequirement(
-    source === 'measured' && measured !== null ? measured.seen : predicted(),
+    source === 'measured' && measured !== null ? measured.field : predicted(),
     criteria,
     cells,
     device,
+    device.offsets,
   );
   return {
     cells: cells.length,
@@ -166,17 +167,12 @@ export async function getRequirementPassRates(
   const areas: RequirementPassRatesAnswer['areas'] = [];
   for (const floor of model.floors) {
     const surveyed = await measuredFloor(context, projectId, entry, floor.floorPlanId, range);
-    const measured = surveyed === null ? null : { floor: surveyed, seen: seenBy(surveyed.field, device) };
-    let predicted: SignalField | undefined;
-    const predictedField = () => {
-      predicted ??= seenBy(floorField(context, entry, floor.floorPlanId).field, device);
-      return predicted;
-    };
+    const predictedField = () => floorField(context, entry, floor.floorPlanId).field;
     const grid = surveyed?.grid ?? floorField(context, entry, floor.floorPlanId).grid;
     const tally = new SourcedTally();
     for (const region of regionsOf(entry, floor.floorPlanId, grid)) {
       const criteria = criteriaOfBand(region.requirement, query.frequencyBand);
-      const { cells, rate } = regionRate(region, criteria, measured, predictedField, device);
+      const { cells, rate } = regionRate(region, criteria, surveyed, predictedField, device);
       tally.add(rate.source, cells, rate.passRatePercent, rate.criteria);
       if (region.area !== undefined) {
         areas.push({
