@@ -236,12 +236,11 @@ function on<E extends Endpoint>(endpoint: E, answer: Answer<E> | Handler<E>): vo
   fakeApiServer.use(
     // Any origin and path: the endpoint is told by findEndpoint, which also knows the demo's paths.
     METHODS[endpoint.method]('*', async ({ request }) => {
-      const recorded = await record(request);
-      if (recorded.endpoint !== endpoint) {
-        // Another endpoint, or a more specific one sharing the pattern (`/projects/search` vs `/projects/:id`).
-        requests.pop();
+      // Another endpoint, or a more specific one sharing the pattern (`/projects/search` vs `/projects/:id`).
+      if (findEndpoint(request.method, new URL(request.url).pathname)?.endpoint !== endpoint) {
         return undefined;
       }
+      const recorded = await record(request);
       const where = `${endpoint.method} ${recorded.path}`;
       const value = typeof answer === 'function' ? await (answer as Handler<E>)(recorded) : answer;
       return respond(endpoint, where, value);
