@@ -1,5 +1,6 @@
-import { vi } from 'vitest';
 import type { ProjectEntry } from '@airlens/contract';
+import { fakeApi, reply } from '@/test/fake-api';
+import type { RecordedRequest as FakeApiRequest } from '@/test/fake-api';
 
 /** A recorded API request of a component test. */
 export interface RecordedRequest {
@@ -10,32 +11,26 @@ export interface RecordedRequest {
 export type Answer = { status: number; body: unknown; delayMs?: number };
 export type Route = (request: RecordedRequest) => Answer | undefined;
 
-/** Stubs `fetch` (the api-client boundary): answers by route, records every request. */
-export function stubApi(routes: Route[]): { requests: RecordedRequest[] } {
-  const requests: RecordedRequest[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = new URL(
-        typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
-        'http://test',
-      );
-      const request = { path: url.pathname, params: url.searchParams };
-      requests.push(request);
-      const answer = routes.reduce<Answer | undefined>(
-        (found, route) => found ?? route(request),
-        undefined,
-      ) ?? {
-        status: 404,
-        body: { message: `no route for ${url.pathname}` },
-      };
-      if (answer.delayMs !== undefined) {
-        await new Promise((resolve) => setTimeout(resolve, answer.delayMs));
-      }
-      return new Response(JSON.stringify(answer.body), { status: answer.status });
-    }),
-  );
-  return { requests };
+/**
+ * Answers the app's requests by route through the contract-checked fake API (404 for a contract endpoint no
+ * route answers) and gives the requests sent in this test (the fake API's own record, which it clears per test).
+ */
+export function stubApi(routes: Route[]): { requests: FakeApiRequest[] } {
+  fakeApi.onAny((request) => {
+    const answer = routes.reduce<Answer | undefined>((found, route) => found ?? route(request), undefined);
+    if (answer === undefined) {
+      return request.endpoint === undefined
+        ? undefined
+        : reply(404, { message: `no route for ${request.path}` });
+    }
+    const until =
+      answer.delayMs === undefined
+        ? undefined
+        : new Promise((resolve) => setTimeout(resolve, answer.delayMs));
+    return reply(answer.status, answer.body, { until });
+  });
+  // The fake API's own array: it grows with each request and is emptied after each test.
+  return { requests: fakeApi.requests as FakeApiRequest[] };
 }
 
 export function page<T>(content: T[], totalElements = content.length, size = 5): unknown {

@@ -1,4 +1,5 @@
-import { vi } from 'vitest';
+import { fakeApi, reply } from '@/test/fake-api';
+import type { RecordedRequest as FakeApiRequest } from '@/test/fake-api';
 
 /** A recorded API request of a component test. */
 export interface RecordedRequest {
@@ -10,29 +11,22 @@ export interface RecordedRequest {
 export type Answer = { status: number; body: unknown };
 export type Route = (request: RecordedRequest) => Answer | undefined;
 
-/** Stubs `fetch` (the api-client boundary): answers by route (404 otherwise) and records every request. */
-export function stubApi(routes: Route[]): { requests: RecordedRequest[] } {
-  const requests: RecordedRequest[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(
-        typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
-        'http://test',
-      );
-      const request = { method: init?.method ?? 'GET', path: url.pathname, params: url.searchParams };
-      requests.push(request);
-      const answer = routes.reduce<Answer | undefined>(
-        (found, route) => found ?? route(request),
-        undefined,
-      ) ?? {
-        status: 404,
-        body: { message: `no route for ${url.pathname}` },
-      };
-      return new Response(JSON.stringify(answer.body), { status: answer.status });
-    }),
-  );
-  return { requests };
+/**
+ * Answers the app's requests by route through the contract-checked fake API (404 for a contract endpoint no
+ * route answers) and gives the requests sent in this test (the fake API's own record, which it clears per test).
+ */
+export function stubApi(routes: Route[]): { requests: FakeApiRequest[] } {
+  fakeApi.onAny((request) => {
+    const answer = routes.reduce<Answer | undefined>((found, route) => found ?? route(request), undefined);
+    if (answer !== undefined) {
+      return reply(answer.status, answer.body);
+    }
+    return request.endpoint === undefined
+      ? undefined
+      : reply(404, { message: `no route for ${request.path}` });
+  });
+  // The fake API's own array: it grows with each request and is emptied after each test.
+  return { requests: fakeApi.requests as FakeApiRequest[] };
 }
 
 const kpi = (value: number | null) => ({ value });
