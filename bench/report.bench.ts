@@ -5,8 +5,9 @@
  * about 200 MB) imported once, then its RSSI export streamed over HTTP from the app in a fresh process per run,
  * against a baseline taken in the same run that writes the same rows with the same row writer from the decoded
  * file in memory, so the ratio is what the database, the blob store, track decoding and HTTP add
- * (see lib/rssi-export-bench.ts). Figures: rssiExportMbPerS (CSV megabytes per second), rssiPeakRssMb (peak RSS
- * of the server process while it streams), rssiRssGrowthMb (that peak above its RSS before the request),
+ * (see lib/rssi-export-bench.ts). The server is the built bundle (apps/server/dist/main.js, what `npm start` runs)
+ * in a process of its own. Figures: rssiExportMbPerS (CSV megabytes per second), rssiPeakRssMb (peak RSS
+ * of the server process while it streams, read from /proc), rssiRssGrowthMb (that peak above its RSS before the request),
  * rssiRatioToBaseline (export time / baseline time), the growth of an export of the first floor only (a tenth of the
  * rows, for comparison), and the size, rows and times behind them.
  * The report part (lib/report-document-bench.ts, in a fresh process): pdfMs, docxMs, pages, heatmapImages and
@@ -17,12 +18,13 @@
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { ensureAptPackage } from '../scripts/ensure-apt-package.mjs';
 import { inputFile } from './ingest.bench';
+import { ensureBuild } from './insights/server';
 import { chooseBenchDatabase, dropBenchDatabase, type BenchDatabaseKind } from './lib/bench-database';
 import { baselineOnce, exportOnce, prepareRssiData, runChild, type RssiRun } from './lib/rssi-export-bench';
 import { generateReports, measureReports } from './lib/report-document-bench';
@@ -64,7 +66,10 @@ async function measureRssiExport(
     surveys: integer(values.surveys, 40),
     seed: integer(values.seed, 42),
   };
+  const loadAtStart = loadavg()[0] ?? 0;
   const input = inputFile(shape);
+  // The export is measured on the built server (dist/main.js, as `npm start` runs it): built here when stale.
+  ensureBuild();
   const dir = await mkdtemp(join(tmpdir(), 'airlens-rssi-bench-'));
   try {
     process.stdout.write(`importing ${input} (${(statSync(input).size / 1e6).toFixed(0)} MB) …\n`);
@@ -88,6 +93,7 @@ async function measureRssiExport(
     const baseline = baselines.reduce((a, b) => (b.seconds < a.seconds ? b : a));
     const bestCpu = exports.reduce((a, b) => (b.cpuSeconds < a.cpuSeconds ? b : a));
     const baselineCpu = baselines.reduce((a, b) => (b.cpuSeconds < a.cpuSeconds ? b : a));
+    const loadAtEnd = loadavg()[0] ?? 0;
     const peak = Math.max(...exports.map((run) => run.peakRssMb ?? 0));
     const growth = Math.max(...exports.map((run) => (run.peakRssMb ?? 0) - (run.rssBeforeMb ?? 0)));
     return {
@@ -110,6 +116,9 @@ async function measureRssiExport(
       rssiSameAsBaseline: best.rows === baseline.rows && best.bytes === baseline.bytes,
       rssiInput: { ...shape, sizeMb: round(statSync(input).size / 1e6, 1) },
       rssiDatabase: database,
+      rssiServer: 'apps/server/dist/main.js (built bundle, own process, NODE_ENV=production)',
+      // The machine's 1-minute load average (as uptime shows it) when the part started and ended.
+      rssiLoadAverage: { start: round(loadAtStart, 2), end: round(loadAtEnd, 2) },
     };
   } finally {
     await dropBenchDatabase(dir);

@@ -95,6 +95,11 @@ export function openBenchDatabase(dir: string): Promise<Database> {
     : Promise.resolve(openPostgres(url, 5, pino({ level: 'silent' })));
 }
 
+/** The PostgreSQL URL of the directory's database; null for PGlite (its files are under the directory). */
+export function benchDatabaseUrl(dir: string): string | null {
+  return recorded(dir).url;
+}
+
 /** Which kind of database the directory has. */
 export function benchDatabaseKind(dir: string): BenchDatabaseKind {
   return recorded(dir).kind;

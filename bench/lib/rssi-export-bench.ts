@@ -1,7 +1,7 @@
 /**
  * The RSSI export part of `npm run bench -- report`: imports a generated project once into the bench database
- * (lib/bench-database.ts: PostgreSQL or a file-backed PGlite) and file blobs, then, each in a fresh process, streams GET …/rssi-export over a real socket from the app
- * (buildApp + listen) and, as the baseline, writes the same rows with the same row writer from the decoded .esx
+ * (lib/bench-database.ts: PostgreSQL or a file-backed PGlite) and file blobs, then, each in a fresh process, streams GET …/rssi-export over a real socket from the
+ * built server (apps/server/dist/main.js in a process of its own, as `npm start` runs it) and, as the baseline, writes the same rows with the same row writer from the decoded .esx
  * in memory (no database, no blobs, no track decoding, no HTTP). Runs alternate; the figures are the best time of each side and the highest
  * peak RSS of the export runs.
  */
@@ -9,26 +9,24 @@ import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { createReadStream, readFileSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { RSSI_EXPORT_COLUMNS } from '@airlens/contract';
 import { readEsx } from '@airlens/esx';
 import { EULA_VERSION } from '@airlens/domain';
 import pino from 'pino';
-import { buildApp } from '../../apps/server/src/app';
 import { createLocalBlobStore } from '../../apps/server/src/blobs/local-blob-store';
 import { parseConfig } from '../../apps/server/src/config';
 import { migrate } from '../../apps/server/src/db/migrate';
 import { hashPassword } from '../../apps/server/src/features/auth/credentials';
-import { loginRequest } from '../../apps/server/src/features/auth/test-accounts';
 import { csvRow } from '../../apps/server/src/features/exports/csv';
 import { rssiTrackRows } from '../../apps/server/src/features/exports/rssi-rows';
 import { importUpload } from '../../apps/server/src/features/uploads/import.service';
 import { stageServerUpload } from '../../apps/server/src/features/uploads/uploads.service';
 import { insertUser } from '../../apps/server/src/features/users/users.repo';
 import { insertLicence, insertOrganization } from '../../apps/server/src/seed/accounts-seed.repo';
-import { createBenchDatabase, openBenchDatabase, type BenchDatabaseKind } from './bench-database';
+import { startServer, stopServer } from '../insights/server';
+import { benchDatabaseUrl, createBenchDatabase, type BenchDatabaseKind } from './bench-database';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const CHEAP_ARGON2 = { ARGON2_MEMORY_KIB: '1024', ARGON2_TIME_COST: '1' };
@@ -48,7 +46,10 @@ export interface RssiRun {
   seconds: number;
   bytes: number;
   rows: number;
-  /** CPU seconds of the process over the run (user + system): the work, whatever else the machine runs. */
+  /**
+   * CPU seconds over the run (user + system): the work, whatever else the machine runs; of the server process for
+   * an export, of the baseline's own process for the baseline.
+   */
   cpuSeconds: number;
   /** Export runs only: peak RSS of the server process while it streamed, and its RSS just before. */
   peakRssMb?: number;
@@ -124,79 +125,112 @@ export async function prepareRssiData(dir: string, input: string, kind: BenchDat
   );
 }
 
+/** Resident set size of a process, in bytes, from /proc (Linux). */
+function rssOf(pid: number): number {
+  const match = /^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return match === null ? 0 : Number(match[1]) * 1024;
+}
+
+/** CPU seconds (user + system) a process has used so far, from /proc (clock ticks of 1/100 s). */
+function cpuSecondsOf(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/** Signs in over HTTP; answers the session's cookie header. */
+async function signInOverHttp(url: string, email: string): Promise<string> {
+  const response = await fetch(`${url}/authapi/v1/authentications`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      username: email,
+      password: PASSWORD,
+      grant_type: 'password',
+      client_id: 'airlens-web',
+      client_secret: '',
+    }),
+  });
+  if (!response.ok) {
+    throw new Error(`sign-in failed: ${response.status}`);
+  }
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}
+
 /**
- * Child: the app on the prepared data, listening; one export (of the whole project, or of its first floor)
- * streamed over HTTP and discarded as it comes.
+ * Child: the server as users run it — the built bundle (apps/server/dist/main.js, what `npm start` runs) in a
+ * process of its own on the prepared data — and one export (of the whole project, or of its first floor)
+ * streamed over HTTP and discarded as it comes. The server process's RSS is sampled from /proc every 20 ms.
  */
 export async function exportOnce(
   dir: string,
   scope: 'project' | 'first-floor' = 'project',
 ): Promise<RssiRun> {
   const prepared = JSON.parse(readFileSync(join(dir, 'setup.json'), 'utf8')) as Prepared;
-  const database = await openBenchDatabase(dir);
-  const app = await buildApp({
-    config: configOf(dir),
-    database,
-    blobs: createLocalBlobStore(join(dir, 'blobs')),
-    logger: pino({ level: 'silent' }),
+  const databaseUrl = benchDatabaseUrl(dir);
+  const { url, child } = await startServer({
+    ...(databaseUrl === null ? { DATA_DIR: dir } : { DATABASE_URL: databaseUrl, DATA_DIR: dir }),
+    ...CHEAP_ARGON2,
+    // The server's own defaults (heatmap workers, no benchmark route), as `npm start` has them.
+    BENCH_BASELINE: undefined,
+    HEATMAP_WORKERS: undefined,
   });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const login = await loginRequest(app, prepared.email, PASSWORD);
-  const cookie = login.cookies.map((item) => `${item.name}=${item.value}`).join('; ');
-  const { port } = app.server.address() as AddressInfo;
-  // Started with --expose-gc: the RSS before the request is the server's, not leftovers of the sign-in.
-  globalThis.gc?.();
-  const rssBefore = process.memoryUsage.rss();
-  let peak = rssBefore;
-  const sampler = setInterval(() => {
-    peak = Math.max(peak, process.memoryUsage.rss());
-  }, 20);
-  const cpuStart = process.cpuUsage();
-  const started = performance.now();
-  const { bytes, rows } = await new Promise<{ bytes: number; rows: number }>((resolve, reject) => {
-    const request = get(
-      {
-        host: '127.0.0.1',
-        port,
-        path: `/projectapi/v1/projects/${prepared.projectId}/rssi-export?format=csv${
+  const pid = child.pid ?? 0;
+  try {
+    const cookie = await signInOverHttp(url, prepared.email);
+    // The server settles after the sign-in before its RSS is read.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const rssBefore = rssOf(pid);
+    let peak = rssBefore;
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, rssOf(pid));
+    }, 20);
+    const cpuStart = cpuSecondsOf(pid);
+    const started = performance.now();
+    const { bytes, rows } = await new Promise<{ bytes: number; rows: number }>((resolve, reject) => {
+      const request = get(
+        `${url}/projectapi/v1/projects/${prepared.projectId}/rssi-export?format=csv${
           scope === 'first-floor' ? `&floorPlanId=${encodeURIComponent(prepared.firstFloorPlanId)}` : ''
         }`,
-        headers: { cookie },
-      },
-      (response) => {
-        if (response.statusCode !== 200) {
-          reject(new Error(`the export answered ${response.statusCode}`));
-          response.resume();
-          return;
-        }
-        let received = 0;
-        let lines = 0;
-        response.on('data', (chunk: Buffer) => {
-          received += chunk.length;
-          for (let at = chunk.indexOf(10); at !== -1; at = chunk.indexOf(10, at + 1)) {
-            lines += 1;
+        { headers: { cookie } },
+        (response) => {
+          if (response.statusCode !== 200) {
+            reject(new Error(`the export answered ${response.statusCode}`));
+            response.resume();
+            return;
           }
-        });
-        response.on('end', () => resolve({ bytes: received, rows: lines - 1 }));
-        response.on('error', reject);
-      },
-    );
-    request.on('error', reject);
-  });
-  const seconds = (performance.now() - started) / 1000;
-  const cpu = process.cpuUsage(cpuStart);
-  clearInterval(sampler);
-  peak = Math.max(peak, process.memoryUsage.rss());
-  await app.close();
-  await database.close();
-  return {
-    seconds,
-    cpuSeconds: (cpu.user + cpu.system) / 1e6,
-    bytes,
-    rows,
-    peakRssMb: peak / 1024 / 1024,
-    rssBeforeMb: rssBefore / 1024 / 1024,
-  };
+          let received = 0;
+          let lines = 0;
+          response.on('data', (chunk: Buffer) => {
+            received += chunk.length;
+            for (let at = chunk.indexOf(10); at !== -1; at = chunk.indexOf(10, at + 1)) {
+              lines += 1;
+            }
+          });
+          response.on('end', () => resolve({ bytes: received, rows: lines - 1 }));
+          response.on('error', reject);
+        },
+      );
+      request.on('error', reject);
+    });
+    const seconds = (performance.now() - started) / 1000;
+    const cpuSeconds = cpuSecondsOf(pid) - cpuStart;
+    clearInterval(sampler);
+    peak = Math.max(peak, rssOf(pid));
+    return {
+      seconds,
+      cpuSeconds,
+      bytes,
+      rows,
+      peakRssMb: peak / 1024 / 1024,
+      rssBeforeMb: rssBefore / 1024 / 1024,
+    };
+  } finally {
+    await stopServer(child);
+  }
 }
 
 /**
