@@ -679,11 +679,15 @@ export interface paths {
         };
         /**
          * The project as an .esx file (flag projectDownload)
-         * @description Access tokens: scope `projects:read`.
+         * @description The current version, or with ?version=N that retained version (GET …/versions lists them); 404 for an unknown or pruned version.
+         *
+         *     Access tokens: scope `projects:read`.
          */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    version?: number;
+                };
                 header?: never;
                 path: {
                     id: string;
@@ -850,7 +854,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Start an .esx upload; answers the URL to PUT the bytes to
+         * Start an .esx upload; answers the URL to PUT the bytes to (or, for a large file, one per part)
          * @description Access tokens: scope `projects:write`.
          */
         post: {
@@ -904,6 +908,15 @@ export interface paths {
                 };
                 /** @description Default Response */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1031,7 +1044,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Commit an upload: enqueue its import
+         * Commit an upload (completing a multipart direct upload first): enqueue its import
          * @description Access tokens: scope `projects:write`.
          */
         post: {
@@ -1085,6 +1098,15 @@ export interface paths {
                 };
                 /** @description Default Response */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -6802,6 +6824,109 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/reportapi/v1/projects/{id}/reports/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The first page of a report as it would be made, as a one-page PDF (answered at once, not a job)
+         * @description The same body as a report request. The answer is the first page only (the cover, or the first section when the template has none), always as PDF: a report asked for as Word is previewed as its PDF rendering. Only the heatmap the first page shows is rendered. An uploaded Word template has no PDF rendering: 409.
+         *
+         *     Access tokens: scope `reports`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        templateId?: string;
+                        /** @enum {string} */
+                        format?: "pdf" | "docx";
+                        /** @enum {string} */
+                        language?: "en" | "de" | "fr" | "es" | "fi";
+                        floorPlanIds?: string[];
+                        frequencyBands?: ("TWO" | "FIVE" | "SIX")[];
+                        startDate?: string;
+                        endDate?: string;
+                        deviceProfileId?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description application/pdf: one page */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": unknown;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/reportapi/v1/reports/{reportId}": {
         parameters: {
             query?: never;
@@ -7960,7 +8085,7 @@ export interface paths {
         };
         /**
          * Each area's requirement (or the project default) evaluated per criterion: pass rates per project, floor and area
-         * @description Evaluated on the multi-floor prediction of the planned APs, seen by the device profile (deviceProfileId; none = 0 dB). Criteria of other bands than frequencyBand are left out; a criterion without a band applies to every band.
+         * @description Seen by the device profile (deviceProfileId; none = 0 dB). Where the surveys started between startDate and endDate (UTC days, inclusive; none = every survey) reach an area, its rate is measured: the interpolated survey's cells only (source measured); an area they do not reach is evaluated on the multi-floor prediction of the planned APs (source predicted). A floor, or the project, with measured parts answers from those alone. Criteria of other bands than frequencyBand are left out; a criterion without a band applies to every band. 400 when endDate is before startDate.
          *
          *     Access tokens: scope `insights:read`.
          */
@@ -8108,6 +8233,1150 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/projectapi/v1/projects/{id}/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The project's retained versions, newest first
+         * @description Each upload, controller-archive conversion and restore is a version; the newest VERSION_RETENTION (default 20) are kept, older ones are pruned.
+         *
+         *     Access tokens: scope `projects:read`.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProjectVersion"][];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/projectapi/v1/projects/{id}/versions/{a}/diff/{b}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What changed from version a to version b: APs added, removed, moved (> 0.5 m), changed; walls; areas
+         * @description Access tokens: scope `projects:read`.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    a: number;
+                    b: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["VersionDiff"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/projectapi/v1/projects/{id}/versions/{version}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make a new version equal to an earlier one (write roles)
+         * @description The version's .esx is rebuilt from its stored documents and members and imported as the project's next version (source RESTORE), so every derived table follows. 409 while another import of the project is under way.
+         *
+         *     Access tokens: scope `projects:write`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    version: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["VersionRestore"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/insightapi/v1/vendorIntegration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The organisation's controller connection (null when none)
+         * @description Members of an organisation; the API key is never returned, only its last 4 characters.
+         *
+         *     Browser sessions only: not available to access tokens.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["VendorConnection"] | null;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        /**
+         * Connect the organisation to a Meraki dashboard with an API key
+         * @description Tests the key by listing its organisations before storing it encrypted (AES-256-GCM); 400 naming why the controller refused it. Org admins only (404 for others).
+         *
+         *     Access tokens: scope `admin`.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        vendor: "meraki";
+                        apiKey: string;
+                        baseUrl?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["VendorConnection"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /**
+         * Forget the controller connection and its stored key
+         * @description Access tokens: scope `admin`.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/insightapi/v1/vendorIntegration/networks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The networks of a controller organisation, with their floor plans
+         * @description Browser sessions only: not available to access tokens.
+         */
+        get: {
+            parameters: {
+                query: {
+                    organizationId: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["VendorNetwork"][];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/insightapi/v1/projects/{id}/vendorIntegration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The project's link to a controller network, floor mappings and AP matches
+         * @description Access tokens: scope `projects:read`.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["VendorProjectLink"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        /**
+         * Link the project to a network, map its floors and override AP matches
+         * @description Access tokens: scope `projects:write`.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        organizationId: string;
+                        networkId: string;
+                        floorMappings: {
+                            floorPlanId: string;
+                            controllerFloorPlanId: string | null;
+                        }[];
+                        /** @description Manual matches: a serial for the AP, or null to leave it unmatched */
+                        overrides?: {
+                            accessPointId: string;
+                            serial: string | null;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["VendorProjectLink"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/insightapi/v1/projects/{id}/vendorIntegration/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Live status of the matched APs from the controller, with planned-vs-live differences
+         * @description Access tokens: scope `projects:read`.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["VendorLiveDevice"][];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/insightapi/v1/projects/{id}/vendorIntegration/changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Push names, placement or radio settings to the controller (a dry run first)
+         * @description A change job with per-device before/after/result; only organisation admins may push (403). A push sends only fields the controller’s GET returned.
+         *
+         *     Access tokens: scope `projects:write`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        kind: "names" | "placement" | "radio-settings";
+                        dryRun: boolean;
+                        accessPointIds?: string[];
+                        /** @description radio-settings only: the optimisation plan to send instead of the project’s planned radios */
+                        radioPlan?: {
+                            accessPointId: string;
+                            /**
+                             * @default FIVE
+                             * @enum {string}
+                             */
+                            band?: "TWO" | "FIVE" | "SIX";
+                            channel: number;
+                            channelWidth: number;
+                            power: number;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            changeId: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/insightapi/v1/projects/{id}/vendorIntegration/changes/{changeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A change job: status and each device’s before, after and result
+         * @description Access tokens: scope `projects:read`.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    changeId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["VendorChange"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/insightapi/v1/projects/{id}/vendorIntegration/changes/{changeId}/rollback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A new change restoring every `before` of an applied change exactly
+         * @description Access tokens: scope `projects:write`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    changeId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            changeId: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/insightapi/v1/projects/{id}/vendorIntegration/optimization": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A channel and power plan minimising predicted co-channel interference
+         * @description Access tokens: scope `projects:write`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        frequencyBand: "TWO" | "FIVE" | "SIX";
+                        allowedChannels?: number[];
+                        channelWidth?: 20 | 40 | 80 | 160;
+                        allowDfs?: boolean;
+                        minPower?: number;
+                        maxPower?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["VendorOptimization"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -8339,6 +9608,10 @@ export interface components {
             deviceProfileId?: string;
             /** @description difference only (and required there): the baseline; the answer is the current measured signal minus it */
             compareTo?: components["schemas"]["HeatmapCompareToInput"];
+            /** @description difference against a date range only: the compared surveys start on or after this UTC day (default: the day after compareTo.endDate) */
+            startDate?: string;
+            /** @description difference against a date range only: the compared surveys start on or before this UTC day (default: no end) */
+            endDate?: string;
             radioIds?: string[] | null;
             /** @description Height above the floor the map is drawn for (default 1 m); a prediction uses the 3-D distance from each AP’s mount height */
             visualizationHeightMeters?: number;
@@ -8825,10 +10098,31 @@ export interface components {
             country?: string;
             latitude?: number;
             longitude?: number;
+            /** @description The size of the file: above the multipart threshold (100 MB) on an object store the answer carries part URLs */
+            fileSizeBytes?: number;
+        };
+        UploadMultipartInput: {
+            /** @description The object store’s multipart upload id, sent back with the commit */
+            uploadId: string;
+            /** @description Part n holds bytes [(n-1)·partSizeBytes, n·partSizeBytes); the last part the rest */
+            partSizeBytes: number;
+            parts: {
+                partNumber: number;
+                url: string;
+            }[];
         };
         UploadInitiateAnswerInput: {
             url: string;
             fileUploadId: string;
+            /** @description Present for a large file on an object store: PUT each part to its URL (read the ETag header of each answer), then commit with the ETags; `url` still takes the whole file in one PUT */
+            multipart?: components["schemas"]["UploadMultipartInput"];
+        };
+        UploadCompletedMultipartInput: {
+            uploadId: string;
+            parts: {
+                partNumber: number;
+                etag: string;
+            }[];
         };
         UploadStatusInput: {
             /** @enum {string} */
@@ -8841,6 +10135,8 @@ export interface components {
         UploadCommitRequestInput: {
             /** @description A place id from GET /projectapi/v1/places: sets city, country, latitude and longitude */
             placeId?: number;
+            /** @description After a multipart direct upload: its id and every part’s ETag, to assemble the file */
+            multipart?: components["schemas"]["UploadCompletedMultipartInput"];
         };
         SsoEmailDomainInput: {
             domain: string;
@@ -8900,6 +10196,229 @@ export interface components {
             eulaVersionConsent?: string;
             password?: string;
             currentPassword?: string;
+        };
+        ProjectVersionInput: {
+            version: number;
+            createdAt: string;
+            createdBy: string | null;
+            /** @enum {string} */
+            source: "UPLOAD" | "EDIT" | "CONVERSION" | "RESTORE";
+            summary: string;
+        };
+        VersionDiffInput: {
+            from: number;
+            to: number;
+            accessPoints: {
+                added: {
+                    id: string;
+                    name: string;
+                    floorPlanId: string | null;
+                    position: {
+                        floorPlanId: string;
+                        x: number;
+                        y: number;
+                    } | null;
+                }[];
+                removed: {
+                    id: string;
+                    name: string;
+                    floorPlanId: string | null;
+                    position: {
+                        floorPlanId: string;
+                        x: number;
+                        y: number;
+                    } | null;
+                }[];
+                moved: {
+                    id: string;
+                    name: string;
+                    floorPlanId: string | null;
+                    from: {
+                        floorPlanId: string;
+                        x: number;
+                        y: number;
+                    };
+                    to: {
+                        floorPlanId: string;
+                        x: number;
+                        y: number;
+                    };
+                    distanceMeters: number | null;
+                }[];
+                changed: {
+                    id: string;
+                    name: string;
+                    floorPlanId: string | null;
+                    changes: string[];
+                }[];
+            };
+            walls: {
+                added: {
+                    id: string;
+                    name: string;
+                    floorPlanId: string | null;
+                }[];
+                removed: {
+                    id: string;
+                    name: string;
+                    floorPlanId: string | null;
+                }[];
+            };
+            attenuationAreas: {
+                added: {
+                    id: string;
+                    name: string;
+                    floorPlanId: string | null;
+                }[];
+                removed: {
+                    id: string;
+                    name: string;
+                    floorPlanId: string | null;
+                }[];
+                changed: {
+                    id: string;
+                    name: string;
+                    floorPlanId: string | null;
+                    changes: string[];
+                }[];
+            };
+            areas: {
+                added: {
+                    id: string;
+                    name: string;
+                    floorPlanId: string | null;
+                }[];
+                removed: {
+                    id: string;
+                    name: string;
+                    floorPlanId: string | null;
+                }[];
+                changed: {
+                    id: string;
+                    name: string;
+                    floorPlanId: string | null;
+                    changes: string[];
+                }[];
+            };
+        };
+        VersionRestoreInput: {
+            projectId: string;
+            restoredVersion: number;
+            fileUploadId: string;
+        };
+        VendorConnectionInput: {
+            /** @enum {string} */
+            vendor: "meraki";
+            baseUrl: string;
+            /** @description The last 4 characters of the key; the key itself is never returned */
+            apiKeyLast4: string;
+            connectedAt: string;
+            organizations: {
+                id: string;
+                name: string;
+            }[];
+        };
+        VendorNetworkInput: {
+            id: string;
+            name: string;
+            floorPlans: {
+                id: string;
+                name: string;
+            }[];
+        };
+        VendorProjectLinkInput: {
+            organizationId: string | null;
+            networkId: string | null;
+            floorMappings: {
+                floorPlanId: string;
+                controllerFloorPlanId: string | null;
+                floorPlanName: string;
+            }[];
+            controllerFloorPlans: {
+                id: string;
+                name: string;
+            }[];
+            apMatches: {
+                accessPointId: string;
+                accessPointName: string;
+                serial: string | null;
+                mac: string | null;
+                deviceName: string | null;
+                /** @enum {string} */
+                status: "MATCHED" | "UNMATCHED" | "AMBIGUOUS";
+                matchedBy: ("mac" | "bssid" | "serial-tag" | "name" | "manual") | null;
+                /** @description The serials an AMBIGUOUS AP could be */
+                candidates: string[];
+            }[];
+        };
+        VendorLiveDeviceInput: {
+            accessPointId: string;
+            serial: string;
+            name: string;
+            model: string;
+            online: boolean;
+            clients: number | null;
+            radios: {
+                /** @enum {string} */
+                band: "TWO" | "FIVE" | "SIX";
+                channel: number | null;
+                channelWidth: number | null;
+                power: number | null;
+                utilization: number | null;
+            }[];
+            plannedDiff: {
+                /** @enum {string} */
+                band: "TWO" | "FIVE" | "SIX";
+                /** @enum {string} */
+                field: "channel" | "power";
+                planned: number | null;
+                live: number | null;
+            }[];
+        };
+        VendorChangeInput: {
+            changeId: string;
+            /** @enum {string} */
+            kind: "names" | "placement" | "radio-settings";
+            dryRun: boolean;
+            /** @enum {string} */
+            status: "QUEUED" | "RUNNING" | "DONE" | "FAILED";
+            /** @description The email of who asked for it (the audit record) */
+            requestedBy: string;
+            createdAt: string;
+            finishedAt: string | null;
+            rollbackOf: string | null;
+            devices: {
+                accessPointId: string;
+                serial: string;
+                before: {
+                    [key: string]: unknown;
+                } | null;
+                after: {
+                    [key: string]: unknown;
+                } | null;
+                /** @enum {string} */
+                result: "PENDING" | "PLANNED" | "APPLIED" | "UNCHANGED" | "FAILED";
+                error: string | null;
+            }[];
+        };
+        VendorOptimizationInput: {
+            plan: {
+                accessPointId: string;
+                accessPointName: string;
+                /** @enum {string} */
+                band: "TWO" | "FIVE" | "SIX";
+                channel: number;
+                channelWidth: number;
+                power: number;
+            }[];
+            predictedBefore: {
+                meanCciDb: number;
+                cciAreaPercent: number;
+            };
+            predictedAfter: {
+                meanCciDb: number;
+                cciAreaPercent: number;
+            };
         };
         ErrorBody: {
             message: string;
@@ -9122,6 +10641,10 @@ export interface components {
             deviceProfileId?: string;
             /** @description difference only (and required there): the baseline; the answer is the current measured signal minus it */
             compareTo?: components["schemas"]["HeatmapCompareTo"];
+            /** @description difference against a date range only: the compared surveys start on or after this UTC day (default: the day after compareTo.endDate) */
+            startDate?: string;
+            /** @description difference against a date range only: the compared surveys start on or before this UTC day (default: no end) */
+            endDate?: string;
             radioIds?: string[] | null;
             /** @description Height above the floor the map is drawn for (default 1 m); a prediction uses the 3-D distance from each AP’s mount height */
             visualizationHeightMeters?: number;
@@ -9608,10 +11131,31 @@ export interface components {
             country?: string;
             latitude?: number;
             longitude?: number;
+            /** @description The size of the file: above the multipart threshold (100 MB) on an object store the answer carries part URLs */
+            fileSizeBytes?: number;
+        };
+        UploadMultipart: {
+            /** @description The object store’s multipart upload id, sent back with the commit */
+            uploadId: string;
+            /** @description Part n holds bytes [(n-1)·partSizeBytes, n·partSizeBytes); the last part the rest */
+            partSizeBytes: number;
+            parts: {
+                partNumber: number;
+                url: string;
+            }[];
         };
         UploadInitiateAnswer: {
             url: string;
             fileUploadId: string;
+            /** @description Present for a large file on an object store: PUT each part to its URL (read the ETag header of each answer), then commit with the ETags; `url` still takes the whole file in one PUT */
+            multipart?: components["schemas"]["UploadMultipart"];
+        };
+        UploadCompletedMultipart: {
+            uploadId: string;
+            parts: {
+                partNumber: number;
+                etag: string;
+            }[];
         };
         UploadStatus: {
             /** @enum {string} */
@@ -9624,6 +11168,8 @@ export interface components {
         UploadCommitRequest: {
             /** @description A place id from GET /projectapi/v1/places: sets city, country, latitude and longitude */
             placeId?: number;
+            /** @description After a multipart direct upload: its id and every part’s ETag, to assemble the file */
+            multipart?: components["schemas"]["UploadCompletedMultipart"];
         };
         SsoEmailDomain: {
             domain: string;
@@ -9683,6 +11229,229 @@ export interface components {
             eulaVersionConsent?: string;
             password?: string;
             currentPassword?: string;
+        };
+        ProjectVersion: {
+            version: number;
+            createdAt: string;
+            createdBy: string | null;
+            /** @enum {string} */
+            source: "UPLOAD" | "EDIT" | "CONVERSION" | "RESTORE";
+            summary: string;
+        };
+        VersionDiff: {
+            from: number;
+            to: number;
+            accessPoints: {
+                added: {
+                    id: string;
+                    name: string;
+                    floorPlanId: string | null;
+                    position: {
+                        floorPlanId: string;
+                        x: number;
+                        y: number;
+                    } | null;
+                }[];
+                removed: {
+                    id: string;
+                    name: string;
+                    floorPlanId: string | null;
+                    position: {
+                        floorPlanId: string;
+                        x: number;
+                        y: number;
+                    } | null;
+                }[];
+                moved: {
+                    id: string;
+                    name: string;
+                    floorPlanId: string | null;
+                    from: {
+                        floorPlanId: string;
+                        x: number;
+                        y: number;
+                    };
+                    to: {
+                        floorPlanId: string;
+                        x: number;
+                        y: number;
+                    };
+                    distanceMeters: number | null;
+                }[];
+                changed: {
+                    id: string;
+                    name: string;
+                    floorPlanId: string | null;
+                    changes: string[];
+                }[];
+            };
+            walls: {
+                added: {
+                    id: string;
+                    name: string;
+                    floorPlanId: string | null;
+                }[];
+                removed: {
+                    id: string;
+                    name: string;
+                    floorPlanId: string | null;
+                }[];
+            };
+            attenuationAreas: {
+                added: {
+                    id: string;
+                    name: string;
+                    floorPlanId: string | null;
+                }[];
+                removed: {
+                    id: string;
+                    name: string;
+                    floorPlanId: string | null;
+                }[];
+                changed: {
+                    id: string;
+                    name: string;
+                    floorPlanId: string | null;
+                    changes: string[];
+                }[];
+            };
+            areas: {
+                added: {
+                    id: string;
+                    name: string;
+                    floorPlanId: string | null;
+                }[];
+                removed: {
+                    id: string;
+                    name: string;
+                    floorPlanId: string | null;
+                }[];
+                changed: {
+                    id: string;
+                    name: string;
+                    floorPlanId: string | null;
+                    changes: string[];
+                }[];
+            };
+        };
+        VersionRestore: {
+            projectId: string;
+            restoredVersion: number;
+            fileUploadId: string;
+        };
+        VendorConnection: {
+            /** @enum {string} */
+            vendor: "meraki";
+            baseUrl: string;
+            /** @description The last 4 characters of the key; the key itself is never returned */
+            apiKeyLast4: string;
+            connectedAt: string;
+            organizations: {
+                id: string;
+                name: string;
+            }[];
+        };
+        VendorNetwork: {
+            id: string;
+            name: string;
+            floorPlans: {
+                id: string;
+                name: string;
+            }[];
+        };
+        VendorProjectLink: {
+            organizationId: string | null;
+            networkId: string | null;
+            floorMappings: {
+                floorPlanId: string;
+                controllerFloorPlanId: string | null;
+                floorPlanName: string;
+            }[];
+            controllerFloorPlans: {
+                id: string;
+                name: string;
+            }[];
+            apMatches: {
+                accessPointId: string;
+                accessPointName: string;
+                serial: string | null;
+                mac: string | null;
+                deviceName: string | null;
+                /** @enum {string} */
+                status: "MATCHED" | "UNMATCHED" | "AMBIGUOUS";
+                matchedBy: ("mac" | "bssid" | "serial-tag" | "name" | "manual") | null;
+                /** @description The serials an AMBIGUOUS AP could be */
+                candidates: string[];
+            }[];
+        };
+        VendorLiveDevice: {
+            accessPointId: string;
+            serial: string;
+            name: string;
+            model: string;
+            online: boolean;
+            clients: number | null;
+            radios: {
+                /** @enum {string} */
+                band: "TWO" | "FIVE" | "SIX";
+                channel: number | null;
+                channelWidth: number | null;
+                power: number | null;
+                utilization: number | null;
+            }[];
+            plannedDiff: {
+                /** @enum {string} */
+                band: "TWO" | "FIVE" | "SIX";
+                /** @enum {string} */
+                field: "channel" | "power";
+                planned: number | null;
+                live: number | null;
+            }[];
+        };
+        VendorChange: {
+            changeId: string;
+            /** @enum {string} */
+            kind: "names" | "placement" | "radio-settings";
+            dryRun: boolean;
+            /** @enum {string} */
+            status: "QUEUED" | "RUNNING" | "DONE" | "FAILED";
+            /** @description The email of who asked for it (the audit record) */
+            requestedBy: string;
+            createdAt: string;
+            finishedAt: string | null;
+            rollbackOf: string | null;
+            devices: {
+                accessPointId: string;
+                serial: string;
+                before: {
+                    [key: string]: unknown;
+                } | null;
+                after: {
+                    [key: string]: unknown;
+                } | null;
+                /** @enum {string} */
+                result: "PENDING" | "PLANNED" | "APPLIED" | "UNCHANGED" | "FAILED";
+                error: string | null;
+            }[];
+        };
+        VendorOptimization: {
+            plan: {
+                accessPointId: string;
+                accessPointName: string;
+                /** @enum {string} */
+                band: "TWO" | "FIVE" | "SIX";
+                channel: number;
+                channelWidth: number;
+                power: number;
+            }[];
+            predictedBefore: {
+                meanCciDb: number;
+                cciAreaPercent: number;
+            };
+            predictedAfter: {
+                meanCciDb: number;
+                cciAreaPercent: number;
+            };
         };
     };
     responses: never;
