@@ -1,7 +1,42 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { coverageOf } from './coverage.config';
 
-// Two projects: `unit` (pure code and components, fast) and `api` (buildApp() on a real database).
+// Projects: `unit` (pure code), `web` and `web-isolated` (components) and `api` (buildApp() on a real database).
+
+const WEB_ROOT = 'apps/web';
+
+/**
+ * Web test files that replace one of the app's modules with vi.mock. The `web` project shares one module graph
+ * per worker, where a module another file loaded first (or mocked differently) would stay in place of the
+ * mock; these files run in `web-isolated`, each with a graph of its own.
+ */
+function webFilesMockingModules(): string[] {
+  const files = readdirSync(join(WEB_ROOT, 'src'), { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.test\.tsx?$/.test(file))
+    .map((file) => join(WEB_ROOT, 'src', file));
+  return files
+    .filter((file) => readFileSync(file, 'utf8').includes('vi.mock('))
+    .map((file) => relative(WEB_ROOT, file));
+}
+
+const webIsolatedFiles = webFilesMockingModules();
+
+const webTest: {
+  root: string;
+  environment: 'happy-dom';
+  setupFiles: string[];
+  maxWorkers: number;
+  testTimeout: number;
+} = {
+  root: './apps/web',
+  environment: 'happy-dom',
+  setupFiles: ['./src/test/setup.ts'],
+  maxWorkers: 2,
+  // Typing into forms with user-event takes seconds on 2 shared cores; 5 s was flaky, never wrong.
+  testTimeout: 20_000,
+};
 export default defineConfig({
   test: {
     // COVERAGE=unit|api (scripts/test.mjs sets it for its test steps): a coverage report with per-package floors.
@@ -27,18 +62,18 @@ export default defineConfig({
       {
         extends: './apps/web/vite.config.ts',
         test: {
+          ...webTest,
           name: 'web',
-          root: './apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
-          environment: 'happy-dom',
-          setupFiles: ['./src/test/setup.ts'],
+          exclude: webIsolatedFiles,
           // One module graph per worker instead of per file: React, MUI and the app load once, which halves the
           // step (setup.ts resets the DOM, storage, cookies and the fake API after every test).
           isolate: false,
-          maxWorkers: 2,
-          // Typing into forms with user-event takes seconds on 2 shared cores; 5 s was flaky, never wrong.
-          testTimeout: 20_000,
         },
+      },
+      {
+        extends: './apps/web/vite.config.ts',
+        test: { ...webTest, name: 'web-isolated', include: webIsolatedFiles },
       },
       {
         test: {

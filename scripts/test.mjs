@@ -20,7 +20,7 @@ const steps = [
   [
     'Unit and component tests',
     'npx',
-    ['vitest', 'run', '--project', 'unit', '--project', 'web'],
+    ['vitest', 'run', '--project', 'unit', '--project', 'web', '--project', 'web-isolated'],
     { env: { ...process.env, COVERAGE: 'unit' } },
   ],
   ['Coverage by package', 'node', ['scripts/coverage-by-package.mjs', 'unit']],

@@ -1,10 +1,17 @@
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { cleanup } from '@testing-library/react';
+import { clearNotifications } from '@/lib/notifications';
+import { clearSession, forgetSessionEnd } from '@/lib/session';
 import { fakeApi, fakeApiServer } from './fake-api';
 
 // Same-origin requests no test handler answers fail in fake-api.ts's last handler; any other fails here.
 beforeAll(() => {
   fakeApiServer.listen({ onUnhandledRequest: 'error' });
+  // Test files share one module graph per worker (vitest.config.ts): each starts signed out, with no session
+  // ended and no notification left by the file before.
+  clearSession();
+  forgetSessionEnd();
+  clearNotifications();
 });
 
 afterEach(() => {

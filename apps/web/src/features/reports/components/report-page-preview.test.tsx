@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearSession, setSessionUser } from '@/lib/session';
@@ -14,11 +14,14 @@ import {
   stubReportApi,
   type Sent,
 } from '../test/report-api';
+import * as pdfPageRenderer from './pdf-page-renderer';
 import { ReportDialog } from './report-dialog';
 
 // Only pdf.js's drawing is stubbed (happy-dom has no canvas to draw on); the request goes through the fake API.
-const { renderPdfPage } = vi.hoisted(() => ({ renderPdfPage: vi.fn() }));
-vi.mock('./pdf-page-renderer', () => ({ renderPdfPage }));
+// A spy on the shared module rather than vi.mock: web test files share one module graph per worker, so a file
+// that loaded the real renderer first would keep it past a vi.mock here; restored after this file.
+const renderPdfPage = vi.spyOn(pdfPageRenderer, 'renderPdfPage');
+afterAll(() => renderPdfPage.mockRestore());
 
 configure({ asyncUtilTimeout: 5000 });
 
