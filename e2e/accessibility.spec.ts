@@ -48,7 +48,8 @@ test('the sign-in page and the ten main screens have no serious axe violations',
 
   // 5. Integrations.
   await tabs.getByRole('link', { name: 'Integrations' }).click();
-  await expect(page.getByRole('heading', { level: 2, name: 'Integrations' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Cisco Meraki' })).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Connect Cisco Meraki' })).toBeVisible();
   await expectNoSeriousAxeViolations(page, testInfo, '05-integrations');
 
   // 6–10. The manage pages.

@@ -126,7 +126,7 @@ test('an engineer finds a project by search and moves between its pages with tab
   // The integrations page, reached by a tab.
   await tabs.getByRole('link', { name: 'Integrations' }).click();
   await expect(page).toHaveURL(/\/projects\/[\w-]+\/integrations$/);
-  await expect(page.getByRole('heading', { level: 2, name: 'Integrations' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Cisco Meraki' })).toBeVisible();
   await expectNoSeriousAxeViolations(page, testInfo, 'project-integrations');
   await breadcrumb.getByRole('link', { name: 'Insights' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Insights' })).toBeVisible();
