@@ -1,23 +1,16 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { SINGLETON_COLLECTIONS, writeEsxChunks, type EsxEntity } from '@airlens/esx';
 import { notFound } from '../../http/errors';
 import type { AuthenticatedUser } from '../../http/session';
 import {
   findImageMember,
   findLoadableVersion,
   findThumbnailFloor,
-  listAllDocuments,
   listFloorAccessPoints,
-  listMembers,
   loadUrlSigningSecret,
 } from './projects.repo';
-import {
-  documentText,
-  getLoadableProject,
-  getReadableProject,
-  type ProjectsContext,
-} from './projects.service';
+import { getLoadableProject, getReadableProject, type ProjectsContext } from './projects.service';
 import { renderThumbnail } from './thumbnail';
+import { versionEsxChunks } from './version-archive.service';
 import { isRetainedVersion } from '../versions/version-record.service';
 
 /** How long a signed image URL works. */
@@ -137,24 +130,6 @@ export async function downloadProject(
   ) {
     throw notFound(`This project has no version ${version} (unknown, or older than the versions kept).`);
   }
-  const collections = new Map<string, EsxEntity[]>();
-  for (const document of await listAllDocuments(context.database, project.id, version)) {
-    const entities = collections.get(document.collection) ?? [];
-    entities.push(JSON.parse(await documentText(context, document)) as EsxEntity);
-    collections.set(document.collection, entities);
-  }
-  for (const key of SINGLETON_COLLECTIONS) {
-    if ((collections.get(key)?.length ?? 0) > 1) {
-      collections.set(key, collections.get(key)?.slice(0, 1) ?? []);
-    }
-  }
-  const binaries = new Map<string, Uint8Array>();
-  for (const member of await listMembers(context.database, project.id, version)) {
-    const bytes = await context.blobs.get(member.blobKey);
-    if (bytes !== null) {
-      binaries.set(member.memberName, bytes);
-    }
-  }
   const safeName =
     [...project.name]
       .map((char) => (char.charCodeAt(0) < 32 || '\\/:*?"<>|'.includes(char) ? '_' : char))
@@ -162,6 +137,6 @@ export async function downloadProject(
       .slice(0, 120) || 'project';
   return {
     fileName: requestedVersion === undefined ? `${safeName}.esx` : `${safeName} (version ${version}).esx`,
-    chunks: writeEsxChunks({ archiveVersion: '2.0', collections, binaries }),
+    chunks: await versionEsxChunks(context, project.id, version),
   };
 }

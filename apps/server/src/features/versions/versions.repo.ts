@@ -132,19 +132,6 @@ export async function listVersionDocuments(
   return rows.map((row) => ({ collection: row.collection, body: row.body, blobKey: row.body_blob_key }));
 }
 
-/** The non-JSON members of a version. */
-export async function listVersionMembers(
-  database: Database,
-  projectId: string,
-  version: number,
-): Promise<{ memberName: string; blobKey: string }[]> {
-  const { rows } = await database.query<{ member_name: string; blob_key: string }>(
-    'SELECT member_name, blob_key FROM project_members WHERE project_id = $1 AND version = $2 ORDER BY member_name',
-    [projectId, version],
-  );
-  return rows.map((row) => ({ memberName: row.member_name, blobKey: row.blob_key }));
-}
-
 /**
  * The versions below `currentVersion` beyond the newest `keep` (counting the current one) that still have
  * documents, members or a history entry: the ones retention removes.

@@ -1,13 +1,14 @@
 import { toSafeText } from '@airlens/domain';
-import { SINGLETON_COLLECTIONS, writeEsxChunks, type EsxEntity } from '@airlens/esx';
+import { SINGLETON_COLLECTIONS, type EsxEntity } from '@airlens/esx';
 import type { ProjectVersion, VersionDiff, VersionRestoreAnswer } from '@airlens/contract';
 import { forbidden, notFound } from '../../http/errors';
 import type { AuthenticatedUser } from '../../http/session';
 import { documentText, getLoadableProject, type ProjectsContext } from '../projects/projects.service';
+import { versionEsxChunks } from '../projects/version-archive.service';
 import { stageProjectRevision } from '../uploads/project-revision.service';
 import { DESIGN_COLLECTIONS, designSnapshotOf } from './design-snapshot';
 import { diffDesigns } from './version-diff';
-import { findVersion, listVersionDocuments, listVersionMembers, listVersions } from './versions.repo';
+import { findVersion, listVersionDocuments, listVersions } from './versions.repo';
 
 /** What the versions feature needs: the projects feature's context and the import job's enqueuer. */
 export interface VersionsContext extends ProjectsContext {
@@ -74,23 +75,6 @@ export async function diffProjectVersions(
   const before = designSnapshotOf(await versionCollections(context, project.id, a, DESIGN_COLLECTIONS));
   const after = designSnapshotOf(await versionCollections(context, project.id, b, DESIGN_COLLECTIONS));
   return diffDesigns(before, after, { from: a, to: b });
-}
-
-/** One retained version rebuilt as an `.esx` (its documents and member blobs), written lazily. */
-export async function versionEsxChunks(
-  context: VersionsContext,
-  projectId: string,
-  version: number,
-): Promise<Iterable<Uint8Array>> {
-  const collections = await versionCollections(context, projectId, version, null);
-  const binaries = new Map<string, Uint8Array>();
-  for (const member of await listVersionMembers(context.database, projectId, version)) {
-    const bytes = await context.blobs.get(member.blobKey);
-    if (bytes !== null) {
-      binaries.set(member.memberName, bytes);
-    }
-  }
-  return writeEsxChunks({ archiveVersion: '2.0', collections, binaries });
 }
 
 /**
