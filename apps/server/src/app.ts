@@ -49,7 +49,6 @@ import { floorScaleRoutes } from './features/projects/floor-scale.routes';
 import { projectsRoutes } from './features/projects/projects.routes';
 import { usersRoutes } from './features/users/users.routes';
 import { versionsRoutes } from './features/versions/versions.routes';
-import { createVendorIntegrationFeature } from './features/vendor-integration/vendor-integration.feature';
 import { vendorIntegrationRoutes } from './features/vendor-integration/vendor-integration.routes';
 import { installSessions, sessionCookieName } from './http/session';
 import { installBearer } from './http/bearer';
@@ -200,7 +199,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(marketingRoutes(marketing));
   await app.register(sitesRoutes({ database: deps.database, config }));
   const jobFeatures = createJobFeatures({ ...deps, now });
-  const { uploads, projects, reports } = jobFeatures;
+  const { uploads, projects, reports, vendorIntegration } = jobFeatures;
   app.addHook('onClose', () => jobFeatures.close());
   registerJobDrain(app, [() => background.settle(), () => jobFeatures.settle()]);
   await app.register(uploadsRoutes(uploads.context));
@@ -211,10 +210,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(controllerArchiveRoutes(projects.context));
   await app.register(placesRoutes());
   await app.register(reportsRoutes(reports.context));
-  const vendorIntegration = createVendorIntegrationFeature({ ...deps, now });
-  app.addHook('onClose', () => vendorIntegration.drain());
   await app.register(vendorIntegrationRoutes(vendorIntegration.context));
-  await vendorIntegration.startJobs();
   // ROLE=web only enqueues: startJobs takes no jobs there (job-features.ts).
   await jobFeatures.startJobs();
 

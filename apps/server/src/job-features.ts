@@ -7,6 +7,10 @@ import { createReportsFeature, type ReportsFeature } from './features/reports/re
 import { createImportQueue } from './features/uploads/import-queue';
 import { createImportWorkers, type ImportDeps } from './features/uploads/import.service';
 import { createUploadsFeature, type UploadsFeature } from './features/uploads/uploads.jobs';
+import {
+  createVendorIntegrationFeature,
+  type VendorIntegrationFeature,
+} from './features/vendor-integration/vendor-integration.feature';
 import type { JobQueue } from './jobs/job-queue';
 
 /** The features that own background jobs, wired once for the web app (buildApp) and for a ROLE=worker process. */
@@ -14,8 +18,9 @@ export interface JobFeatures {
   uploads: UploadsFeature;
   projects: ProjectsFeature;
   reports: ReportsFeature;
+  vendorIntegration: VendorIntegrationFeature;
   /**
-   * Starts taking jobs (imports, deletions, reports) and the recovery sweeps, unless this process is
+   * Starts taking jobs (imports, deletions, reports, controller changes) and the recovery sweeps, unless this process is
    * ROLE=web, which only enqueues; a no-op without a queue (tests run the work inline).
    */
   startJobs(): Promise<void>;
@@ -49,23 +54,32 @@ export function createJobFeatures(deps: {
   });
   const projects = createProjectsFeature(deps);
   const reports = createReportsFeature(deps);
+  const vendorIntegration = createVendorIntegrationFeature(deps);
   return {
     uploads,
     projects,
     reports,
+    vendorIntegration,
     async startJobs() {
       await uploads.startJobs();
       await projects.startJobs();
       await reports.startJobs();
+      await vendorIntegration.startJobs();
     },
     async close() {
       await uploads.drain();
       await importWorkers?.close();
       await projects.drain();
       await reports.drain();
+      await vendorIntegration.drain();
     },
     async settle() {
-      const waited = [await uploads.settle(), await projects.settle(), await reports.settle()];
+      const waited = [
+        await uploads.settle(),
+        await projects.settle(),
+        await reports.settle(),
+        await vendorIntegration.settle(),
+      ];
       return waited.includes(true);
     },
   };

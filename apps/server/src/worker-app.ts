@@ -7,8 +7,8 @@ import { createReadinessCheck } from './http/readiness';
 import { createJobFeatures } from './job-features';
 
 /**
- * A ROLE=worker process: takes import, deletion and report jobs from the queue and serves only /healthz and
- * /readyz (for container health checks and orchestrators), never the app's routes. Closing it stops taking
+ * A ROLE=worker process: takes import, deletion, report and controller change jobs from the queue and serves
+ * only /healthz and /readyz (for container health checks and orchestrators), never the app's routes. Closing it stops taking
  * jobs' work locally and waits for what runs (the queue itself is stopped by main.ts).
  */
 export async function buildWorkerApp(deps: AppDeps): Promise<FastifyInstance> {

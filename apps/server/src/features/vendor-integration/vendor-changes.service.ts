@@ -233,6 +233,20 @@ async function write(
 }
 
 /**
+ * Ends a change job that failed beyond its retries: FAILED, each device's recorded state left as it was (a PENDING
+ * device's write may or may not have landed; a later rollback reads it again).
+ */
+export async function failChangeJob(context: VendorIntegrationContext, changeId: string): Promise<void> {
+  await setChangeStatus(
+    context.database,
+    changeId,
+    'FAILED',
+    'The change stopped before every device was done; each device shows what is known of it.',
+    context.now(),
+  );
+}
+
+/**
  * Runs a change: each device's before is read and recorded (PENDING) before anything is sent, then the result
  * written; a run interrupted by a restart resumes, re-reading a PENDING device to see whether its write landed.
  */
