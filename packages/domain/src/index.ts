@@ -191,7 +191,17 @@ export {
   planToMeterPoint,
   planUnits,
 } from './units';
-export type { MeterPoint, Metres, MetresPerPlanUnit, PlanUnits } from './units';
+export type {
+  MeterPoint,
+  Metres,
+  MetresArray,
+  MetresLike,
+  MetresPerPlanUnit,
+  MetresPerPlanUnitLike,
+  PlanUnits,
+  PlanUnitsArray,
+  PlanUnitsLike,
+} from './units';
 
 export {
   REPORT_FORMATS,

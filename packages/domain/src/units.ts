@@ -45,3 +45,22 @@ export function planToMeterPoint(
 ): MeterPoint {
   return { x: planLengthToMetres(point.x, scale), y: planLengthToMetres(point.y, scale) };
 }
+
+// The engines' data structures (a floor survey, a placed AP, a wall, a cell grid, a parsed `.esx` plan) are
+// filled from literals in tests, from arithmetic and from parsers, so their fields take the tolerant forms
+// below: a bare number is taken as the named space, and a value branded in any other space is refused. A
+// `PlanUnits` (or a plan position read from a parsed `.esx`) given where metres are expected fails `tsc`;
+// arithmetic (`x * scale`) yields a bare number, so conversions are written through the helpers above.
+
+/** A length in metres as the engines take it: a `Metres` or a bare number; plan units and scales are refused. */
+export type MetresLike = number & { readonly [unit]?: 'm' };
+/** A length in plan units as the engines take it: a `PlanUnits` or a bare number; metres are refused. */
+export type PlanUnitsLike = number & { readonly [unit]?: 'plan' };
+/** A scale (metres per plan unit) as the engines take it: a `MetresPerPlanUnit` or a bare number. */
+export type MetresPerPlanUnitLike = number & { readonly [unit]?: 'm/plan' };
+/** Coordinates in metres packed in a typed array (x's or y's of many points); a plan-unit array is refused. */
+export type MetresArray<A extends Float32Array | Float64Array = Float64Array> = A & { readonly [unit]?: 'm' };
+/** Coordinates in plan units packed in a typed array; a metre array is refused. */
+export type PlanUnitsArray<A extends Float32Array | Float64Array = Float64Array> = A & {
+  readonly [unit]?: 'plan';
+};
