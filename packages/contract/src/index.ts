@@ -96,8 +96,21 @@ export {
 export type { HeardRadio, HeatmapAnswer, HeatmapBody, InspectSample } from './heatmaps';
 export { insightsEndpoints } from './insights';
 export { planningEndpoints } from './planning';
-export { VERSION_SOURCES, versionsEndpoints } from './versions';
-export type { ProjectVersion, VersionDiff, VersionRestoreAnswer, VersionSource } from './versions';
+export {
+  MAX_DESIGN_OPERATIONS,
+  VERSION_SOURCES,
+  designOperationSchema,
+  designPatchBodySchema,
+  versionsEndpoints,
+} from './versions';
+export type {
+  DesignPatchAnswer,
+  DesignPatchBody,
+  ProjectVersion,
+  VersionDiff,
+  VersionRestoreAnswer,
+  VersionSource,
+} from './versions';
 export type { CapacityAnswer, DeviceProfileAnswer, RequirementPassRatesAnswer } from './planning';
 export { INSIGHTS_MAX_PAGE_SIZE } from './insights-common';
 export type { Paged } from './insights-common';

@@ -1,3 +1,4 @@
+import { DESIGN_ENTITY_TYPES, DESIGN_OPERATION_KINDS } from '@airlens/domain';
 import { z } from 'zod';
 import { commonErrors, defineEndpoint, errorBodySchema } from './endpoint';
 
@@ -91,7 +92,53 @@ const restoreAnswerSchema = z
 
 export type VersionRestoreAnswer = z.infer<typeof restoreAnswerSchema>;
 
+/** How many operations one PATCH may carry (an auto-plan proposal of a large floor fits well within it). */
+export const MAX_DESIGN_OPERATIONS = 5_000;
+
+/** One change of a design: `value` is the entity as the batch call returns it, whole or partial. */
+export const designOperationSchema = z
+  .object({
+    op: z.enum(DESIGN_OPERATION_KINDS),
+    type: z.enum(DESIGN_ENTITY_TYPES),
+    id: z.string().min(1).max(200),
+    /** The entity's fields (read-only ones ignored); a wall's may carry `points` and `floorPlanId` for its ends. */
+    value: z.record(z.string(), z.unknown()).optional(),
+  })
+  .meta({ id: 'DesignOperation' });
+
+/** PATCH /projectapi/v1/projects/{id}/design. */
+export const designPatchBodySchema = z
+  .object({
+    /** The version the operations were made on; a newer current version answers 409. */
+    baseVersion: z.number().int().min(1),
+    operations: z.array(designOperationSchema).min(1).max(MAX_DESIGN_OPERATIONS),
+  })
+  .meta({ id: 'DesignPatch' });
+
+export type DesignPatchBody = z.infer<typeof designPatchBodySchema>;
+
+const designPatchAnswerSchema = z.object({ version: z.number().int() }).meta({ id: 'DesignPatchAnswer' });
+
+/** The 409 of a PATCH on a stale base: the error body plus the version to rebase on. */
+const staleBaseSchema = errorBodySchema
+  .extend({ currentVersion: z.number().int() })
+  .meta({ id: 'DesignStaleBase' });
+
+export type DesignPatchAnswer = z.infer<typeof designPatchAnswerSchema>;
+
 export const versionsEndpoints = {
+  updateDesign: defineEndpoint({
+    method: 'PATCH',
+    path: '/projectapi/v1/projects/:id/design',
+    access: 'projectWrite',
+    tags,
+    summary: "Apply design operations to the project's current version (write roles with planner access)",
+    description:
+      'The operations apply in order, all or none, to the version `baseVersion`, making the next version (source EDIT; consecutive edits by one user within 10 minutes share one history entry). 409 `{ currentVersion }` when the project has moved on; 400 when an operation cannot apply (unknown id, missing floor/AP/type, wrong value); 403 without planner access.',
+    params: projectIdParams,
+    body: designPatchBodySchema,
+    responses: { 200: designPatchAnswerSchema, ...commonErrors, 409: staleBaseSchema },
+  }),
   listVersions: defineEndpoint({
     method: 'GET',
     path: '/projectapi/v1/projects/:id/versions',

@@ -223,3 +223,21 @@ export type {
   ReportTemplateVisibility,
   ReportUnitSystem,
 } from './reports';
+
+export {
+  DESIGN_COLLECTION_OF,
+  DESIGN_ENTITY_TYPES,
+  DESIGN_OPERATION_KINDS,
+  DesignOperationError,
+} from './design/design-types';
+export type {
+  Design,
+  DesignEntity,
+  DesignEntityType,
+  DesignOperation,
+  DesignOperationKind,
+  DesignPoint,
+} from './design/design-types';
+export { applyOperations, invertOperation, invertOperations } from './design/design-operations';
+export { rebaseOperations } from './design/design-rebase';
+export type { DroppedOperation, RebaseResult } from './design/design-rebase';
