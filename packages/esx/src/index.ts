@@ -27,6 +27,7 @@ export type { GenerateOptions } from './generate/generate.ts';
 export type {
   EsxAccessPoint,
   EsxAntenna,
+  EsxAntennaPlane,
   EsxArea,
   EsxBandLoss,
   EsxChannelInfo,

@@ -116,6 +116,14 @@ export interface EsxChannelInfo {
   channelWidthMhz: number | undefined;
 }
 
+/** One principal-plane cut of an antenna type (`hplane` / `eplane` of `antennaTypes.json`). */
+export interface EsxAntennaPlane {
+  /** The pattern angle that faces the antenna's direction (H-plane) or the horizon ahead of it (E-plane). */
+  alignmentDegrees: number;
+  /** Gain in dBi at each angle in degrees, in file order. */
+  gains: { angleDegrees: number; gainDbi: number }[];
+}
+
 /** Antenna settings of a planned radio. */
 export interface EsxAntenna {
   antennaTypeId: string | undefined;
@@ -125,6 +133,10 @@ export interface EsxAntenna {
   tiltDegrees: number | undefined;
   mounting: string | undefined;
   maxGainDbi: number | undefined;
+  /** Whether the antenna type is directional (informational: the pattern carries the shape). */
+  isDirectional: boolean | undefined;
+  /** Azimuth (H-plane) and elevation (E-plane) cuts, when the antenna type carries both. */
+  pattern: { hplane: EsxAntennaPlane; eplane: EsxAntennaPlane } | undefined;
 }
 
 /** A planned radio (`simulatedRadios.json`). */

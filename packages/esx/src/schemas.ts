@@ -96,11 +96,24 @@ export const simulatedRadioSchema = z.object({
   technology: z.string().optional(),
 });
 
+/** One principal-plane cut of an antenna pattern: gains in dBi at angles in degrees (Ekahau writes 5° steps). */
+const antennaPlaneSchema = z.object({
+  alignmentAngle: finite.optional(),
+  gains: z
+    .array(z.object({ angle: finite, gain: finite }))
+    .min(2)
+    .max(3600),
+});
+
 export const antennaTypeSchema = z.object({
   id,
   name: z.string().optional(),
   frequencyBand: z.string().optional(),
   maxGain: finite.optional(),
+  directional: z.boolean().optional(),
+  // A malformed pattern leaves the antenna omnidirectional instead of rejecting the whole file.
+  hplane: antennaPlaneSchema.optional().catch(undefined),
+  eplane: antennaPlaneSchema.optional().catch(undefined),
 });
 
 export const measuredRadioSchema = z.object({

@@ -5,8 +5,11 @@ import {
   frequencyOfChannel,
   type EsxBand,
 } from './channels.ts';
+import type { z } from 'zod';
 import type {
   EsxAccessPoint,
+  EsxAntenna,
+  EsxAntennaPlane,
   EsxChannelInfo,
   EsxMeasuredRadio,
   EsxMeasurement,
@@ -89,6 +92,23 @@ export function buildAccessPoints(context: ViewContext, floorPlanIds: Set<string
   });
 }
 
+type AntennaTypeEntity = z.infer<typeof antennaTypeSchema>;
+
+function planeOf(plane: NonNullable<AntennaTypeEntity['hplane']>): EsxAntennaPlane {
+  return {
+    alignmentDegrees: plane.alignmentAngle ?? 0,
+    gains: plane.gains.map((sample) => ({ angleDegrees: sample.angle, gainDbi: sample.gain })),
+  };
+}
+
+/** Both cuts of an antenna type's pattern, or undefined when either is missing (then the radio is omni). */
+function patternOf(antenna: AntennaTypeEntity | undefined): EsxAntenna['pattern'] {
+  if (antenna?.hplane === undefined || antenna.eplane === undefined) {
+    return undefined;
+  }
+  return { hplane: planeOf(antenna.hplane), eplane: planeOf(antenna.eplane) };
+}
+
 /** Planned radios with antenna details resolved from `antennaTypes`. */
 export function buildSimulatedRadios(context: ViewContext, accessPointIds: Set<string>): EsxSimulatedRadio[] {
   const antennas = new Map(
@@ -122,6 +142,8 @@ export function buildSimulatedRadios(context: ViewContext, accessPointIds: Set<s
         tiltDegrees: radio.antennaTilt,
         mounting: radio.antennaMounting,
         maxGainDbi: antenna?.maxGain,
+        isDirectional: antenna?.directional,
+        pattern: patternOf(antenna),
       },
     });
   }

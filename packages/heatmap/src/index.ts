@@ -64,7 +64,22 @@ export { MCS_MIN_RSSI_20MHZ_DBM, MCS_MIN_SNR_20MHZ_DB, phyRateMbps } from './mcs
 export { thermalNoiseDbm } from './metrics';
 export { DEFAULT_REQUIREMENTS } from './requirements';
 export { resolvePredictionModel, wallLossGrid, wallLossNaiveDb } from './prediction';
-export { predictRadioGrid, predictRssiNaive, type PredictedRadio } from './predict-field';
+export {
+  predictRadioGrid,
+  predictRssiNaive,
+  predictedFieldMetric,
+  type FieldMetric,
+  type PredictedRadio,
+} from './predict-field';
+export type { PlannedRadioFacts } from './radio-selection';
+export {
+  PATTERN_STEP_DEGREES,
+  antennaGainDbi,
+  antennaPatternOf,
+  type AntennaPattern,
+  type PatternCut,
+  type RadioAntenna,
+} from './antenna';
 export { WALL_MATERIAL_LOSS_DB, createWallSet, type WallMaterial, type WallSegment } from './walls';
 export { defaultLegend, GREY_BIN, NO_DATA_BIN, quantize } from './legend';
 export { decodeBins, isNotModified, toHeatmapResponseBody } from './response';

@@ -1,5 +1,8 @@
-import { channelCentreMhz } from '@airlens/domain';
+import { channelCentreMhz, type MetresLike } from '@airlens/domain';
+import { addPatternOffsetGrid, patternOffsetDb } from './antenna';
 import type { CellGrid } from './grid';
+import { isCategoricalType } from './legend';
+import { createMetricPass, type MetricOutput } from './metrics';
 import {
   distanceLossDb,
   freeSpaceLossAt1mDb,
@@ -7,7 +10,19 @@ import {
   wallLossGrid,
   wallLossNaiveDb,
 } from './prediction';
-import type { Band, PlacedAccessPoint, PredictionModel, SimulatedRadio, WallSet } from './types';
+import { plannedCatalogRadio, selectRadios, type PlannedRadioFacts } from './radio-selection';
+import { normalizeHeatmapRequest, resolveEngineOptions } from './request';
+import { buildRequirementMap } from './requirements';
+import type {
+  Band,
+  FloorSurvey,
+  HeatmapEngineOptions,
+  HeatmapRequest,
+  PlacedAccessPoint,
+  PredictionModel,
+  SimulatedRadio,
+  WallSet,
+} from './types';
 
 /** A radio to predict, with its AP's position. */
 export interface PredictedRadio {
@@ -15,7 +30,11 @@ export interface PredictedRadio {
   radio: SimulatedRadio;
 }
 
-/** Received power without walls and distance: P_tx + G_ant + client offset − FSPL(1 m, f). */
+/**
+ * Received power without walls and distance: P_tx + G_ant + client offset − FSPL(1 m, f), with f the primary
+ * channel's centre (6 GHz radios at 5950 + 5·channel MHz). A radio with an antenna pattern counts its peak here
+ * and the pattern's shortfall toward each point on top.
+ */
 function linkBudgetDb(radio: SimulatedRadio, model: PredictionModel): number {
   const frequencyMhz = channelCentreMhz(radio.band, radio.primaryChannel);
   return radio.txPowerDbm + radio.antennaGainDbi + model.clientOffsetDb - freeSpaceLossAt1mDb(frequencyMhz);
@@ -24,23 +43,25 @@ function linkBudgetDb(radio: SimulatedRadio, model: PredictionModel): number {
 /**
  * Predicted RSSI at one location, testing every wall: the naive reference for `predictRadioGrid`.
  * RSSI = P_tx + G_ant + offset − FSPL(1 m) − 10·n·log10(d) − min(Σ wall losses, cap), d in 3-D from the AP's
- * antenna to the point at the visualization height.
+ * antenna to the point at the visualization height; G_ant toward the point when the radio has a pattern.
  */
 export function predictRssiNaive(
   target: PredictedRadio,
   walls: WallSet | undefined,
   model: PredictionModel,
-  xMeters: number,
-  yMeters: number,
+  xMeters: MetresLike,
+  yMeters: MetresLike,
 ): number {
   const { ap, radio } = target;
   const dx = xMeters - ap.xMeters;
   const dy = yMeters - ap.yMeters;
-  const distanceSq = dx * dx + dy * dy + verticalOffsetMeters(ap, model) ** 2;
+  const heightMeters = verticalOffsetMeters(ap, model);
+  const distanceSq = dx * dx + dy * dy + heightMeters ** 2;
   const wallDb =
     walls === undefined ? 0 : wallLossNaiveDb(walls, radio.band, ap.xMeters, ap.yMeters, xMeters, yMeters);
   return (
-    linkBudgetDb(radio, model) -
+    linkBudgetDb(radio, model) +
+    patternOffsetDb(radio, dx, dy, -heightMeters) -
     distanceLossDb(distanceSq, model.pathLossExponent) -
     Math.min(wallDb, model.maxWallLossDb)
   );
@@ -76,8 +97,8 @@ function distanceLossTable(
 
 /**
  * Predicts every radio over the grid: log-distance path loss, per-band wall loss from the shadow-wedge
- * rasteriser (computed once per AP and band, shared by that AP's radios) and antenna gain. Output is one
- * plane per radio, `out[j * cellCount + c]`, written sequentially.
+ * rasteriser (computed once per AP and band, shared by that AP's radios) and antenna gain (toward each cell
+ * for a radio with a pattern). Output is one plane per radio, `out[j * cellCount + c]`, written sequentially.
  */
 export function predictRadioGrid(
   grid: CellGrid,
@@ -130,6 +151,84 @@ export function predictRadioGrid(
         }
       }
     }
+    // A radio with a pattern: its gain toward each cell instead of the peak its budget counted.
+    for (const j of columns) {
+      const radio = targets[j]?.radio;
+      if (radio !== undefined) {
+        addPatternOffsetGrid(
+          grid,
+          radio,
+          ap.xMeters,
+          ap.yMeters,
+          -verticalOffsetMeters(ap, model),
+          planes,
+          j * cellCount,
+        );
+      }
+    }
   }
   return planes;
+}
+
+/** Cells gathered per block when a field feeds the metric pass (the block stays in cache). */
+const METRIC_BLOCK_CELLS = 1024;
+
+/** A signal heatmap type's values over a field predicted elsewhere, and whether its legend is categorical. */
+export interface FieldMetric extends MetricOutput {
+  isCategorical: boolean;
+}
+
+/**
+ * Draws a signal heatmap type (coverage, secondary, SNR, channel interference, network health, data rate,
+ * throughput) from a predicted field computed elsewhere, e.g. the planning engine's multi-floor prediction:
+ * one plane per radio, `planes[j * cellCount + c]`. It applies the request's radio filters (band, only my APs,
+ * radio ids; interferers of every AP for the interference types), the floor's requirement areas and the engine's
+ * metric pass exactly as a one-floor prediction does, so the two differ only in which radios they hear.
+ * Values are NaN where no radio is selected.
+ */
+export function predictedFieldMetric(
+  floor: FloorSurvey,
+  grid: CellGrid,
+  field: { radios: readonly PlannedRadioFacts[]; planes: Float32Array },
+  request: HeatmapRequest,
+  engineOptions: Partial<HeatmapEngineOptions> = {},
+): FieldMetric {
+  const normalized = normalizeHeatmapRequest(request);
+  const options = resolveEngineOptions(engineOptions);
+  const cellCount = grid.cols * grid.rows;
+  const isCategorical = isCategoricalType(normalized.type);
+  const catalog = field.radios.map(plannedCatalogRadio);
+  const { selected, needed } = selectRadios(catalog, normalized, true);
+  if (selected.length === 0) {
+    return {
+      values: new Float32Array(cellCount).fill(NaN),
+      margin: null,
+      requirementValue: null,
+      isCategorical,
+    };
+  }
+  const selectedSet = new Set(selected);
+  const pass = createMetricPass({
+    type: normalized.type,
+    cellCount,
+    hasData: null,
+    noiseDbm: null,
+    columns: needed.flatMap((index) => catalog[index] ?? []),
+    isSelected: Uint8Array.from(needed, (index) => (selectedSet.has(index) ? 1 : 0)),
+    requirements: buildRequirementMap(floor, grid),
+    options,
+  });
+  const width = needed.length;
+  const block = new Float32Array(METRIC_BLOCK_CELLS * width);
+  for (let start = 0; start < cellCount; start += METRIC_BLOCK_CELLS) {
+    const end = Math.min(start + METRIC_BLOCK_CELLS, cellCount);
+    needed.forEach((index, j) => {
+      const plane = index * cellCount;
+      for (let c = start; c < end; c++) {
+        block[(c - start) * width + j] = field.planes[plane + c] ?? options.notHeardDbm;
+      }
+    });
+    pass.run(start, end, block);
+  }
+  return { ...pass.output, isCategorical };
 }

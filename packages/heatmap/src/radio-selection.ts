@@ -49,6 +49,35 @@ export function measuredCatalog(floor: FloorSurvey): CatalogRadio[] {
   }));
 }
 
+/** A planned radio's facts as the metric pass needs them (not measured; the radio's defaults filled in). */
+export interface PlannedRadioFacts {
+  id: string;
+  apId: string;
+  isMine: boolean;
+  band: Band;
+  primaryChannel: number;
+  widthMhz: ChannelWidthMhz;
+  technology?: WifiTechnology;
+  spatialStreams?: number;
+  shortGuardInterval?: boolean;
+}
+
+/** The catalogue entry of a planned radio. */
+export function plannedCatalogRadio(radio: PlannedRadioFacts): CatalogRadio {
+  return {
+    id: radio.id,
+    apId: radio.apId,
+    band: radio.band,
+    primaryChannel: radio.primaryChannel,
+    widthMhz: radio.widthMhz,
+    isMine: radio.isMine,
+    isMeasured: false,
+    technology: radio.technology ?? defaultTechnology(radio.band),
+    spatialStreams: radio.spatialStreams ?? 2,
+    isShortGuardInterval: radio.shortGuardInterval ?? true,
+  };
+}
+
 /** The enabled simulated radios of the placed APs, with their AP, for prediction. */
 export function simulatedCatalog(floor: FloorSurvey): { radios: CatalogRadio[]; apIndex: Int32Array } {
   const radios: CatalogRadio[] = [];
@@ -58,18 +87,7 @@ export function simulatedCatalog(floor: FloorSurvey): { radios: CatalogRadio[]; 
       if (radio.isEnabled === false) {
         continue;
       }
-      radios.push({
-        id: radio.id,
-        apId: ap.id,
-        band: radio.band,
-        primaryChannel: radio.primaryChannel,
-        widthMhz: radio.widthMhz,
-        isMine: ap.isMine,
-        isMeasured: false,
-        technology: radio.technology ?? defaultTechnology(radio.band),
-        spatialStreams: radio.spatialStreams ?? 2,
-        isShortGuardInterval: radio.shortGuardInterval ?? true,
-      });
+      radios.push(plannedCatalogRadio({ ...radio, apId: ap.id, isMine: ap.isMine }));
       apIndex.push(index);
     }
   });

@@ -3,6 +3,8 @@
  * plan's top-left corner and y pointing down; outputs are in floor-plan pixels (metres / metersPerPixel).
  */
 
+import type { RadioAntenna } from './antenna';
+
 /** A Wi-Fi band as the `.esx` format spells it. */
 export type Band = 'TWO' | 'FIVE' | 'SIX';
 
@@ -50,6 +52,11 @@ export interface SimulatedRadio {
   technology?: WifiTechnology;
   spatialStreams?: number;
   shortGuardInterval?: boolean;
+  /**
+   * The antenna's pattern and pointing, when its type carries one: prediction then uses the gain toward each
+   * point, and `antennaGainDbi` must be the pattern's peak (the best case that culling and budgets assume).
+   */
+  antenna?: RadioAntenna;
 }
 
 /** An AP placed on the floor plan (design or survey project), with its simulated radios. */

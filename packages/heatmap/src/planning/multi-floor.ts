@@ -1,4 +1,5 @@
 import { channelCentreMhz } from '@airlens/domain';
+import { addPatternOffsetGrid, patternOffsetDb } from '../antenna';
 import type { CellGrid } from '../grid';
 import {
   DEFAULT_HEIGHT_DIFFERENCE_METERS,
@@ -189,7 +190,8 @@ export function predictPointNaive(
     obstacles = slabLossDb(slabs, band, source.ap.xMeters, source.ap.yMeters, apZ, x, y, clientZ);
   }
   return (
-    linkBudgetDb(source.radio) -
+    linkBudgetDb(source.radio) +
+    patternOffsetDb(source.radio, dx, dy, dz) -
     distanceLossDb(dx * dx + dy * dy + dz * dz, model.pathLossExponent) -
     obstacles
   );
@@ -379,6 +381,8 @@ export function predictFloorField(
       for (let c = 0; c < cellCount; c++) {
         planes[base + c] = budget - (distanceDb[c] ?? 0) - (out[c] ?? 0);
       }
+      // A radio with a pattern: its gain toward each cell instead of the peak its budget counts.
+      addPatternOffsetGrid(grid, source.radio, ap.xMeters, ap.yMeters, clientZ - apZ, planes, base);
     }
   }
   return { grid, radios: sources, planes, culledAccessPoints: culled };

@@ -1,10 +1,12 @@
-import type { EsxFloorPlan, EsxMeasurement, EsxProject, EsxSurvey } from '@airlens/esx';
+import type { EsxFloorPlan, EsxMeasurement, EsxProject, EsxSimulatedRadio, EsxSurvey } from '@airlens/esx';
 import {
+  antennaPatternOf,
   createWallSet,
   type ChannelWidthMhz,
   type FloorSurvey,
   type KnownAccessPoint,
   type PlacedAccessPoint,
+  type RadioAntenna,
   type RequirementArea,
   type SimulatedRadio,
   type WifiTechnology,
@@ -98,6 +100,20 @@ export function addSurveyToMatrix(
   }
 }
 
+/**
+ * The pattern and pointing of a planned radio's antenna, when its type carries both cuts; without one the radio
+ * stays omnidirectional at its type's `maxGain`.
+ */
+function antennaOf(antenna: EsxSimulatedRadio['antenna']): RadioAntenna | undefined {
+  const cuts = antenna.pattern;
+  const pattern =
+    cuts === undefined ? undefined : antennaPatternOf(cuts.hplane, cuts.eplane, antenna.maxGainDbi);
+  if (pattern === undefined) {
+    return undefined;
+  }
+  return { pattern, directionDegrees: antenna.directionDegrees ?? 0, tiltDegrees: antenna.tiltDegrees ?? 0 };
+}
+
 function simulatedRadiosOf(project: EsxProject, accessPointId: string): SimulatedRadio[] {
   const radios: SimulatedRadio[] = [];
   for (const radio of project.simulatedRadios) {
@@ -113,15 +129,18 @@ function simulatedRadiosOf(project: EsxProject, accessPointId: string): Simulate
       continue;
     }
     const technology = technologyOf([radio.technology]);
+    const antenna = antennaOf(radio.antenna);
     radios.push({
       id: radio.id,
       band,
       primaryChannel,
       widthMhz: widthOf(radio.channelWidthMhz),
       txPowerDbm: transmitPowerDbm,
-      antennaGainDbi: radio.antenna.maxGainDbi ?? DEFAULT_ANTENNA_GAIN_DBI,
+      // With a pattern the budget counts its peak and prediction the gain toward each point.
+      antennaGainDbi: antenna?.pattern.peakGainDbi ?? radio.antenna.maxGainDbi ?? DEFAULT_ANTENNA_GAIN_DBI,
       isEnabled: radio.enabled,
       ...(technology === undefined ? {} : { technology }),
+      ...(antenna === undefined ? {} : { antenna }),
     });
   }
   return radios;
