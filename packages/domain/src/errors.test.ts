@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
-import { buildErrorMessage, isNotFoundMessage, resultWrapperSchema } from './errors';
+import { buildErrorMessage, isNotFoundMessage } from './errors';
+import { resultWrapperSchema } from './result-wrapper';
 import { z } from 'zod';
 
 describe('buildErrorMessage', () => {

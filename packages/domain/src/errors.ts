@@ -1,10 +1,4 @@
-import { z } from 'zod';
 import { OBJECT_NOT_FOUND_MESSAGE, UNEXPECTED_ERROR } from './constants';
-
-/** Schema of the result wrapper `{ success, message, data }` around the given data schema. */
-export function resultWrapperSchema<T extends z.ZodType>(data: T) {
-  return z.object({ success: z.boolean(), message: z.string(), data });
-}
 
 function asRecord(body: unknown): Record<string, unknown> | null {
   if (typeof body === 'string') {

@@ -146,7 +146,8 @@ export {
 } from './analytics';
 export type { AnalyticsEvent } from './analytics';
 
-export { buildErrorMessage, isNotFoundMessage, resultWrapperSchema } from './errors';
+export { buildErrorMessage, isNotFoundMessage } from './errors';
+export { resultWrapperSchema } from './result-wrapper';
 
 export {
   PASSWORD_MIN_CHARACTER_CLASSES,
