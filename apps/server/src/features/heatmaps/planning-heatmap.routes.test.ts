@@ -65,10 +65,13 @@ describe('signalPrediction multi-floor', () => {
     expect(multi.response.headers.etag).not.toBe(one.response.headers.etag);
   });
 
-  it('answers 400 for a signal type the planning field does not carry', async () => {
+  it('draws the signal engine types too: throughput through its metric pass, with its legend', async () => {
     const answer = await heatmap(url(design, 1), { type: 'throughput', signalPrediction: 'multi-floor' });
-    expect(answer.response.statusCode).toBe(400);
-    expect(answer.response.body).toContain('signalPrediction');
+    expect(answer.response.statusCode).toBe(200);
+    expect(answer.response.headers['x-heatmap-source']).toBe('predicted');
+    expect(answer.body?.legend?.type).toBe('throughput');
+    expect(answer.body?.legend?.unit).toBe('Mbps');
+    expect(binsOf(answer.body).some((bin) => bin !== NO_DATA_BIN)).toBe(true);
   });
 });
 

@@ -32,7 +32,8 @@ import { bandOfBody, fieldHeatmap } from './planning-heatmap';
 import { deviceOf, floorField, loadPlanningProject, type PlanningContext } from './planning.service';
 
 /** Bumped whenever the planning heatmaps' output for the same input changes, so old ETags stop matching. */
-const PLANNING_HEATMAP_VERSION = 'airlens-planning-heatmap-1';
+// 2: antenna patterns, and every signal type of a multi-floor prediction through the engine's metric pass.
+const PLANNING_HEATMAP_VERSION = 'airlens-planning-heatmap-2';
 /** Planning fields are drawn on 1 m cells (the planning engine's grid). */
 const FIELD_ACCURACY = 'normal' as const;
 
@@ -200,7 +201,15 @@ async function computeAnswer(
       source: 'none',
     };
   }
-  const drawn = fieldHeatmap(body, entry.model, floor.floorId, chosen.grid, chosen.field, device);
+  const drawn = fieldHeatmap(
+    body,
+    entry.model,
+    floor,
+    chosen.grid,
+    chosen.field,
+    device,
+    context.engineOptions,
+  );
   const rendered = renderValues(drawn.values, chosen.grid, floor.metersPerPixel, drawn.legend, {
     mode,
     isCategorical: drawn.isCategorical,

@@ -1,5 +1,14 @@
-import type { HeatmapBody } from '@airlens/contract';
-import { defaultLegend, type Band, type CellGrid, type HeatmapLegend } from '@airlens/heatmap';
+import { HEATMAP_TYPES, type HeatmapBody } from '@airlens/contract';
+import {
+  defaultLegend,
+  predictedFieldMetric,
+  type Band,
+  type CellGrid,
+  type FloorSurvey,
+  type HeatmapEngineOptions,
+  type HeatmapLegend,
+  type HeatmapRequest,
+} from '@airlens/heatmap';
 import {
   HEARD_DBM,
   apCountValues,
@@ -17,7 +26,7 @@ import {
   type RequirementCriterion,
   type SignalField,
 } from '@airlens/heatmap/planning';
-import { invalidInput } from '../../http/errors';
+import { toEngineRequest } from './heatmap-request';
 import type { PlanningProject, PlanningRequirement } from './planning-model';
 
 /** Level a criterion-less AP count counts from: the usual primary-coverage requirement. */
@@ -185,25 +194,6 @@ function capacityValues(
   return servingAirtimeValues(field, device, airtime);
 }
 
-/** Second-strongest signal per cell over the band's radios; NaN where fewer than two are heard. */
-function secondSignalValues(field: SignalField, band: Band | undefined): Float32Array {
-  const { cellCount, planes } = field;
-  const values = new Float32Array(cellCount).fill(NaN);
-  for (let c = 0; c < cellCount; c++) {
-    let best = -Infinity;
-    let second = -Infinity;
-    field.radios.forEach((radio, j) => {
-      if (band === undefined || radio.band === band) {
-        const rssi = planes[j * cellCount + c] ?? -Infinity;
-        second = rssi > best ? best : Math.max(second, rssi);
-        best = Math.max(best, rssi);
-      }
-    });
-    values[c] = second >= HEARD_DBM ? second : NaN;
-  }
-  return values;
-}
-
 /** Types a planning field draws, with the values and legend of each. */
 export interface FieldHeatmap {
   values: Float32Array;
@@ -211,20 +201,49 @@ export interface FieldHeatmap {
   isCategorical: boolean;
 }
 
+function isSignalType(type: HeatmapBody['type']): type is HeatmapRequest['type'] {
+  return (HEATMAP_TYPES as readonly string[]).includes(type);
+}
+
+/**
+ * A signal type (coverage, secondary, SNR, channel interference, network health, data rate, throughput) drawn by
+ * the signal engine's metric pass over the field, so a multi-floor map means what the one-floor map of the same
+ * type means, with the other floors' radios heard too; `onlyMyAps` reads the project's "mine" flags.
+ */
+function signalTypeHeatmap(
+  body: HeatmapBody & { type: HeatmapRequest['type'] },
+  model: PlanningProject,
+  floor: FloorSurvey,
+  grid: CellGrid,
+  seen: SignalField,
+  engineOptions: Partial<HeatmapEngineOptions>,
+): FieldHeatmap {
+  const mine = new Set(model.esx.accessPoints.filter((ap) => ap.mine).map((ap) => ap.id));
+  const request = toEngineRequest({ ...body, type: body.type, signalPrediction: 'one-floor' });
+  const radios = seen.radios.map((radio) => ({ ...radio, isMine: mine.has(radio.apId) }));
+  const metric = predictedFieldMetric(floor, grid, { radios, planes: seen.planes }, request, engineOptions);
+  return { values: metric.values, legend: defaultLegend(body.type), isCategorical: metric.isCategorical };
+}
+
 /**
  * Values and legend of a heatmap drawn from a signal field (a multi-floor prediction or an interpolated
- * survey) with the device's offset: the planning types and the signal types a field carries.
+ * survey) with the device's offset: the planning types, and every signal type through the engine's metric pass.
  */
 export function fieldHeatmap(
   body: HeatmapBody,
   model: PlanningProject,
-  floorPlanId: string,
+  floor: FloorSurvey,
   grid: CellGrid,
   field: SignalField,
   device: DeviceProfile,
+  engineOptions: Partial<HeatmapEngineOptions> = {},
 ): FieldHeatmap {
   const band = bandOfBody(body);
   const seen = seenBy(field, device);
+  const floorPlanId = floor.floorId;
+  if (isSignalType(body.type)) {
+    return signalTypeHeatmap({ ...body, type: body.type }, model, floor, grid, seen, engineOptions);
+  }
   switch (body.type) {
     case 'requirement':
       return { ...requirementValues(model, floorPlanId, grid, seen, device, band), isCategorical: true };
@@ -240,30 +259,8 @@ export function fieldHeatmap(
         legend: planningLegend('ap-count'),
         isCategorical: true,
       };
-    case 'primary-coverage':
-      return {
-        values: bestSignalValues(seen, band, HEARD_DBM),
-        legend: defaultLegend(body.type),
-        isCategorical: false,
-      };
-    case 'secondary-coverage':
-      return {
-        values: secondSignalValues(seen, band),
-        legend: defaultLegend(body.type),
-        isCategorical: false,
-      };
-    case 'snr': {
-      const noise = field.noiseDbm[band ?? 'FIVE'];
-      return {
-        values: bestSignalValues(seen, band, HEARD_DBM).map((rssi) => rssi - noise),
-        legend: defaultLegend(body.type),
-        isCategorical: false,
-      };
-    }
-    default:
-      throw invalidInput(
-        'signalPrediction',
-        `multi-floor prediction draws primary-coverage, secondary-coverage, snr, requirement, capacity and ap-count, not ${body.type}`,
-      );
+    case 'difference':
+      // An internal slip, not a client's: the service draws the difference of two fields before it gets here.
+      throw new Error('The difference heatmap compares two fields and is not drawn from one');
   }
 }
