@@ -19,8 +19,28 @@ export const DESIGN_COLLECTIONS = [
 
 export type DesignCollection = (typeof DESIGN_COLLECTIONS)[number];
 
-/** A design as raw entities per collection: what the operations change. */
-export type DesignCollections = Readonly<Record<DesignCollection, readonly RawEntity[]>>;
+/** A design as raw entities per collection (the shape design operations apply to). */
+export type DesignCollections = ReadonlyMap<string, readonly RawEntity[]>;
+
+/** The live entities of one collection (an entity marked DELETED is gone). */
+export function entitiesOf(design: DesignCollections, collection: DesignCollection): readonly RawEntity[] {
+  return (design.get(collection) ?? []).filter((entity) => entity.status !== 'DELETED');
+}
+
+/** The batch answer (one key per collection) as a design. */
+export function designOfBatch(batch: Readonly<Record<string, unknown>>): DesignCollections {
+  const design = new Map<string, RawEntity[]>();
+  for (const collection of DESIGN_COLLECTIONS) {
+    const list = batch[collection];
+    design.set(
+      collection,
+      (Array.isArray(list) ? (list as unknown[]) : []).filter(
+        (entity): entity is RawEntity => isRecord(entity) && typeof entity.id === 'string',
+      ),
+    );
+  }
+  return design;
+}
 
 export interface PlanCoord {
   x: number;
@@ -140,9 +160,9 @@ function widthOf(widthMhz: number): ChannelWidthMhz {
 
 /** The Wi-Fi radios of the design that the engine can predict, by AP id. */
 export function radiosByAccessPoint(design: DesignCollections): Map<string, DesignRadio[]> {
-  const antennas = new Map(design.antennaTypes.map((antenna) => [antenna.id, antenna]));
+  const antennas = new Map(entitiesOf(design, 'antennaTypes').map((antenna) => [antenna.id, antenna]));
   const byAp = new Map<string, DesignRadio[]>();
-  for (const radio of design.simulatedRadios) {
+  for (const radio of entitiesOf(design, 'simulatedRadios')) {
     const accessPointId = str(radio.accessPointId);
     const antenna = antennas.get(str(radio.antennaTypeId) ?? '');
     const channel = channelOf(radio, asBand(antenna?.frequencyBand));
@@ -175,9 +195,9 @@ export function radiosByAccessPoint(design: DesignCollections): Map<string, Desi
 /** The APs placed on one floor, with their radios. */
 export function floorAccessPoints(design: DesignCollections, floorPlanId: string): DesignAccessPoint[] {
   const radios = radiosByAccessPoint(design);
-  return design.accessPoints.flatMap((entity) => {
+  return entitiesOf(design, 'accessPoints').flatMap((entity) => {
     const location = locationOf(entity);
-    if (location === undefined || location.floorPlanId !== floorPlanId || entity.status === 'DELETED') {
+    if (location === undefined || location.floorPlanId !== floorPlanId) {
       return [];
     }
     return [
@@ -195,7 +215,7 @@ export function floorAccessPoints(design: DesignCollections, floorPlanId: string
 
 /** Wall types with their per-band loss (attenuationFactor × thickness, or the legacy totalAttenuation). */
 export function wallTypesOf(design: DesignCollections): DesignWallType[] {
-  return design.wallTypes.map((type) => {
+  return entitiesOf(design, 'wallTypes').map((type) => {
     const thickness = num(type.thickness) ?? 0;
     const byBand = new Map<Band, number>();
     const properties = Array.isArray(type.propagationProperties)
@@ -222,8 +242,8 @@ export function wallTypesOf(design: DesignCollections): DesignWallType[] {
 
 /** Wall segments of one floor resolved to their two points (`wallPoints` or the older point1Id/point2Id). */
 export function floorWalls(design: DesignCollections, floorPlanId: string): DesignWall[] {
-  const points = new Map(design.wallPoints.map((point) => [point.id, locationOf(point)]));
-  return design.wallSegments.flatMap((segment) => {
+  const points = new Map(entitiesOf(design, 'wallPoints').map((point) => [point.id, locationOf(point)]));
+  return entitiesOf(design, 'wallSegments').flatMap((segment) => {
     const ids = Array.isArray(segment.wallPoints) ? segment.wallPoints : [];
     const first = points.get(str(ids[0]) ?? str(segment.point1Id) ?? '');
     const second = points.get(str(ids[1]) ?? str(segment.point2Id) ?? '');

@@ -8,6 +8,7 @@ import {
 import type { AttenuationArea, PlanningFloor } from '@airlens/heatmap/planning';
 import {
   asBand,
+  entitiesOf,
   floorAccessPoints,
   floorWalls,
   num,
@@ -26,7 +27,7 @@ export function floorScaleOf(
   design: DesignCollections,
   floorPlanId: string,
 ): { widthUnits: number; heightUnits: number; metersPerUnit: number } | null {
-  const plan = design.floorPlans.find((candidate) => candidate.id === floorPlanId);
+  const plan = entitiesOf(design, 'floorPlans').find((candidate) => candidate.id === floorPlanId);
   const widthUnits = num(plan?.width);
   const heightUnits = num(plan?.height);
   const metersPerUnit = num(plan?.metersPerUnit);
@@ -121,8 +122,8 @@ function attenuationAreasOf(
   floorPlanId: string,
   metersPerUnit: number,
 ): AttenuationArea[] {
-  const types = new Map(design.attenuationAreaTypes.map((type) => [type.id, type]));
-  return design.attenuationAreas.flatMap((entity) => {
+  const types = new Map(entitiesOf(design, 'attenuationAreaTypes').map((type) => [type.id, type]));
+  return entitiesOf(design, 'attenuationAreas').flatMap((entity) => {
     const type = types.get(str(entity.attenuationAreaTypeId) ?? '');
     const polygon = polygonOf(entity.area, metersPerUnit);
     if (entity.floorPlanId !== floorPlanId || type === undefined || polygon === undefined) {

@@ -1,4 +1,4 @@
-import { DESIGN_COLLECTIONS, type DesignCollections, type RawEntity } from '../model/design-view';
+import { designOfBatch, type DesignCollections, type RawEntity } from '../model/design-view';
 
 /** Floor plan units per metre of the fixture floor (a 1,000 × 600 px plan of 50 m × 30 m). */
 export const FIXTURE_METERS_PER_UNIT = 0.05;
@@ -60,9 +60,7 @@ export function designFixture(): DesignCollections {
       17,
     ),
   ]);
-  const base: Record<string, RawEntity[]> = Object.fromEntries(DESIGN_COLLECTIONS.map((name) => [name, []]));
-  return {
-    ...base,
+  return designOfBatch({
     floorPlans: [
       {
         id: FIXTURE_FLOOR_ID,
@@ -129,5 +127,5 @@ export function designFixture(): DesignCollections {
         ],
       },
     ],
-  };
+  });
 }

@@ -1,0 +1,154 @@
+import { applyOperations, invertOperations, type Design, type DesignOperation } from '@airlens/domain';
+
+/** One user action: the operations it sent and those that undo it (computed on the design before it). */
+export interface Command {
+  label: string;
+  operations: DesignOperation[];
+  inverse: DesignOperation[];
+}
+
+/** What the user has selected on the floor: APs and walls by id. */
+export interface Selection {
+  accessPointIds: readonly string[];
+  wallIds: readonly string[];
+}
+
+export const EMPTY_SELECTION: Selection = { accessPointIds: [], wallIds: [] };
+
+/**
+ * The editor: the design as the user sees it, undo and redo stacks of commands, the selection and the operations
+ * not yet saved. Every function returns a new state; nothing here talks to the server or the page.
+ */
+export interface EditorState {
+  design: Design;
+  undoStack: readonly Command[];
+  redoStack: readonly Command[];
+  selection: Selection;
+  /** Operations applied here but not yet accepted by the server, in order (undo and redo add theirs). */
+  pending: readonly DesignOperation[];
+}
+
+/** How many commands undo can go back. */
+export const UNDO_LIMIT = 200;
+
+export function createEditorState(design: Design): EditorState {
+  return { design, undoStack: [], redoStack: [], selection: EMPTY_SELECTION, pending: [] };
+}
+
+/**
+ * Applies a command's operations (throws DesignOperationError when one cannot apply, leaving the state as it
+ * was) and makes it the one undo takes back; a new action forgets what could be redone.
+ */
+export function execute(
+  state: EditorState,
+  label: string,
+  operations: readonly DesignOperation[],
+): EditorState {
+  if (operations.length === 0) {
+    return state;
+  }
+  const inverse = invertOperations(state.design, operations);
+  const design = applyOperations(state.design, operations);
+  const command: Command = { label, operations: [...operations], inverse };
+  return {
+    ...state,
+    design,
+    undoStack: [...state.undoStack, command].slice(-UNDO_LIMIT),
+    redoStack: [],
+    pending: [...state.pending, ...operations],
+  };
+}
+
+/** Takes back the last command: its inverse applies and is sent like any change. */
+export function undo(state: EditorState): EditorState {
+  const command = state.undoStack.at(-1);
+  if (command === undefined) {
+    return state;
+  }
+  return {
+    ...state,
+    design: applyOperations(state.design, command.inverse),
+    undoStack: state.undoStack.slice(0, -1),
+    redoStack: [...state.redoStack, command],
+    selection: pruneSelection(applyOperations(state.design, command.inverse), state.selection),
+    pending: [...state.pending, ...command.inverse],
+  };
+}
+
+/** Does again the last command undo took back. */
+export function redo(state: EditorState): EditorState {
+  const command = state.redoStack.at(-1);
+  if (command === undefined) {
+    return state;
+  }
+  const design = applyOperations(state.design, command.operations);
+  return {
+    ...state,
+    design,
+    undoStack: [...state.undoStack, command],
+    redoStack: state.redoStack.slice(0, -1),
+    selection: pruneSelection(design, state.selection),
+    pending: [...state.pending, ...command.operations],
+  };
+}
+
+export function canUndo(state: EditorState): boolean {
+  return state.undoStack.length > 0;
+}
+
+export function canRedo(state: EditorState): boolean {
+  return state.redoStack.length > 0;
+}
+
+/** The selection without entities the design no longer has. */
+export function pruneSelection(design: Design, selection: Selection): Selection {
+  const apIds = new Set((design.get('accessPoints') ?? []).map((entity) => entity.id));
+  const wallIds = new Set((design.get('wallSegments') ?? []).map((entity) => entity.id));
+  return {
+    accessPointIds: selection.accessPointIds.filter((id) => apIds.has(id)),
+    wallIds: selection.wallIds.filter((id) => wallIds.has(id)),
+  };
+}
+
+/** Selects one AP or wall; with `isAdding` (Shift or Ctrl held) toggles it in the current selection. */
+export function select(
+  state: EditorState,
+  target: { kind: 'accessPoint' | 'wall'; id: string } | null,
+  isAdding = false,
+): EditorState {
+  if (target === null) {
+    return { ...state, selection: EMPTY_SELECTION };
+  }
+  const key = target.kind === 'accessPoint' ? 'accessPointIds' : 'wallIds';
+  const base = isAdding ? state.selection : EMPTY_SELECTION;
+  const current = base[key];
+  const next = current.includes(target.id)
+    ? isAdding
+      ? current.filter((id) => id !== target.id)
+      : current
+    : [...current, target.id];
+  return { ...state, selection: { ...base, [key]: next } };
+}
+
+/** The server accepted the first `count` pending operations. */
+export function acknowledge(state: EditorState, count: number): EditorState {
+  return { ...state, pending: state.pending.slice(count) };
+}
+
+/**
+ * After a conflict: the newer design with the user's kept operations applied, those still to send. Undo history
+ * is cleared because its inverses were computed on the older version and may no longer apply.
+ */
+export function rebased(
+  state: EditorState,
+  design: Design,
+  pending: readonly DesignOperation[],
+): EditorState {
+  return {
+    design,
+    undoStack: [],
+    redoStack: [],
+    selection: pruneSelection(design, state.selection),
+    pending: [...pending],
+  };
+}
