@@ -210,3 +210,5 @@ export type {
   VendorProjectLink,
   VendorProjectLinkBody,
 } from './vendor-integration';
+export { vendorFloorPlanBodySchema } from './vendor-integration-actions';
+export type { VendorCreatedFloorPlan, VendorFloorPlanBody } from './vendor-integration-actions';

@@ -1,6 +1,7 @@
 import { FREQUENCY_BANDS } from '@airlens/domain';
 import { z } from 'zod';
 import { commonErrors, defineEndpoint } from './endpoint';
+import { vendorIntegrationActionEndpoints } from './vendor-integration-actions';
 
 const tags = ['vendor-integration'];
 
@@ -324,4 +325,5 @@ export const vendorIntegrationEndpoints = {
     body: vendorOptimizationBodySchema,
     responses: { 200: optimizationSchema, ...commonErrors },
   }),
+  ...vendorIntegrationActionEndpoints,
 };

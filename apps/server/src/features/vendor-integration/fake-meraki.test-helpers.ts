@@ -14,6 +14,7 @@ interface Operation {
   query: string[];
   arrayQuery: string[];
   body: string[];
+  required?: string[];
   bodyObjects?: Record<string, string[]>;
 }
 
@@ -52,6 +53,8 @@ export interface FakeMeraki {
   requests: string[];
   /** Bodies of the PUTs, by path. */
   puts: { path: string; body: Record<string, unknown> }[];
+  /** Bodies of the floor plans created (createNetworkFloorPlan), by network. */
+  createdFloorPlans: { networkId: string; body: Record<string, unknown> }[];
   /** Answers the next `count` requests (matching `pathPart` when given) with 429 and this Retry-After. */
   rateLimitNext(count: number, retryAfterSeconds: number, pathPart?: string): void;
   /** Fails every PUT to this device with 400 and the dashboard's error shape. */
@@ -105,10 +108,15 @@ function validate(
       problems.push(`${operation.operationId}: unknown query parameter ${name}`);
     }
   }
-  if (operation.method === 'PUT') {
+  if (operation.method === 'PUT' || operation.method === 'POST') {
     if (body === null) {
       problems.push(`${operation.operationId}: no JSON body`);
       return problems;
+    }
+    for (const name of operation.required ?? []) {
+      if (body[name] === undefined) {
+        problems.push(`${operation.operationId}: missing body parameter ${name}`);
+      }
     }
     for (const [name, value] of Object.entries(body)) {
       if (!operation.body.includes(name)) {
@@ -134,6 +142,7 @@ export async function startFakeMeraki(apiKey: string, state: FakeMerakiState): P
   const requests: string[] = [];
   const puts: { path: string; body: Record<string, unknown> }[] = [];
   const failing = new Set<string>();
+  const createdFloorPlans: { networkId: string; body: Record<string, unknown> }[] = [];
   const limits: { count: number; seconds: number; pathPart: string | undefined }[] = [];
   let baseUrl = '';
 
@@ -149,6 +158,40 @@ export async function startFakeMeraki(apiKey: string, state: FakeMerakiState): P
       headers.Link = `<${baseUrl}${next.pathname.replace(/^\/api\/v1/, '')}${next.search}>; rel=next`;
     }
     send(res, 200, slice, headers);
+  }
+
+  /** createNetworkFloorPlan as the dashboard does it: a PNG/GIF/JPG and 'center' or two adjacent corners. */
+  function createFloorPlan(networkId: string, body: Record<string, unknown>, res: ServerResponse): void {
+    const image = Buffer.from(String(body.imageContents), 'base64');
+    const isImage =
+      image.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) ||
+      image.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff])) ||
+      image.subarray(0, 4).toString('latin1') === 'GIF8';
+    const corner = (name: string) => body[name] as { lat: number; lng: number } | undefined;
+    const [tl, bl, br] = [corner('topLeftCorner'), corner('bottomLeftCorner'), corner('bottomRightCorner')];
+    const placed =
+      corner('center') !== undefined || (bl !== undefined && (tl !== undefined || br !== undefined));
+    if (!isImage || !placed || !state.networks.has(networkId)) {
+      const problem = !isImage ? 'imageContents is not a PNG, GIF or JPG' : 'center or two corners needed';
+      violations.push(`createNetworkFloorPlan: ${problem}`);
+      send(res, 400, { errors: [problem] });
+      return;
+    }
+    const plans = state.floorPlans.get(networkId) ?? [];
+    const plan: Record<string, unknown> = {
+      floorPlanId: `g_${String(9000 + plans.length)}`,
+      name: body.name,
+      topLeftCorner: tl,
+      bottomLeftCorner: bl,
+      bottomRightCorner: br,
+      ...(tl !== undefined && bl !== undefined && br !== undefined
+        ? { topRightCorner: { lat: tl.lat + br.lat - bl.lat, lng: tl.lng + br.lng - bl.lng } }
+        : {}),
+    };
+    plans.push(plan);
+    state.floorPlans.set(networkId, plans);
+    createdFloorPlans.push({ networkId, body });
+    send(res, 201, plan);
   }
 
   function answer(
@@ -199,6 +242,8 @@ export async function startFakeMeraki(apiKey: string, state: FakeMerakiState): P
         );
       case 'getNetworkFloorPlans':
         return send(res, 200, state.floorPlans.get(params.networkId ?? '') ?? []);
+      case 'createNetworkFloorPlan':
+        return createFloorPlan(params.networkId ?? '', body ?? {}, res);
       case 'getNetworkDevices':
         return send(res, 200, devicesOf([params.networkId ?? '']).map(publicDevice));
       case 'getDevice':
@@ -300,6 +345,7 @@ export async function startFakeMeraki(apiKey: string, state: FakeMerakiState): P
     violations,
     requests,
     puts,
+    createdFloorPlans,
     rateLimitNext(count, seconds, pathPart) {
       limits.push({ count, seconds, pathPart });
     },

@@ -44,6 +44,16 @@ export interface MerakiFloorPlan {
   topLeftCorner?: { lat: number; lng: number };
   topRightCorner?: { lat: number; lng: number };
   bottomLeftCorner?: { lat: number; lng: number };
+  bottomRightCorner?: { lat: number; lng: number };
+}
+
+/** createNetworkFloorPlan's body: the image as base64 and two adjacent corners (or more) placing it. */
+export interface MerakiFloorPlanCreate {
+  name: string;
+  imageContents: string;
+  topLeftCorner: { lat: number; lng: number };
+  bottomLeftCorner: { lat: number; lng: number };
+  bottomRightCorner: { lat: number; lng: number };
 }
 
 export interface MerakiDevice {
@@ -147,7 +157,7 @@ export function createMerakiClient(options: MerakiClientOptions) {
 
   async function send(
     operation: string,
-    method: 'GET' | 'PUT',
+    method: 'GET' | 'PUT' | 'POST',
     url: string,
     body?: JsonObject,
   ): Promise<Response> {
@@ -178,6 +188,10 @@ export function createMerakiClient(options: MerakiClientOptions) {
           null,
           (error as Error).name === 'TimeoutError' ? 'timed out' : 'no answer',
         );
+        if (method === 'POST') {
+          // A creation that got no answer may have happened: sending it again could create it twice.
+          throw lastError;
+        }
         await waitBefore(attempt, settings.backoffMs * 2 ** (attempt - 1), deadline);
         continue;
       }
@@ -191,7 +205,7 @@ export function createMerakiClient(options: MerakiClientOptions) {
           settings.maxRetryAfterSeconds,
         );
         await waitBefore(attempt, seconds * 1000, deadline);
-      } else if (response.status >= 500) {
+      } else if (response.status >= 500 && method !== 'POST') {
         await waitBefore(attempt, settings.backoffMs * 2 ** (attempt - 1), deadline);
       } else {
         throw lastError;
@@ -239,6 +253,11 @@ export function createMerakiClient(options: MerakiClientOptions) {
     return (await response.json()) as T;
   }
 
+  async function postJson<T>(operation: string, path: string, body: JsonObject): Promise<T> {
+    const response = await send(operation, 'POST', `${base}${path}`, body);
+    return (await response.json()) as T;
+  }
+
   const seg = encodeURIComponent;
   return {
     getOrganizations: () => getPages<{ id: string; name: string }>('getOrganizations', '/organizations'),
@@ -264,6 +283,11 @@ export function createMerakiClient(options: MerakiClientOptions) {
       ),
     getNetworkFloorPlans: (networkId: string) =>
       getJson<MerakiFloorPlan[]>('getNetworkFloorPlans', `/networks/${seg(networkId)}/floorPlans`),
+    /** Uploads a floor plan (429 is waited out; a 5xx or no answer is not retried, so it is not made twice). */
+    createNetworkFloorPlan: (networkId: string, body: MerakiFloorPlanCreate) =>
+      postJson<MerakiFloorPlan>('createNetworkFloorPlan', `/networks/${seg(networkId)}/floorPlans`, {
+        ...body,
+      }),
     getNetworkDevices: (networkId: string) =>
       getJson<MerakiDevice[]>('getNetworkDevices', `/networks/${seg(networkId)}/devices`),
     getDevice: (serial: string) => getJson<JsonObject>('getDevice', `/devices/${seg(serial)}`),

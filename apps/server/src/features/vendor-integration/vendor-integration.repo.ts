@@ -253,3 +253,19 @@ export async function saveDevice(database: Database, changeId: string, device: D
     ],
   );
 }
+
+/** The project's location (set from a place), or null when it has none: where a new controller floor plan goes. */
+export async function findProjectGeolocation(
+  database: Database,
+  projectId: string,
+): Promise<{ lat: number; lng: number } | null> {
+  const { rows } = await database.query<{ latitude: number | null; longitude: number | null }>(
+    'SELECT latitude, longitude FROM projects WHERE id = $1',
+    [projectId],
+  );
+  const row = rows[0];
+  if (row?.latitude === null || row?.latitude === undefined || row.longitude === null) {
+    return null;
+  }
+  return { lat: Number(row.latitude), lng: Number(row.longitude) };
+}

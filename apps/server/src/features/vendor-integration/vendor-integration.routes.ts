@@ -14,6 +14,7 @@ import {
   putProjectLink,
   type VendorIntegrationContext,
 } from './vendor-integration.service';
+import { createControllerFloorPlan } from './vendor-floor-plans.service';
 import { getLiveStatus } from './vendor-live.service';
 import { optimizeProject } from './vendor-optimization.service';
 
@@ -106,6 +107,21 @@ export function vendorIntegrationRoutes(context: VendorIntegrationContext) {
       preHandler: requireUser(),
       handler: async (request) =>
         optimizeProject(context, userOf(request), projectIdOf(request.params), request.body),
+    });
+    typed.route({
+      ...routeOf(endpoints.createVendorFloorPlan),
+      preHandler: requireUser(),
+      handler: async (request, reply) =>
+        reply
+          .status(201)
+          .send(
+            await createControllerFloorPlan(
+              context,
+              userOf(request),
+              projectIdOf(request.params),
+              request.body,
+            ),
+          ),
     });
   };
 }

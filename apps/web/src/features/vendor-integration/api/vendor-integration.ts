@@ -1,9 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   vendorIntegrationEndpoints as endpoints,
   type VendorChange,
   type VendorChangeBody,
   type VendorConnectBody,
+  type VendorCreatedFloorPlan,
+  type VendorFloorPlanBody,
   type VendorOptimizationBody,
   type VendorProjectLinkBody,
 } from '@airlens/contract';
@@ -129,6 +131,34 @@ export function useOptimize(projectId: string) {
   return useMutation({
     mutationFn: (body: VendorOptimizationBody) =>
       callEndpoint(endpoints.optimizeVendorChannels, { params: { id: projectId }, body }),
+    meta: { handledError: true },
+  });
+}
+
+const createdFloorKey = (projectId: string) => ['vendor-integration', 'create-floor', projectId] as const;
+
+/**
+ * The floor plans created from this project's floors while the page is open (kept by the mutation cache, so
+ * the confirmation outlives the link section drawn again with the new mapping).
+ */
+export function useCreatedFloorPlans(projectId: string): VendorCreatedFloorPlan[] {
+  return useMutationState({
+    filters: { mutationKey: createdFloorKey(projectId), status: 'success' },
+    select: (mutation) => mutation.state.data as VendorCreatedFloorPlan,
+  });
+}
+
+/** Creates a controller floor plan from a project floor; the link (and its floor plans) is asked again. */
+export function useCreateControllerFloorPlan(projectId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: createdFloorKey(projectId),
+    mutationFn: (body: VendorFloorPlanBody) =>
+      callEndpoint(endpoints.createVendorFloorPlan, { params: { id: projectId }, body }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: ['vendor-integration', 'networks'] });
+      await queryClient.invalidateQueries({ queryKey: linkKey(projectId) });
+    },
     meta: { handledError: true },
   });
 }

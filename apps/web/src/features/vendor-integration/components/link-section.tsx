@@ -14,9 +14,10 @@ import Typography from '@mui/material/Typography';
 import type { ApMatch, VendorConnection, VendorProjectLink } from '@airlens/contract';
 import { ToneBadge } from '@/components/tone-badge';
 import { useSaveProjectLink, useVendorNetworks } from '../api/vendor-integration';
+import { FloorMappingField, NOT_MAPPED } from './floor-mapping-field';
 
 const AUTOMATIC = '__automatic__';
-const NONE = '__none__';
+const NONE = NOT_MAPPED;
 
 const MATCHED_BY: Record<NonNullable<ApMatch['matchedBy']>, string> = {
   mac: 'MAC address',
@@ -116,21 +117,16 @@ export function LinkSection({ projectId, connection, link }: LinkSectionProps) {
         Floors
       </Typography>
       {link.floorMappings.map((mapping) => (
-        <TextField
+        <FloorMappingField
           key={mapping.floorPlanId}
-          select
-          label={`Controller floor plan for ${mapping.floorPlanName}`}
+          projectId={projectId}
+          floorPlanId={mapping.floorPlanId}
+          floorPlanName={mapping.floorPlanName}
           value={floors[mapping.floorPlanId] ?? NONE}
-          onChange={(event) => setFloors({ ...floors, [mapping.floorPlanId]: event.target.value })}
-          sx={{ maxWidth: 420 }}
-        >
-          <MenuItem value={NONE}>Not mapped</MenuItem>
-          {plans.map((plan) => (
-            <MenuItem key={plan.id} value={plan.id}>
-              {plan.name}
-            </MenuItem>
-          ))}
-        </TextField>
+          plans={plans}
+          isLinked={link.networkId !== null}
+          onChange={(value) => setFloors({ ...floors, [mapping.floorPlanId]: value })}
+        />
       ))}
       <Table size="small" aria-label="Access point matches">
         <TableHead>

@@ -84,6 +84,29 @@ describe('ProjectIntegrations', () => {
     ).toBe(true);
   });
 
+  it('lets an admin create a floor on the controller from the floor mapping, and asks the link again', async () => {
+    setSessionUser(fakeUser({ orgAdmin: true }));
+    stubVendorApi();
+    renderPage();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Create Ground Floor on the controller' }));
+    expect(
+      await screen.findByText('Created “Ground Floor” on the controller and mapped Ground Floor to it.'),
+    ).toBeTruthy();
+    expect(fakeApi.requestsTo(endpoints.createVendorFloorPlan)[0]?.body).toEqual({ floorPlanId: 'floor-1' });
+    await waitFor(() => expect(fakeApi.requestsTo(endpoints.getProjectVendorLink).length).toBeGreaterThan(1));
+  });
+
+  it('offers floor creation to organisation admins only', async () => {
+    setSessionUser(fakeUser({ orgAdmin: false }));
+    stubVendorApi();
+    renderPage();
+    expect(
+      await screen.findByRole('combobox', { name: 'Controller floor plan for Ground Floor' }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Create Ground Floor on the controller' })).toBeNull();
+  });
+
   it('tells a non-admin that only admins push, and offers no push button', async () => {
     setSessionUser(fakeUser({ orgAdmin: false }));
     stubVendorApi();

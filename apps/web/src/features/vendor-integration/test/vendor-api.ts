@@ -110,6 +110,17 @@ export function stubVendorApi(options: { connected?: boolean; linkStatus?: 200 |
   fakeApi.on(endpoints.createVendorChange, (request) =>
     reply(202, { changeId: (request.body as { dryRun: boolean }).dryRun ? DRY_RUN_ID : PUSH_ID }),
   );
+  fakeApi.on(
+    endpoints.createVendorFloorPlan,
+    reply(201, {
+      floorPlanId: 'floor-1',
+      controllerFloorPlanId: 'g_2',
+      name: 'Ground Floor',
+      topLeftCorner: { lat: 37.4186, lng: -122.0988 },
+      bottomLeftCorner: { lat: 37.4184, lng: -122.0988 },
+      bottomRightCorner: { lat: 37.4184, lng: -122.0982 },
+    }),
+  );
   fakeApi.on(endpoints.rollbackVendorChange, reply(202, { changeId: ROLLBACK_ID }));
   fakeApi.on(endpoints.getVendorChange, (request) => {
     const id = request.pathParams.changeId;

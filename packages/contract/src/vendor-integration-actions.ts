@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { commonErrors, defineEndpoint } from './endpoint';
+
+// The integration's actions beyond connect/link/push (kept apart so each file stays readable): creating a
+// controller floor plan from a project floor. vendor-integration.ts lists them with the other endpoints.
+
+const tags = ['vendor-integration'];
+const projectParams = z.object({ id: z.string().max(64) });
+const id = z.string().min(1).max(200);
+const projectBase = '/insightapi/v1/projects/:id/vendorIntegration';
+
+const latLngSchema = z.object({
+  lat: z.number().min(-90).max(90),
+  lng: z.number().min(-180).max(180),
+});
+
+export const vendorFloorPlanBodySchema = z.object({
+  floorPlanId: id.describe('The project floor to create on the controller'),
+  name: z.string().trim().min(1).max(200).optional().describe('The controller floor plan name (the floor’s)'),
+  center: latLngSchema
+    .optional()
+    .describe('Where the floor’s centre is; the project’s location when absent (400 when it has none)'),
+});
+
+export type VendorFloorPlanBody = z.input<typeof vendorFloorPlanBodySchema>;
+
+const createdFloorPlanSchema = z
+  .object({
+    floorPlanId: z.string().describe('The project floor, now mapped to the new controller floor plan'),
+    controllerFloorPlanId: z.string(),
+    name: z.string(),
+    topLeftCorner: latLngSchema,
+    bottomLeftCorner: latLngSchema,
+    bottomRightCorner: latLngSchema,
+  })
+  .meta({ id: 'VendorCreatedFloorPlan' });
+
+export type VendorCreatedFloorPlan = z.infer<typeof createdFloorPlanSchema>;
+
+/** Endpoints of the integration's actions (merged into vendorIntegrationEndpoints). */
+export const vendorIntegrationActionEndpoints = {
+  createVendorFloorPlan: defineEndpoint({
+    method: 'POST',
+    path: `${projectBase}/floorPlans`,
+    access: 'projectWrite',
+    tags,
+    summary: 'Create a controller floor plan from a project floor and map the floor to it',
+    description:
+      'Uploads the floor image (base64) with its corners geo-referenced from the centre (or the project’s location) and the floor’s scale, then maps the floor to the new plan. Organisation admins only (403); 400 when the project is not linked, the floor has no scale or raster image, or no location is known.',
+    params: projectParams,
+    body: vendorFloorPlanBodySchema,
+    responses: { 201: createdFloorPlanSchema, 502: commonErrors[400], ...commonErrors },
+  }),
+};
