@@ -77,29 +77,59 @@ export function beaconAirtime(settings: CapacitySettings): number {
   return (settings.numberOfSsids * beaconMicros) / BEACON_INTERVAL_MICROS;
 }
 
+/** The columns a device can associate with, each with the device's offset and whether it is 5/6 GHz. */
+interface ServingColumns {
+  columns: Int32Array;
+  offsets: Float64Array;
+  isHigh: Uint8Array;
+}
+
+// Built once per field and device (kept while the field lives), so a search per client or cell is a tight loop
+// over numbers instead of a walk over radio objects with a band lookup each.
+const servingCache = new WeakMap<object, Map<DeviceProfile, ServingColumns>>();
+
+function servingColumns(field: SignalField, device: DeviceProfile): ServingColumns {
+  let byDevice = servingCache.get(field);
+  if (byDevice === undefined) {
+    byDevice = new Map();
+    servingCache.set(field, byDevice);
+  }
+  let serving = byDevice.get(device);
+  if (serving === undefined) {
+    const usable = field.radios.flatMap((radio, j) => (device.bands.includes(radio.band) ? [j] : []));
+    serving = {
+      columns: Int32Array.from(usable),
+      offsets: Float64Array.from(usable, (j) => device.offsets[field.radios[j]?.band ?? 'FIVE']),
+      isHigh: Uint8Array.from(usable, (j) => (field.radios[j]?.band === 'TWO' ? 0 : 1)),
+    };
+    byDevice.set(device, serving);
+  }
+  return serving;
+}
+
 /**
  * The radio a client of the device profile associates with at cell c: the strongest on its bands after the
  * device's offset, a 5/6 GHz radio at or above −70 dBm winning over 2.4 GHz; −1 when none is heard.
  */
 export function servingRadio(field: SignalField, device: DeviceProfile, c: number): number {
+  const { columns, offsets, isHigh } = servingColumns(field, device);
+  const { planes, cellCount } = field;
   let best = -1;
   let bestRssi = -Infinity;
   let bestHigh = -1;
   let bestHighRssi = -Infinity;
-  field.radios.forEach((radio, j) => {
-    if (!device.bands.includes(radio.band)) {
-      return;
-    }
-    const rssi = (field.planes[j * field.cellCount + c] ?? -Infinity) + device.offsets[radio.band];
+  for (let k = 0; k < columns.length; k++) {
+    const j = columns[k] ?? 0;
+    const rssi = (planes[j * cellCount + c] ?? -Infinity) + (offsets[k] ?? 0);
     if (rssi > bestRssi) {
       bestRssi = rssi;
       best = j;
     }
-    if (radio.band !== 'TWO' && rssi > bestHighRssi) {
+    if (isHigh[k] === 1 && rssi > bestHighRssi) {
       bestHighRssi = rssi;
       bestHigh = j;
     }
-  });
+  }
   if (bestHigh >= 0 && bestHighRssi >= BAND_STEERING_DBM) {
     return bestHigh;
   }

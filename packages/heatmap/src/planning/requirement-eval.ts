@@ -56,21 +56,27 @@ export const HEARD_DBM = -95;
 /** Co-channel neighbours count from this level when a CHANNEL_OVERLAP criterion states no limit. */
 const DEFAULT_OVERLAP_DBM = -85;
 
-/** The rate table of each radio for a device (negotiated PHY, streams and width). */
+/** The rate table of each radio for a device (negotiated PHY, streams and width); radios alike share one table. */
 export function rateTablesFor(radios: readonly FieldRadio[], device: DeviceProfile): RateTable[] {
-  return radios.map((radio) =>
-    buildRateTable(
-      negotiateLink(
-        {
-          technology: radio.technology ?? 'AC',
-          widthMhz: Math.min(radio.widthMhz, device.maxWidthMhz),
-          spatialStreams: radio.spatialStreams ?? 2,
-          isShortGuardInterval: true,
-        },
-        { technology: device.technology, spatialStreams: device.spatialStreams },
-      ),
-    ),
-  );
+  const byLink = new Map<string, RateTable>();
+  return radios.map((radio) => {
+    const link = negotiateLink(
+      {
+        technology: radio.technology ?? 'AC',
+        widthMhz: Math.min(radio.widthMhz, device.maxWidthMhz),
+        spatialStreams: radio.spatialStreams ?? 2,
+        isShortGuardInterval: true,
+      },
+      { technology: device.technology, spatialStreams: device.spatialStreams },
+    );
+    const key = JSON.stringify(link);
+    let table = byLink.get(key);
+    if (table === undefined) {
+      table = buildRateTable(link);
+      byLink.set(key, table);
+    }
+    return table;
+  });
 }
 
 /** Pass rate of one criterion over the evaluated cells. */

@@ -40,7 +40,10 @@ export function columnsOfBand(field: MetricField, band: Band | undefined): numbe
   return field.radios.flatMap((radio, j) => (band === undefined || radio.band === band ? [j] : []));
 }
 
-/** One pass per radio plane (sequential reads) over every cell; cached per field and band. */
+/**
+ * One pass per radio plane (sequential reads) over every cell; cached per field and band. A value not above the
+ * cell's current second best changes nothing, so most reads cost one comparison.
+ */
 export function fieldBest(field: MetricField, band: Band | undefined): FieldBest {
   return cached(bestCache, field, band ?? 'any', () => {
     const { cellCount, planes } = field;
@@ -48,15 +51,18 @@ export function fieldBest(field: MetricField, band: Band | undefined): FieldBest
     const second = new Float32Array(cellCount).fill(-Infinity);
     const bestColumn = new Int32Array(cellCount).fill(-1);
     for (const j of columnsOfBand(field, band)) {
-      const base = j * cellCount;
+      const plane = planes.subarray(j * cellCount, (j + 1) * cellCount);
       for (let c = 0; c < cellCount; c++) {
-        const rssi = planes[base + c] ?? -Infinity;
-        if (rssi > (best[c] ?? -Infinity)) {
-          second[c] = best[c] ?? -Infinity;
-          best[c] = rssi;
-          bestColumn[c] = j;
-        } else if (rssi > (second[c] ?? -Infinity)) {
-          second[c] = rssi;
+        const rssi = plane[c] ?? -Infinity;
+        if (rssi > (second[c] ?? -Infinity)) {
+          const top = best[c] ?? -Infinity;
+          if (rssi > top) {
+            second[c] = top;
+            best[c] = rssi;
+            bestColumn[c] = j;
+          } else {
+            second[c] = rssi;
+          }
         }
       }
     }
@@ -64,27 +70,65 @@ export function fieldBest(field: MetricField, band: Band | undefined): FieldBest
   });
 }
 
+/** Index of each column's channel (band and primary channel) and of its AP, small integers for tight loops. */
+function channelAndApIndices(field: MetricField): {
+  channelOf: Int32Array;
+  apOf: Int32Array;
+  channels: number;
+} {
+  const channelIds = new Map<string, number>();
+  const apIds = new Map<string, number>();
+  const channelOf = new Int32Array(field.radios.length);
+  const apOf = new Int32Array(field.radios.length);
+  field.radios.forEach((radio, j) => {
+    const key = `${radio.band}:${radio.primaryChannel}`;
+    channelOf[j] = channelIds.get(key) ?? channelIds.set(key, channelIds.size).size - 1;
+    apOf[j] = apIds.get(radio.apId) ?? apIds.set(radio.apId, apIds.size).size - 1;
+  });
+  return { channelOf, apOf, channels: channelIds.size };
+}
+
 /**
  * Per cell, co-channel radios of other APs than the strongest one heard at or above `limitDbm` (raw levels);
- * cached per field, band and level.
+ * cached per field, band and level. Only radios on the strongest radio's channel can count, so the cells are
+ * grouped by that channel and each radio reads just the cells of its own channel's group: Σ over channels of
+ * radios × cells instead of every radio × every cell.
  */
 export function coChannelCounts(field: MetricField, band: Band | undefined, limitDbm: number): Float32Array {
   return cached(countCache, field, `overlap|${band ?? 'any'}|${limitDbm}`, () => {
-    const { radios, planes, cellCount } = field;
+    const { planes, cellCount } = field;
     const { bestColumn } = fieldBest(field, band);
-    const channelKey = radios.map((radio) => `${radio.band}:${radio.primaryChannel}`);
+    const { channelOf, apOf, channels } = channelAndApIndices(field);
+    // Counting sort of the cells by their strongest radio's channel (cells without one are left out).
+    const starts = new Int32Array(channels + 1);
+    for (let c = 0; c < cellCount; c++) {
+      const owner = bestColumn[c] ?? -1;
+      if (owner >= 0) {
+        starts[(channelOf[owner] ?? 0) + 1] = (starts[(channelOf[owner] ?? 0) + 1] ?? 0) + 1;
+      }
+    }
+    for (let g = 0; g < channels; g++) {
+      starts[g + 1] = (starts[g + 1] ?? 0) + (starts[g] ?? 0);
+    }
+    const cursor = starts.slice(0, channels);
+    const grouped = new Int32Array(starts[channels] ?? 0);
+    for (let c = 0; c < cellCount; c++) {
+      const owner = bestColumn[c] ?? -1;
+      if (owner >= 0) {
+        const g = channelOf[owner] ?? 0;
+        grouped[cursor[g] ?? 0] = c;
+        cursor[g] = (cursor[g] ?? 0) + 1;
+      }
+    }
     const out = new Float32Array(cellCount);
     for (const j of columnsOfBand(field, band)) {
-      const base = j * cellCount;
-      for (let c = 0; c < cellCount; c++) {
-        const owner = bestColumn[c] ?? -1;
-        if (
-          owner >= 0 &&
-          owner !== j &&
-          channelKey[owner] === channelKey[j] &&
-          radios[owner]?.apId !== radios[j]?.apId &&
-          (planes[base + c] ?? -Infinity) >= limitDbm
-        ) {
+      const g = channelOf[j] ?? 0;
+      const ap = apOf[j] ?? -1;
+      const plane = planes.subarray(j * cellCount, (j + 1) * cellCount);
+      const end = starts[g + 1] ?? 0;
+      for (let k = starts[g] ?? 0; k < end; k++) {
+        const c = grouped[k] ?? 0;
+        if ((plane[c] ?? -Infinity) >= limitDbm && apOf[bestColumn[c] ?? 0] !== ap) {
           out[c] = (out[c] ?? 0) + 1;
         }
       }
