@@ -10,7 +10,7 @@ import {
 } from '../prediction';
 import type { Band, PlacedAccessPoint, SimulatedRadio, WallSet } from '../types';
 import { addAttenuationLossGrids, attenuationLossDb, type AttenuationArea } from './attenuation';
-import { pointInPolygon, polygonBounds } from './geometry';
+import { slabLossDb, slabLossGrids, slabsBetween } from './slabs';
 
 /** Client height above its floor when none is given. */
 export const DEFAULT_CLIENT_HEIGHT_METERS = 1;
@@ -83,49 +83,6 @@ export function linkBudgetDb(radio: SimulatedRadio): number {
     radio.antennaGainDbi -
     freeSpaceLossAt1mDb(channelCentreMhz(radio.band, radio.primaryChannel))
   );
-}
-
-/** The slabs a vertical span crosses, each with the height of its middle. */
-function slabsBetween(
-  floors: readonly PlanningFloor[],
-  elevations: ReadonlyMap<string, number>,
-  fromZ: number,
-  toZ: number,
-): { floor: PlanningFloor; z: number }[] {
-  const low = Math.min(fromZ, toZ);
-  const high = Math.max(fromZ, toZ);
-  const slabs: { floor: PlanningFloor; z: number }[] = [];
-  for (const floor of floors) {
-    const top = elevations.get(floor.floorPlanId) ?? 0;
-    const z = top - floor.thicknessMeters / 2;
-    if (top - floor.thicknessMeters >= low - 1e-9 && top <= high + 1e-9) {
-      slabs.push({ floor, z });
-    }
-  }
-  return slabs;
-}
-
-/** Floor loss of the straight path between two 3-D points: each slab crossed, unless pierced inside a hole. */
-function slabLossDb(
-  slabs: readonly { floor: PlanningFloor; z: number }[],
-  band: Band,
-  ax: number,
-  ay: number,
-  az: number,
-  x: number,
-  y: number,
-  z: number,
-): number {
-  let total = 0;
-  for (const slab of slabs) {
-    const t = z === az ? 0 : (slab.z - az) / (z - az);
-    const px = ax + t * (x - ax);
-    const py = ay + t * (y - ay);
-    if (!slab.floor.holes.some((hole) => pointInPolygon(hole, px, py))) {
-      total += slab.floor.slabLossDb[band];
-    }
-  }
-  return total;
 }
 
 /** Samples per metre of the distance-loss table (1 cm: the interpolation error stays below 0.001 dB). */
@@ -301,14 +258,11 @@ export function predictFloorField(
       }
     }
     const bands = [...new Set(columns.map((j) => sources[j]?.radio.band ?? 'FIVE'))];
-    const obstacles = bands.map((band) => {
-      const buffer = obstacleBuffers[band];
-      buffer.fill(0);
-      return buffer;
-    });
+    let obstacles: (number | Float32Array)[];
     if (floorPlanId === target.floorPlanId) {
+      const buffers = bands.map((band) => obstacleBuffers[band].fill(0));
       bands.forEach((band, k) => {
-        const out = obstacles[k];
+        const out = buffers[k];
         if (out !== undefined && target.walls !== undefined && target.walls.x1.length > 0) {
           wallLossGrid(grid, target.walls, band, ap.xMeters, ap.yMeters, rowDiff, out);
           for (let c = 0; c < cellCount; c++) {
@@ -324,51 +278,12 @@ export function predictFloorField(
         ap.yMeters,
         apMountHeight(ap),
         model.clientHeightMeters,
-        obstacles,
+        buffers,
       );
+      obstacles = buffers;
     } else {
       const slabs = slabsBetween(floors, elevations, apZ, clientZ);
-      // Where the path pierces each slab inside a hole: geometry only, shared by the AP's bands. The pierce point
-      // is the cell centre pulled toward the AP by a fixed fraction, so a bounding-box test rejects most cells.
-      const holed = slabs.map((slab) => {
-        if (slab.floor.holes.length === 0) {
-          return undefined;
-        }
-        const mask = new Uint8Array(cellCount);
-        const t = clientZ === apZ ? 0 : (slab.z - apZ) / (clientZ - apZ);
-        for (const hole of slab.floor.holes) {
-          const [minX, minY, maxX, maxY] = polygonBounds(hole);
-          for (let row = 0, c = 0; row < rows; row++) {
-            const py = ap.yMeters + t * ((row + 0.5) * cellMeters - ap.yMeters);
-            if (py < minY || py > maxY) {
-              c += cols;
-              continue;
-            }
-            for (let col = 0; col < cols; col++, c++) {
-              const px = ap.xMeters + t * ((col + 0.5) * cellMeters - ap.xMeters);
-              if (px >= minX && px <= maxX && mask[c] === 0 && pointInPolygon(hole, px, py)) {
-                mask[c] = 1;
-              }
-            }
-          }
-        }
-        return mask;
-      });
-      bands.forEach((band, k) => {
-        const out = obstacles[k];
-        if (out === undefined) {
-          return;
-        }
-        slabs.forEach((slab, s) => {
-          const loss = slab.floor.slabLossDb[band];
-          const mask = holed[s];
-          for (let c = 0; c < cellCount; c++) {
-            if (mask === undefined || mask[c] === 0) {
-              out[c] = (out[c] ?? 0) + loss;
-            }
-          }
-        });
-      });
+      obstacles = slabLossGrids(grid, slabs, bands, ap.xMeters, ap.yMeters, apZ, clientZ, obstacleBuffers);
     }
     for (const j of columns) {
       const source = sources[j];
@@ -378,8 +293,16 @@ export function predictFloorField(
       }
       const budget = linkBudgetDb(source.radio);
       const base = j * cellCount;
-      for (let c = 0; c < cellCount; c++) {
-        planes[base + c] = budget - (distanceDb[c] ?? 0) - (out[c] ?? 0);
+      if (typeof out === 'number') {
+        // The same slab loss everywhere (no holes): one constant instead of a plane of it.
+        const level = budget - out;
+        for (let c = 0; c < cellCount; c++) {
+          planes[base + c] = level - (distanceDb[c] ?? 0);
+        }
+      } else {
+        for (let c = 0; c < cellCount; c++) {
+          planes[base + c] = budget - (distanceDb[c] ?? 0) - (out[c] ?? 0);
+        }
       }
       // A radio with a pattern: its gain toward each cell instead of the peak its budget counts.
       addPatternOffsetGrid(grid, source.radio, ap.xMeters, ap.yMeters, clientZ - apZ, planes, base);
