@@ -143,6 +143,7 @@ export function buildWallTypes(context: ViewContext): EsxWallType[] {
     const legacy = type.totalAttenuation ?? 0;
     const two = byBand.get('TWO') ?? legacy;
     const five = byBand.get('FIVE') ?? (byBand.size > 0 ? two : legacy);
+    // No 6 GHz factor (a pre-6 GHz catalogue): the 5 GHz loss, the nearest band the file states.
     const lossDb: EsxBandLoss = { TWO: two, FIVE: five, SIX: byBand.get('SIX') ?? five };
     return {
       id: type.id,

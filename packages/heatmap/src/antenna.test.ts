@@ -188,6 +188,29 @@ describe('prediction with antenna patterns', () => {
 describe('6 GHz prediction', () => {
   const model = resolvePredictionModel(undefined, 1);
 
+  it('crosses a slab with the floor type’s 6 GHz loss, at the 6 GHz frequency', () => {
+    const below: PlacedAccessPoint = { ...apWith([radio(undefined, 'SIX', 37), radio()], 2.5), id: 'below' };
+    const floors: PlanningFloor[] = [0, 1].map((floorNumber) => ({
+      floorPlanId: `f${floorNumber}`,
+      floorNumber,
+      heightMeters: 3,
+      thicknessMeters: 0.5,
+      slabLossDb: { TWO: 10, FIVE: 15, SIX: 19 },
+      holes: [],
+      attenuationAreas: [],
+      accessPoints: floorNumber === 0 ? [below] : [],
+    }));
+    const field = predictFloorField(floors, 'f1', GRID, 'multi-floor');
+    const size = GRID.cols * GRID.rows;
+    const six = field.radios.findIndex((source) => source.radio.band === 'SIX');
+    const five = field.radios.findIndex((source) => source.radio.band === 'FIVE');
+    // Straight above the AP, 2 m away: 20 dBm − FSPL(1 m, f) − 30·log10(2) − the slab of the band.
+    const expected = (mhz: number, slabDb: number): number =>
+      20 - (20 * Math.log10(mhz) - 27.55) - 30 * Math.log10(2) - slabDb;
+    expect(field.planes[six * size + cell(10, 5)]).toBeCloseTo(expected(6135, 19), 3);
+    expect(field.planes[five * size + cell(10, 5)]).toBeCloseTo(expected(5180, 15), 3);
+  });
+
   it('uses the 6 GHz channel centre (5950 + 5·channel MHz) for free-space loss and the walls’ 6 GHz loss', () => {
     const walls = createWallSet([{ x1: 14, y1: 0, x2: 14, y2: 11, lossDb: { TWO: 4, FIVE: 6, SIX: 9 } }]);
     const six = radio(undefined, 'SIX', 37);

@@ -124,6 +124,27 @@ describe('multi-floor prediction of every predicted heatmap type', () => {
   });
 });
 
+describe('6 GHz', () => {
+  it('the 6 GHz radios paint a band of their own, one-floor and multi-floor', async () => {
+    const five = await upperFloorBins(design, { type: 'primary-coverage', signalPrediction: 'multi-floor' });
+    for (const radioBand of ['6', 'SIX'] as const) {
+      const one = await upperFloorBins(design, {
+        type: 'primary-coverage',
+        signalPrediction: 'one-floor',
+        radioBand,
+      });
+      const multi = await upperFloorBins(design, {
+        type: 'primary-coverage',
+        signalPrediction: 'multi-floor',
+        radioBand,
+      });
+      expect(one.bins.some((bin) => bin !== NO_DATA_BIN)).toBe(true);
+      expect(multi.bins.some((bin, c) => bin !== one.bins[c])).toBe(true);
+      expect(multi.bins.some((bin, c) => bin !== five.bins[c])).toBe(true);
+    }
+  });
+});
+
 describe('an Ekahau 10.4 two-floor project with real antenna patterns', () => {
   it('imports and yields different one-floor and multi-floor heatmaps on its upper floor', async () => {
     for (const type of ['primary-coverage', 'requirement'] as const) {

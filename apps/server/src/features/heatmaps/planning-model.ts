@@ -110,6 +110,9 @@ export function bandFactors(entity: Record<string, unknown>): Record<Band, numbe
       factors[property.band] = num(property.attenuationFactor) ?? factors[property.band];
     }
   }
+  // A type without a 6 GHz value (written before 6 GHz, or edited) takes its 5 GHz one: the nearest band the file
+  // states, and materials lose at least as much at 6 GHz, so it errs toward more signal rather than inventing a
+  // number; 6 GHz radios still get their own frequency's free-space loss.
   if (properties.length > 0 && !properties.some((p) => isRecord(p) && p.band === 'SIX')) {
     factors.SIX = factors.FIVE;
   }
