@@ -10,6 +10,7 @@ import {
 } from '../prediction';
 import type { Band, PlacedAccessPoint, SimulatedRadio, WallSet } from '../types';
 import { addAttenuationLossGrids, attenuationLossDb, type AttenuationArea } from './attenuation';
+import { capLoss, distanceLossGrid, distanceLossTable, writePlane } from './plane-kernels';
 import { slabLossDb, slabLossGrids, slabsBetween } from './slabs';
 
 /** Client height above its floor when none is given. */
@@ -84,9 +85,6 @@ export function linkBudgetDb(radio: SimulatedRadio): number {
     freeSpaceLossAt1mDb(channelCentreMhz(radio.band, radio.primaryChannel))
   );
 }
-
-/** Samples per metre of the distance-loss table (1 cm: the interpolation error stays below 0.001 dB). */
-const TABLE_STEPS_PER_METER = 100;
 
 /** A predicted radio: one plane of the result. */
 export interface PlanningRadio {
@@ -227,10 +225,7 @@ export function predictFloorField(
     const dy = Math.max(Math.abs(source.ap.yMeters), Math.abs(heightMeters - source.ap.yMeters));
     farthest = Math.max(farthest, Math.hypot(dx, dy, clientZ - apZ));
   }
-  const table = new Float64Array(Math.ceil(farthest * TABLE_STEPS_PER_METER) + 2);
-  for (let i = 0; i < table.length; i++) {
-    table[i] = distanceLossDb((i / TABLE_STEPS_PER_METER) ** 2, model.pathLossExponent);
-  }
+  const table = distanceLossTable(farthest, model.pathLossExponent);
   const rowDiff = new Float64Array((cols + 1) * rows);
   const byAp = new Map<string, number[]>();
   sources.forEach((source, j) => {
@@ -245,18 +240,8 @@ export function predictFloorField(
     const { ap, floorPlanId } = first;
     const apZ = (elevations.get(floorPlanId) ?? 0) + apMountHeight(ap);
     const dzSq = (clientZ - apZ) ** 2;
-    // Distance loss once per AP (every band of it shares the geometry), from a 1 cm table: cheaper than a log.
-    for (let row = 0, c = 0; row < rows; row++) {
-      const dy = (row + 0.5) * cellMeters - ap.yMeters;
-      const dyzSq = dy * dy + dzSq;
-      for (let col = 0; col < cols; col++, c++) {
-        const dx = (col + 0.5) * cellMeters - ap.xMeters;
-        const t = Math.sqrt(dx * dx + dyzSq) * TABLE_STEPS_PER_METER;
-        const i = t | 0;
-        const below = table[i] ?? 0;
-        distanceDb[c] = below + (t - i) * ((table[i + 1] ?? below) - below);
-      }
-    }
+    // Distance loss once per AP: every band of it shares the geometry.
+    distanceLossGrid(grid, table, ap.xMeters, ap.yMeters, dzSq, distanceDb);
     const bands = [...new Set(columns.map((j) => sources[j]?.radio.band ?? 'FIVE'))];
     let obstacles: (number | Float32Array)[];
     if (floorPlanId === target.floorPlanId) {
@@ -265,9 +250,7 @@ export function predictFloorField(
         const out = buffers[k];
         if (out !== undefined && target.walls !== undefined && target.walls.x1.length > 0) {
           wallLossGrid(grid, target.walls, band, ap.xMeters, ap.yMeters, rowDiff, out);
-          for (let c = 0; c < cellCount; c++) {
-            out[c] = Math.min(out[c] ?? 0, model.maxWallLossDb);
-          }
+          capLoss(out, model.maxWallLossDb);
         }
       });
       addAttenuationLossGrids(
@@ -291,19 +274,8 @@ export function predictFloorField(
       if (source === undefined || out === undefined) {
         continue;
       }
-      const budget = linkBudgetDb(source.radio);
       const base = j * cellCount;
-      if (typeof out === 'number') {
-        // The same slab loss everywhere (no holes): one constant instead of a plane of it.
-        const level = budget - out;
-        for (let c = 0; c < cellCount; c++) {
-          planes[base + c] = level - (distanceDb[c] ?? 0);
-        }
-      } else {
-        for (let c = 0; c < cellCount; c++) {
-          planes[base + c] = budget - (distanceDb[c] ?? 0) - (out[c] ?? 0);
-        }
-      }
+      writePlane(planes, base, linkBudgetDb(source.radio), distanceDb, out);
       // A radio with a pattern: its gain toward each cell instead of the peak its budget counts.
       addPatternOffsetGrid(grid, source.radio, ap.xMeters, ap.yMeters, clientZ - apZ, planes, base);
     }
