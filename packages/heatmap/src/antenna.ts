@@ -135,10 +135,62 @@ export function antennaGainDbi(antenna: RadioAntenna, dx: number, dy: number, dz
   return vertical + cosElevation * ripple;
 }
 
+/** Per cell, the direction from an antenna position: what every radio of one AP shares. */
+interface CellDirections {
+  key: string;
+  /** Azimuth in degrees, clockwise from +x. */
+  azimuth: Float32Array;
+  /** Unit horizontal vector (0, 0 straight below or above). */
+  ux: Float32Array;
+  uy: Float32Array;
+  /** Depression below the horizon in degrees (negative: above). */
+  depression: Float32Array;
+  cosElevation: Float32Array;
+}
+
+/**
+ * The last AP's cell directions: predictors add the patterns of one AP's radios one after the other, so they
+ * share the trigonometry (two arctangents and two roots per cell) and each radio costs a few table reads.
+ */
+let lastDirections: CellDirections | undefined;
+
+function cellDirections(grid: CellGrid, ax: number, ay: number, dz: number): CellDirections {
+  const { cols, rows, cellMeters } = grid;
+  const key = `${cols}|${rows}|${cellMeters}|${ax}|${ay}|${dz}`;
+  if (lastDirections?.key === key) {
+    return lastDirections;
+  }
+  const count = cols * rows;
+  const reuse = lastDirections?.azimuth.length === count ? lastDirections : undefined;
+  const directions: CellDirections = {
+    key,
+    azimuth: reuse?.azimuth ?? new Float32Array(count),
+    ux: reuse?.ux ?? new Float32Array(count),
+    uy: reuse?.uy ?? new Float32Array(count),
+    depression: reuse?.depression ?? new Float32Array(count),
+    cosElevation: reuse?.cosElevation ?? new Float32Array(count),
+  };
+  for (let row = 0, c = 0; row < rows; row++) {
+    const dy = (row + 0.5) * cellMeters - ay;
+    for (let col = 0; col < cols; col++, c++) {
+      const dx = (col + 0.5) * cellMeters - ax;
+      const horizontal = Math.sqrt(dx * dx + dy * dy);
+      const slant = Math.sqrt(horizontal * horizontal + dz * dz);
+      directions.azimuth[c] = Math.atan2(dy, dx) / DEG;
+      directions.ux[c] = horizontal === 0 ? 0 : dx / horizontal;
+      directions.uy[c] = horizontal === 0 ? 0 : dy / horizontal;
+      directions.depression[c] = Math.atan2(-dz, horizontal) / DEG;
+      directions.cosElevation[c] = slant === 0 ? 1 : horizontal / slant;
+    }
+  }
+  lastDirections = directions;
+  return directions;
+}
+
 /**
  * Adds, for every cell centre of the grid, the antenna's gain toward it less `referenceDbi` (the gain the link
- * budget already counts) to `out[base + c]`. The antenna is at (ax, ay); `dz` is the client plane's height less
- * the antenna's (negative when the clients are below it), as in `antennaGainDbi`.
+ * budget already counts) to `out[base + c]`: `antennaGainDbi` per cell. The antenna is at (ax, ay); `dz` is the
+ * client plane's height less the antenna's (negative when the clients are below it).
  */
 export function addAntennaGainGrid(
   grid: CellGrid,
@@ -150,13 +202,25 @@ export function addAntennaGainGrid(
   out: Float32Array,
   base: number,
 ): void {
-  const { cols, rows, cellMeters } = grid;
-  for (let row = 0, c = base; row < rows; row++) {
-    const dy = (row + 0.5) * cellMeters - ay;
-    for (let col = 0; col < cols; col++, c++) {
-      const dx = (col + 0.5) * cellMeters - ax;
-      out[c] = (out[c] ?? 0) + antennaGainDbi(antenna, dx, dy, dz) - referenceDbi;
-    }
+  const { azimuth, ux, uy, depression, cosElevation } = cellDirections(grid, ax, ay, dz);
+  const { azimuthGainsDbi: h, elevationGainsDbi: e } = antenna.pattern;
+  const direction = antenna.directionDegrees;
+  const tilt = antenna.tiltDegrees;
+  const cosDirection = Math.cos(direction * DEG);
+  const sinDirection = Math.sin(direction * DEG);
+  const ahead = h[0] ?? 0;
+  const behind = h[STEPS / 2] ?? 0;
+  for (let c = 0; c < azimuth.length; c++) {
+    const isPlumb = ux[c] === 0 && uy[c] === 0;
+    // Straight below or above the azimuth is undefined: `antennaGainDbi` takes the antenna's direction there.
+    const cosPhi = isPlumb ? 1 : (ux[c] ?? 0) * cosDirection + (uy[c] ?? 0) * sinDirection;
+    const phi = isPlumb ? 0 : (azimuth[c] ?? 0) - direction;
+    const down = depression[c] ?? 0;
+    const front = (1 + cosPhi) / 2;
+    const back = 1 - front;
+    const vertical = front * tableAt(e, down - tilt) + back * tableAt(e, 180 - down - tilt);
+    const ripple = tableAt(h, phi) - (front * ahead + back * behind);
+    out[base + c] = (out[base + c] ?? 0) + vertical + (cosElevation[c] ?? 1) * ripple - referenceDbi;
   }
 }
 
