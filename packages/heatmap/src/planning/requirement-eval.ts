@@ -141,22 +141,27 @@ function metricOf(
       break;
   }
   const { best, second, bestColumn } = fieldBest(field, band);
+  // One loop per metric, the criterion's type decided once rather than per cell.
+  if (criterion.type === 'SIGNAL_STRENGTH' || criterion.type === 'SECONDARY_SIGNAL_STRENGTH') {
+    const levels = criterion.type === 'SIGNAL_STRENGTH' ? best : second;
+    for (let k = 0; k < count; k++) {
+      out[k] = (levels[cells[k] ?? 0] ?? -Infinity) + shift;
+    }
+    return out;
+  }
+  // SNR of the strongest radio (its band's noise floor), and for DATA_RATE its rate at that RSSI and SNR.
+  const noise = Float64Array.from(field.radios, (radio) => field.noiseDbm[radio.band]);
+  const isRate = criterion.type === 'DATA_RATE';
   for (let k = 0; k < count; k++) {
     const c = cells[k] ?? 0;
+    const column = bestColumn[c] ?? -1;
     const rssi = (best[c] ?? -Infinity) + shift;
-    if (criterion.type === 'SIGNAL_STRENGTH') {
-      out[k] = rssi;
-    } else if (criterion.type === 'SECONDARY_SIGNAL_STRENGTH') {
-      out[k] = (second[c] ?? -Infinity) + shift;
+    const snr = column < 0 ? -Infinity : rssi - (noise[column] ?? 0);
+    if (!isRate) {
+      out[k] = snr;
     } else {
-      const radio = field.radios[bestColumn[c] ?? -1];
-      const snr = radio === undefined ? -Infinity : rssi - field.noiseDbm[radio.band];
-      if (criterion.type === 'SIGNAL_TO_NOISE_RATIO') {
-        out[k] = snr;
-      } else {
-        const table = tables[bestColumn[c] ?? -1];
-        out[k] = table === undefined ? 0 : rateFromTable(table, rssi, snr);
-      }
+      const table = tables[column];
+      out[k] = table === undefined ? 0 : rateFromTable(table, rssi, snr);
     }
   }
   return out;
@@ -197,22 +202,25 @@ export function evaluateRequirement(
   );
   const passes = new Array<number>(evaluated.length).fill(0);
   const firstFailing = new Int16Array(cells.length).fill(-1);
-  let passCount = 0;
-  for (let k = 0; k < cells.length; k++) {
-    let isPassing = true;
-    evaluated.forEach((criterion, index) => {
-      const value = metrics[index]?.[k] ?? -Infinity;
-      const ok = criterion.comparison === 'AT_MOST' ? value <= criterion.value : value >= criterion.value;
-      if (ok) {
-        passes[index] = (passes[index] ?? 0) + 1;
-      } else if (isPassing) {
-        isPassing = false;
+  // Criterion by criterion (in order, so a cell's first failure is the first criterion to mark it).
+  evaluated.forEach((criterion, index) => {
+    const metric = metrics[index] ?? new Float32Array(cells.length).fill(-Infinity);
+    const isAtMost = criterion.comparison === 'AT_MOST';
+    const limit = criterion.value;
+    let passing = 0;
+    for (let k = 0; k < metric.length; k++) {
+      const value = metric[k] ?? -Infinity;
+      if (isAtMost ? value <= limit : value >= limit) {
+        passing++;
+      } else if (firstFailing[k] === -1) {
         firstFailing[k] = index;
       }
-    });
-    if (isPassing) {
-      passCount++;
     }
+    passes[index] = passing;
+  });
+  let passCount = 0;
+  for (let k = 0; k < firstFailing.length; k++) {
+    passCount += firstFailing[k] === -1 ? 1 : 0;
   }
   const percent = (count: number): number => (cells.length === 0 ? 0 : (100 * count) / cells.length);
   return {
