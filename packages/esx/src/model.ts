@@ -1,3 +1,4 @@
+import type { MetresLike, MetresPerPlanUnitLike, PlanUnitsArray, PlanUnitsLike } from '@airlens/domain';
 import type { EsxBand } from './channels.ts';
 import type { EsxImageKind } from './image-sniff.ts';
 import type { JsonObject } from './json.ts';
@@ -6,10 +7,13 @@ import type { EsxScanTable } from './track.ts';
 /** One JSON entity of a collection, exactly as in the file (every field kept). */
 export type EsxEntity = JsonObject;
 
-/** A point in floor-plan units (pixels of the original raster image), origin top-left, y down. */
+/**
+ * A point in floor-plan units (pixels of the original raster image), origin top-left, y down. Typed as plan
+ * units, so a position handed on where metres are expected fails `tsc` until it is scaled by `metersPerUnit`.
+ */
 export interface PlanPoint {
-  x: number;
-  y: number;
+  x: PlanUnitsLike;
+  y: PlanUnitsLike;
 }
 
 /** Attenuation in dB of one wall crossing, per band. */
@@ -42,26 +46,26 @@ export interface EsxFloorPlan {
   id: string;
   name: string;
   /** Width in floor-plan units. */
-  width: number;
+  width: PlanUnitsLike;
   /** Height in floor-plan units. */
-  height: number;
+  height: PlanUnitsLike;
   /**
    * Metres per floor-plan unit; undefined for a plan that was never scaled (no `metersPerUnit`, or 0):
    * positions still draw on the plan, but nothing measured in metres (distances, heatmaps) can be derived.
    */
-  metersPerUnit: number | undefined;
+  metersPerUnit: MetresPerPlanUnitLike | undefined;
   /** Image the coordinates refer to (raster, or SVG for CAD imports). */
   imageId: string | undefined;
   /** Raster rendering of an SVG plan, scaled per axis to `width × height`. */
   bitmapImageId: string | undefined;
   /** Displayed region in floor-plan units. */
-  crop: { minX: number; minY: number; maxX: number; maxY: number };
+  crop: { minX: PlanUnitsLike; minY: PlanUnitsLike; maxX: PlanUnitsLike; maxY: PlanUnitsLike };
   /** Display rotation; coordinates are only known to be unrotated for `UP`. */
   rotateUpDirection: string;
   /** Building floor number (0 = ground), when the plan belongs to a building. */
   floorNumber: number | undefined;
   /** Floor-to-floor height in metres, when known. */
-  floorHeightMeters: number | undefined;
+  floorHeightMeters: MetresLike | undefined;
   /** Building uuid, when the plan belongs to a building. */
   buildingId: string | undefined;
 }
@@ -100,7 +104,7 @@ export interface EsxAccessPoint {
   hidden: boolean;
   color: string | undefined;
   /** Position, absent for measured APs never placed. */
-  location: { floorPlanId: string; x: number; y: number } | undefined;
+  location: { floorPlanId: string; x: PlanUnitsLike; y: PlanUnitsLike } | undefined;
 }
 
 /** Channel facts shared by simulated radios and measurements, from either schema generation. */
@@ -128,7 +132,7 @@ export interface EsxAntennaPlane {
 export interface EsxAntenna {
   antennaTypeId: string | undefined;
   name: string | undefined;
-  heightMeters: number | undefined;
+  heightMeters: MetresLike | undefined;
   directionDegrees: number | undefined;
   tiltDegrees: number | undefined;
   mounting: string | undefined;
@@ -182,7 +186,7 @@ export interface EsxWallType {
   id: string;
   name: string;
   key: string | undefined;
-  thicknessMeters: number;
+  thicknessMeters: MetresLike;
   color: string | undefined;
   /** dB lost crossing the wall once, per band (attenuationFactor × thickness, or legacy total). */
   lossDb: EsxBandLoss;
@@ -232,8 +236,8 @@ export interface EsxRequirement {
 /** A clicked route point: nanoseconds since the survey start and a floor-plan position. */
 export interface EsxRoutePoint {
   timeNs: number;
-  x: number;
-  y: number;
+  x: PlanUnitsLike;
+  y: PlanUnitsLike;
 }
 
 /** One Wi-Fi adapter's track in a survey, decoded. */
@@ -248,9 +252,9 @@ export interface EsxWifiTrack {
   /** Decoded scans, or undefined when the member is missing or could not be decoded (see `problem`). */
   scans: EsxScanTable | undefined;
   /** Per scan: x in floor-plan units interpolated along the route, NaN when off-route. */
-  scanX: Float32Array;
+  scanX: PlanUnitsArray<Float32Array>;
   /** Per scan: y in floor-plan units interpolated along the route, NaN when off-route. */
-  scanY: Float32Array;
+  scanY: PlanUnitsArray<Float32Array>;
   /** Why `scans` is missing, in words a surveyor understands. */
   problem: string | undefined;
 }

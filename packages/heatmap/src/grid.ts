@@ -1,7 +1,8 @@
+import type { MetresArray, MetresLike, MetresPerPlanUnitLike } from '@airlens/domain';
 import type { HeatmapAccuracy, HeatmapGrid } from './types';
 
 /** Cell side in metres for each accuracy level, before the cell cap. */
-export const ACCURACY_CELL_METERS: Readonly<Record<HeatmapAccuracy, number>> = {
+export const ACCURACY_CELL_METERS: Readonly<Record<HeatmapAccuracy, MetresLike>> = {
   rough: 2,
   normal: 1,
   accurate: 0.5,
@@ -15,7 +16,7 @@ export const DEFAULT_MAX_CELLS = 500_000;
 export interface CellGrid {
   cols: number;
   rows: number;
-  cellMeters: number;
+  cellMeters: MetresLike;
 }
 
 /**
@@ -23,8 +24,8 @@ export interface CellGrid {
  * floor at "very" cannot ask for millions of cells.
  */
 export function createCellGrid(
-  widthMeters: number,
-  heightMeters: number,
+  widthMeters: MetresLike,
+  heightMeters: MetresLike,
   accuracy: HeatmapAccuracy,
   maxCells: number,
 ): CellGrid {
@@ -50,7 +51,7 @@ export function createCellGrid(
 }
 
 /** Describes a cell grid in floor-plan pixels for the response. */
-export function describeGrid(grid: CellGrid, metersPerPixel: number): HeatmapGrid {
+export function describeGrid(grid: CellGrid, metersPerPixel: MetresPerPlanUnitLike): HeatmapGrid {
   return {
     cols: grid.cols,
     rows: grid.rows,
@@ -62,10 +63,10 @@ export function describeGrid(grid: CellGrid, metersPerPixel: number): HeatmapGri
 }
 
 /** Cell centres of a grid in metres, row-major. */
-export function cellCentres(grid: CellGrid): { xMeters: Float64Array; yMeters: Float64Array } {
+export function cellCentres(grid: CellGrid): { xMeters: MetresArray; yMeters: MetresArray } {
   const count = grid.cols * grid.rows;
-  const xMeters = new Float64Array(count);
-  const yMeters = new Float64Array(count);
+  const xMeters: MetresArray = new Float64Array(count);
+  const yMeters: MetresArray = new Float64Array(count);
   for (let row = 0, c = 0; row < grid.rows; row++) {
     const y = (row + 0.5) * grid.cellMeters;
     for (let col = 0; col < grid.cols; col++, c++) {

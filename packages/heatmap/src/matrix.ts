@@ -1,4 +1,9 @@
-import { bandOfFrequencyMhz, channelOfFrequencyMhz } from '@airlens/domain';
+import {
+  bandOfFrequencyMhz,
+  channelOfFrequencyMhz,
+  type MetresArray,
+  type MetresLike,
+} from '@airlens/domain';
 import type { Band, ChannelWidthMhz, RadioInfo, WifiTechnology } from './types';
 
 /** One BSSID heard in one scan. */
@@ -15,8 +20,8 @@ export interface ScanReading {
 
 /** One scan at a location in metres; scans at the same spot (stop-and-go) are merged into one point. */
 export interface Scan {
-  xMeters: number;
-  yMeters: number;
+  xMeters: MetresLike;
+  yMeters: MetresLike;
   noiseDbm?: number;
   readings: ScanReading[];
 }
@@ -25,12 +30,12 @@ export interface Scan {
 export interface KnownAccessPoint {
   id: string;
   isMine: boolean;
-  position?: { xMeters: number; yMeters: number } | null;
+  position?: { xMeters: MetresLike; yMeters: MetresLike } | null;
 }
 
 /** The points × radios matrix and what it is made of. */
 export interface ScanMatrix {
-  points: { xMeters: Float64Array; yMeters: Float64Array };
+  points: { xMeters: MetresArray; yMeters: MetresArray };
   radios: RadioInfo[];
   /** Point-major RSSI (`V[p * radios.length + r]`), not heard = notHeardDbm. */
   V: Float32Array;

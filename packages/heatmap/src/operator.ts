@@ -1,3 +1,4 @@
+import type { MetresArray, MetresLike } from '@airlens/domain';
 import Delaunator from 'delaunator';
 import { PointIndex } from './point-index';
 
@@ -20,7 +21,7 @@ export interface InterpolationOperator {
 export interface OperatorOptions {
   method: 'delaunay' | 'shepard';
   /** A location has data only within this distance of a survey point; Delaunay drops triangles with an edge > 2R. */
-  maskRadiusMeters: number;
+  maskRadiusMeters: MetresLike;
   /** With `delaunay`, leave locations outside the kept triangles empty instead of filling them with Shepard. */
   isHullOnly: boolean;
 }
@@ -168,8 +169,8 @@ function locate(delaunay: Delaunator<Float64Array>, x: number, y: number, start:
  * elsewhere unless `isHullOnly`; `shepard`: Shepard everywhere within R. Nothing farther than R gets data.
  */
 export function buildInterpolationOperator(
-  points: { xMeters: Float64Array; yMeters: Float64Array },
-  queries: { xMeters: Float64Array; yMeters: Float64Array },
+  points: { xMeters: MetresArray; yMeters: MetresArray },
+  queries: { xMeters: MetresArray; yMeters: MetresArray },
   options: OperatorOptions,
 ): InterpolationOperator {
   const queryCount = queries.xMeters.length;

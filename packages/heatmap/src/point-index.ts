@@ -1,3 +1,5 @@
+import type { MetresArray, MetresLike } from '@airlens/domain';
+
 /**
  * A uniform bucket grid over points for k-nearest-neighbour queries. For survey data (1–3 m spacing) a flat
  * grid with about two points per bucket beats a tree: a query touches a handful of buckets and allocates nothing.
@@ -12,8 +14,8 @@ export class PointIndex {
   private readonly items: Int32Array;
 
   constructor(
-    private readonly xs: Float64Array,
-    private readonly ys: Float64Array,
+    private readonly xs: MetresArray,
+    private readonly ys: MetresArray,
   ) {
     const count = xs.length;
     let minX = Infinity;
@@ -65,10 +67,10 @@ export class PointIndex {
    * and returns how many were found.
    */
   nearest(
-    x: number,
-    y: number,
+    x: MetresLike,
+    y: MetresLike,
     k: number,
-    maxDistance: number,
+    maxDistance: MetresLike,
     outIndex: Int32Array,
     outDistSq: Float64Array,
   ): number {

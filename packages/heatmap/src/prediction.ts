@@ -1,3 +1,4 @@
+import type { MetresLike } from '@airlens/domain';
 import type { CellGrid } from './grid';
 import type { Band, PredictionModel, WallSet } from './types';
 
@@ -15,7 +16,7 @@ export const DEFAULT_VISUALIZATION_HEIGHT_METERS = 1;
 export function resolvePredictionModel(
   model: Partial<PredictionModel> | undefined,
   wallCount: number,
-  visualizationHeightMeters = DEFAULT_VISUALIZATION_HEIGHT_METERS,
+  visualizationHeightMeters: MetresLike = DEFAULT_VISUALIZATION_HEIGHT_METERS,
 ): PredictionModel {
   return {
     visualizationHeightMeters,
@@ -31,7 +32,7 @@ export function resolvePredictionModel(
  * floor's typical one (the model's height above a 1 m client), less the visualization height.
  */
 export function verticalOffsetMeters(
-  ap: { mountHeightMeters?: number },
+  ap: { mountHeightMeters?: MetresLike },
   model: Pick<PredictionModel, 'heightDifferenceMeters' | 'visualizationHeightMeters'>,
 ): number {
   const mountMeters =
@@ -80,10 +81,10 @@ export function crossesWall(
 export function wallLossNaiveDb(
   walls: WallSet,
   band: Band,
-  ax: number,
-  ay: number,
-  x: number,
-  y: number,
+  ax: MetresLike,
+  ay: MetresLike,
+  x: MetresLike,
+  y: MetresLike,
 ): number {
   const loss = walls.lossDb[band];
   let total = 0;
@@ -129,8 +130,8 @@ export function wallLossGrid(
   grid: CellGrid,
   walls: WallSet,
   band: Band,
-  ax: number,
-  ay: number,
+  ax: MetresLike,
+  ay: MetresLike,
   rowDiff: Float64Array,
   out: Float32Array,
 ): Float32Array {

@@ -1,7 +1,16 @@
 /**
  * Public input and output types of the heatmap engine. Inputs are in metres with the origin at the floor
- * plan's top-left corner and y pointing down; outputs are in floor-plan pixels (metres / metersPerPixel).
+ * plan's top-left corner and y pointing down; outputs are in floor-plan pixels (metres / metersPerPixel). The
+ * types say which space each length is in (the domain's unit brands): a plan-unit value given where metres
+ * are expected fails `tsc`.
  */
+import type {
+  MetresArray,
+  MetresLike,
+  MetresPerPlanUnitLike,
+  PlanUnitsArray,
+  PlanUnitsLike,
+} from '@airlens/domain';
 
 import type { RadioAntenna } from './antenna';
 
@@ -28,15 +37,15 @@ export interface RadioInfo {
   spatialStreams?: number;
   shortGuardInterval?: boolean;
   /** Position of the radio's AP in metres, when it is placed on this floor (informational for now). */
-  apPosition?: { xMeters: number; yMeters: number } | null;
+  apPosition?: { xMeters: MetresLike; yMeters: MetresLike } | null;
 }
 
 /** Walls as parallel arrays (structure of arrays), coordinates in metres, loss in dB per crossing and band. */
 export interface WallSet {
-  x1: Float64Array;
-  y1: Float64Array;
-  x2: Float64Array;
-  y2: Float64Array;
+  x1: MetresArray;
+  y1: MetresArray;
+  x2: MetresArray;
+  y2: MetresArray;
   lossDb: Record<Band, Float32Array>;
 }
 
@@ -62,11 +71,11 @@ export interface SimulatedRadio {
 /** An AP placed on the floor plan (design or survey project), with its simulated radios. */
 export interface PlacedAccessPoint {
   id: string;
-  xMeters: number;
-  yMeters: number;
+  xMeters: MetresLike;
+  yMeters: MetresLike;
   isMine: boolean;
   /** Antenna height above the floor; the floor's prediction model stands in when the file states none. */
-  mountHeightMeters?: number;
+  mountHeightMeters?: MetresLike;
   radios: SimulatedRadio[];
 }
 
@@ -84,7 +93,7 @@ export interface HealthRequirements {
 export interface RequirementArea {
   id: string;
   /** Polygon vertices in metres: [x0, y0, x1, y1, …]. */
-  polygonMeters: Float64Array;
+  polygonMeters: MetresArray;
   requirements: Partial<HealthRequirements>;
 }
 
@@ -100,9 +109,9 @@ export interface PredictionModel {
    * AP antenna height above a client held at the default visualization height (1 m): the floor's typical AP
    * mount height less 1 m, used for APs without a `mountHeightMeters` of their own.
    */
-  heightDifferenceMeters: number;
+  heightDifferenceMeters: MetresLike;
   /** Height above the floor the map is drawn for (the request's visualization height). */
-  visualizationHeightMeters: number;
+  visualizationHeightMeters: MetresLike;
 }
 
 /** Everything the engine needs about one floor, in metres. */
@@ -110,12 +119,12 @@ export interface FloorSurvey {
   floorId: string;
   /** Changes whenever any of the data below changes: part of every cache key and ETag. */
   dataVersion: string;
-  widthMeters: number;
-  heightMeters: number;
+  widthMeters: MetresLike;
+  heightMeters: MetresLike;
   /** Converts metres to floor-plan pixels for the output (pixels = metres / metersPerPixel). */
-  metersPerPixel: number;
+  metersPerPixel: MetresPerPlanUnitLike;
   /** Survey points (scan locations) in metres. */
-  points: { xMeters: Float64Array; yMeters: Float64Array };
+  points: { xMeters: MetresArray; yMeters: MetresArray };
   /** The radios, one per column of V. */
   radios: RadioInfo[];
   /** V: points × radios RSSI in dBm, point-major (`V[p * radios.length + r]`); not heard = −100. */
@@ -173,7 +182,7 @@ export interface HeatmapRequest {
    * Height above the floor the map is drawn for, in metres (default 1, a handheld client). A prediction uses
    * the 3-D distance between each AP's mount height and this plane; measured values were taken where they were.
    */
-  visualizationHeightMeters?: number;
+  visualizationHeightMeters?: MetresLike;
 }
 
 /** A request with every default filled in and radio ids sorted: the canonical form used for cache keys. */
@@ -184,7 +193,7 @@ export interface HeatmapEngineOptions {
   /** Cap on grid cells; the cell grows until cols × rows fits. Default 500,000. */
   maxCells: number;
   /** No colour farther than this from a measurement (the R rule). Default 7.5 m. */
-  maskRadiusMeters: number;
+  maskRadiusMeters: MetresLike;
   /** `delaunay`: barycentric inside triangles whose longest edge ≤ 2R, Shepard elsewhere within R. */
   interpolation: 'delaunay' | 'shepard';
   /** With `delaunay`, paint only inside kept triangles (no Shepard fill outside them). Default false. */
@@ -207,11 +216,11 @@ export interface HeatmapEngineOptions {
 export interface HeatmapGrid {
   cols: number;
   rows: number;
-  cellMeters: number;
-  originX: number;
-  originY: number;
+  cellMeters: MetresLike;
+  originX: PlanUnitsLike;
+  originY: PlanUnitsLike;
   /** Floor-plan pixels per cell side. */
-  unitsPerCell: number;
+  unitsPerCell: PlanUnitsLike;
 }
 
 /** One legend bin: its value range, colour and label. */
@@ -281,7 +290,7 @@ export interface HeatmapResult {
   /** One byte per cell, row-major from the top-left: legend bin, 254 = greyed out, 255 = no data. */
   bins: Uint8Array<ArrayBuffer>;
   /** Smooth mode: x,y pairs in floor-plan pixels (empty in detailed mode). */
-  vertices: Float32Array<ArrayBuffer>;
+  vertices: PlanUnitsArray<Float32Array<ArrayBuffer>>;
   areas: HeatmapArea[];
   contours: HeatmapContour[];
   /** The active requirement's thresholds (none for types without one); see `RequirementThreshold`. */
@@ -298,7 +307,7 @@ export interface HeatmapResponseBody {
   /** Base64 of the one-byte-per-cell raster described by `grid`. */
   bins: string;
   /** x,y pairs in floor-plan pixels, rounded to 0.1 px. */
-  vertices: number[];
+  vertices: PlanUnitsLike[];
   areas: HeatmapArea[];
   contours: HeatmapContour[];
   requirements?: RequirementThreshold[];

@@ -1,3 +1,4 @@
+import type { MetresLike } from '@airlens/domain';
 import type { Band, WallSet } from './types';
 
 /** Wall and door materials with a default loss per crossing. */
@@ -34,10 +35,10 @@ export const WALL_MATERIAL_LOSS_DB: Readonly<Record<WallMaterial, Readonly<Recor
 
 /** One wall in metres, with its loss per band (from an `.esx` wall type: attenuationFactor × thickness) or a material. */
 export interface WallSegment {
-  x1: number;
-  y1: number;
-  x2: number;
-  y2: number;
+  x1: MetresLike;
+  y1: MetresLike;
+  x2: MetresLike;
+  y2: MetresLike;
   lossDb: Readonly<Record<Band, number>> | WallMaterial;
 }
 

@@ -1,3 +1,4 @@
+import type { MetresPerPlanUnitLike } from '@airlens/domain';
 import type { EsxFloorPlan, EsxMeasurement, EsxProject, EsxSimulatedRadio, EsxSurvey } from '@airlens/esx';
 import {
   antennaPatternOf,
@@ -18,7 +19,7 @@ import { toHealthRequirements } from './requirement-mapping';
 export type FloorInput = Omit<FloorSurvey, 'dataVersion'>;
 
 /** A floor plan with a scale: only these have engine input (a heatmap is drawn in metres). */
-export type ScaledFloorPlan = EsxFloorPlan & { metersPerUnit: number };
+export type ScaledFloorPlan = EsxFloorPlan & { metersPerUnit: MetresPerPlanUnitLike };
 
 const WIDTHS: readonly ChannelWidthMhz[] = [20, 40, 80, 160, 320];
 const TECHNOLOGY_RANK: readonly WifiTechnology[] = ['BE', 'AX', 'AC', 'N'];
@@ -76,7 +77,7 @@ export function addSurveyToMatrix(
   builder: FloorMatrixBuilder,
   project: Pick<EsxProject, 'noiseFloors'>,
   survey: EsxSurvey,
-  metersPerUnit: number,
+  metersPerUnit: MetresPerPlanUnitLike,
   measurements: ReadonlyMap<string, EsxMeasurement>,
 ): void {
   const noiseDbm = surveyNoise(project, survey.id);

@@ -1,4 +1,11 @@
-import { bandOfFrequencyMhz, channelOfFrequencyMhz } from '@airlens/domain';
+import {
+  bandOfFrequencyMhz,
+  channelOfFrequencyMhz,
+  type MetresArray,
+  type MetresLike,
+  type MetresPerPlanUnitLike,
+  type PlanUnitsArray,
+} from '@airlens/domain';
 import type { EsxMeasurement, EsxScanTable } from '@airlens/esx';
 import {
   radioMacOf,
@@ -12,7 +19,7 @@ import { LevelEntries, median, MostCommon } from './floor-matrix-parts';
 
 /** The points × radios matrix of one floor (the engine's `buildMatrixFromScans` result without the BSSID lists). */
 export interface FloorMatrix {
-  points: { xMeters: Float64Array; yMeters: Float64Array };
+  points: { xMeters: MetresArray; yMeters: MetresArray };
   radios: RadioInfo[];
   V: Float32Array;
   noiseDbm?: Float32Array;
@@ -31,9 +38,9 @@ export interface TrackMeasurementInfo {
 export interface TrackScans {
   table: EsxScanTable;
   /** Scan positions in floor-plan units (NaN = off the route). */
-  scanX: Float32Array;
-  scanY: Float32Array;
-  metersPerUnit: number;
+  scanX: PlanUnitsArray<Float32Array>;
+  scanY: PlanUnitsArray<Float32Array>;
+  metersPerUnit: MetresPerPlanUnitLike;
   noiseDbm: number | undefined;
   measurements: readonly TrackMeasurementInfo[];
   /** The UTC day (days since 1970-01-01) the track's survey started; NaN or absent when unknown. */
@@ -141,7 +148,7 @@ export class FloorMatrixBuilder {
     return index;
   }
 
-  private pointAt(xMeters: number, yMeters: number, day: number): number {
+  private pointAt(xMeters: MetresLike, yMeters: MetresLike, day: number): number {
     const spot = `${Math.round(xMeters * 100)},${Math.round(yMeters * 100)}`;
     let point = this.pointOf.get(spot);
     if (point === undefined) {

@@ -1,3 +1,5 @@
+import type { MetresLike, MetresPerPlanUnitLike, PlanUnitsLike } from '@airlens/domain';
+
 /** A floor plan's size in its own units (pixels of the original image for raster plans). */
 export interface FloorSize {
   widthUnits: number;
@@ -25,7 +27,10 @@ export function toFloorUnits(
 }
 
 /** A distance in floor units as metres, or null without a scale. */
-export function unitsToMeters(units: number, metersPerUnit: number | null): number | null {
+export function unitsToMeters(
+  units: PlanUnitsLike,
+  metersPerUnit: MetresPerPlanUnitLike | null,
+): MetresLike | null {
   return metersPerUnit === null || metersPerUnit <= 0 ? null : units * metersPerUnit;
 }
 
