@@ -152,7 +152,8 @@ export function servingAirtimeValues(
 
 /**
  * Distinct APs heard at or above `limitDbm[c]` per cell over the radios of `band` (all bands when undefined);
- * NaN where no radio of the band is heard at `heardDbm` or better (not covered).
+ * NaN where no radio of the band is heard at `heardDbm` or better (not covered). Radio planes are read one after
+ * another, grouped by AP, and a cell counts an AP once (the last AP counted at each cell is remembered).
  */
 export function apCountValues(
   field: SignalField,
@@ -161,22 +162,33 @@ export function apCountValues(
   heardDbm: number,
 ): Float32Array {
   const { cellCount, planes } = field;
-  const columns = field.radios.flatMap((radio, j) => (band === undefined || radio.band === band ? [j] : []));
-  const values = new Float32Array(cellCount).fill(NaN);
-  const seen = new Set<string>();
-  for (let c = 0; c < cellCount; c++) {
-    seen.clear();
-    let isCovered = false;
+  const byAp = new Map<string, number[]>();
+  field.radios.forEach((radio, j) => {
+    if (band === undefined || radio.band === band) {
+      byAp.set(radio.apId, [...(byAp.get(radio.apId) ?? []), j]);
+    }
+  });
+  const counts = new Float32Array(cellCount);
+  const covered = new Uint8Array(cellCount);
+  const lastAp = new Int32Array(cellCount).fill(-1);
+  let ap = 0;
+  for (const columns of byAp.values()) {
     for (const j of columns) {
-      const rssi = planes[j * cellCount + c] ?? -Infinity;
-      isCovered ||= rssi >= heardDbm;
-      if (rssi >= (limitDbm[c] ?? Infinity)) {
-        seen.add(field.radios[j]?.apId ?? '');
+      const plane = planes.subarray(j * cellCount, (j + 1) * cellCount);
+      for (let c = 0; c < cellCount; c++) {
+        const rssi = plane[c] ?? -Infinity;
+        if (rssi >= heardDbm) {
+          covered[c] = 1;
+        }
+        if (rssi >= (limitDbm[c] ?? Infinity) && lastAp[c] !== ap) {
+          lastAp[c] = ap;
+          counts[c] = (counts[c] ?? 0) + 1;
+        }
       }
     }
-    values[c] = isCovered ? seen.size : NaN;
+    ap++;
   }
-  return values;
+  return counts.map((count, c) => (covered[c] === 1 ? count : NaN));
 }
 
 /** The strongest signal per cell over the radios of `band` (all when undefined); NaN below `heardDbm`. */

@@ -5,6 +5,7 @@ import { createRandom } from '../testing/synthetic-floor';
 import type { Band } from '../types';
 import { addAttenuationLossGrids, attenuationLossDb, type AttenuationArea } from './attenuation';
 import { servingRadio } from './capacity';
+import { apCountValues } from './planning-heatmaps';
 import { BUILT_IN_DEVICE_PROFILES, NO_DEVICE_PROFILE, type DeviceProfile } from './device-profiles';
 import { rateTablesFor, type FieldRadio, type SignalField } from './requirement-eval';
 import { coChannelCounts, fieldBest } from './requirement-metrics';
@@ -277,5 +278,36 @@ describe('slab loss grid', () => {
       }
     });
     expect(pierced).toBeGreaterThan(50);
+  });
+});
+
+describe('ap-count heatmap values', () => {
+  it('count distinct APs at or above each cell’s limit as a per-cell set of AP ids, NaN where none is heard', () => {
+    const field = randomField(13);
+    const random = createRandom(99);
+    const limits = Float32Array.from({ length: CELLS }, () => -90 + 40 * random());
+    for (const band of ['FIVE', 'TWO', undefined] as const) {
+      const values = apCountValues(field, band, limits, -45);
+      let uncovered = 0;
+      for (let c = 0; c < CELLS; c++) {
+        const columns = field.radios.flatMap((radio, j) =>
+          band === undefined || radio.band === band ? [j] : [],
+        );
+        const heard = columns.some((j) => level(field, j, c) >= -45);
+        const aps = new Set(
+          columns
+            .filter((j) => level(field, j, c) >= (limits[c] ?? Infinity))
+            .map((j) => field.radios[j]?.apId),
+        );
+        if (heard) {
+          expect(values[c]).toBe(aps.size);
+        } else {
+          expect(values[c]).toBeNaN();
+          uncovered++;
+        }
+      }
+      expect(uncovered).toBeGreaterThan(0);
+      expect(uncovered).toBeLessThan(CELLS);
+    }
   });
 });
