@@ -54,7 +54,10 @@ export function createJobFeatures(deps: {
   });
   const projects = createProjectsFeature(deps);
   const reports = createReportsFeature(deps);
-  const vendorIntegration = createVendorIntegrationFeature(deps);
+  const vendorIntegration = createVendorIntegrationFeature({
+    ...deps,
+    revisions: { ...projects.context, enqueueImport: uploads.context.enqueueImport },
+  });
   return {
     uploads,
     projects,

@@ -210,5 +210,11 @@ export type {
   VendorProjectLink,
   VendorProjectLinkBody,
 } from './vendor-integration';
-export { vendorFloorPlanBodySchema } from './vendor-integration-actions';
-export type { VendorCreatedFloorPlan, VendorFloorPlanBody } from './vendor-integration-actions';
+export { vendorApRenameBodySchema, vendorFloorPlanBodySchema } from './vendor-integration-actions';
+export type {
+  VendorApRename,
+  VendorApRenameAnswer,
+  VendorApRenameBody,
+  VendorCreatedFloorPlan,
+  VendorFloorPlanBody,
+} from './vendor-integration-actions';

@@ -52,3 +52,61 @@ export const vendorIntegrationActionEndpoints = {
     responses: { 201: createdFloorPlanSchema, 502: commonErrors[400], ...commonErrors },
   }),
 };
+
+const apRenameSchema = z.object({
+  accessPointId: z.string(),
+  currentName: z.string(),
+  proposedName: z.string().describe('The matched controller device’s name'),
+  serial: z.string(),
+});
+
+export type VendorApRename = z.infer<typeof apRenameSchema>;
+
+export const vendorApRenameBodySchema = z.object({
+  accessPointIds: z
+    .array(id)
+    .min(1)
+    .max(5000)
+    .optional()
+    .describe('Which of the proposed renames to apply (all when absent)'),
+});
+
+export type VendorApRenameBody = z.input<typeof vendorApRenameBodySchema>;
+
+const apRenameAnswerSchema = z
+  .object({
+    renamed: z.array(apRenameSchema),
+    fileUploadId: z
+      .string()
+      .describe('The import making the project’s next version (an EDIT in its history)'),
+  })
+  .meta({ id: 'VendorApRenameAnswer' });
+
+export type VendorApRenameAnswer = z.infer<typeof apRenameAnswerSchema>;
+
+/** Endpoints renaming measured APs from the controller (merged into vendorIntegrationEndpoints). */
+export const vendorApRenameEndpoints = {
+  listVendorApRenames: defineEndpoint({
+    method: 'GET',
+    path: `${projectBase}/apRenames`,
+    access: 'projectWrite',
+    tags,
+    summary: 'Controller names proposed for matched APs whose names look generated',
+    description:
+      'Matched APs named like "Measured AP-a1:b6" or a bare MAC, with the controller device’s name where it differs.',
+    params: projectParams,
+    responses: { 200: z.array(apRenameSchema), 502: commonErrors[400], ...commonErrors },
+  }),
+  applyVendorApRenames: defineEndpoint({
+    method: 'POST',
+    path: `${projectBase}/apRenames`,
+    access: 'projectWrite',
+    tags,
+    summary: 'Rename measured APs from the controller as one edit of the project',
+    description:
+      'The proposed renames (or the ones named) become the project’s next version, recorded in its history as an EDIT. 400 when none applies; 409 while another change of the project is being imported.',
+    params: projectParams,
+    body: vendorApRenameBodySchema,
+    responses: { 202: apRenameAnswerSchema, 502: commonErrors[400], ...commonErrors },
+  }),
+};

@@ -1,7 +1,7 @@
 import { FREQUENCY_BANDS } from '@airlens/domain';
 import { z } from 'zod';
 import { commonErrors, defineEndpoint } from './endpoint';
-import { vendorIntegrationActionEndpoints } from './vendor-integration-actions';
+import { vendorApRenameEndpoints, vendorIntegrationActionEndpoints } from './vendor-integration-actions';
 
 const tags = ['vendor-integration'];
 
@@ -326,4 +326,5 @@ export const vendorIntegrationEndpoints = {
     responses: { 200: optimizationSchema, ...commonErrors },
   }),
   ...vendorIntegrationActionEndpoints,
+  ...vendorApRenameEndpoints,
 };

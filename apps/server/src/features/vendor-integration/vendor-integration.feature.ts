@@ -6,6 +6,7 @@ import { createGuardedFetch } from '../../http/guarded-fetch';
 import { createOutboundGuard } from '../../http/outbound-guard';
 import { createInlineTasks } from '../../jobs/inline-tasks';
 import type { JobQueue } from '../../jobs/job-queue';
+import type { VersionsContext } from '../versions/versions.service';
 import type { MerakiClientOptions } from './meraki-client';
 import { failChangeJob, runChangeJob } from './vendor-changes.service';
 import { listUnfinishedChanges } from './vendor-integration.repo';
@@ -47,6 +48,8 @@ export function createVendorIntegrationFeature(deps: {
   logger: Logger;
   jobs?: JobQueue;
   now?: () => Date;
+  /** Where edits of a project go (renames from the controller); absent where no route asks for them. */
+  revisions?: VersionsContext;
   clientOptions?: Partial<MerakiClientOptions>;
 }): VendorIntegrationFeature {
   const running = createInlineTasks();
@@ -66,6 +69,7 @@ export function createVendorIntegrationFeature(deps: {
     outbound,
     fetch: createGuardedFetch(outbound, { maxResponseBytes: MAX_CONTROLLER_RESPONSE_BYTES }),
     ...(deps.clientOptions === undefined ? {} : { clientOptions: deps.clientOptions }),
+    ...(deps.revisions === undefined ? {} : { revisions: deps.revisions }),
     sealer: () => {
       sealer ??= loadIntegrationKey({
         secret: deps.config.integrationSecret,

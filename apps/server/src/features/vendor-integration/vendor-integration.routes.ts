@@ -14,6 +14,7 @@ import {
   putProjectLink,
   type VendorIntegrationContext,
 } from './vendor-integration.service';
+import { applyApRenames, listApRenames } from './vendor-ap-renames.service';
 import { createControllerFloorPlan } from './vendor-floor-plans.service';
 import { getLiveStatus } from './vendor-live.service';
 import { optimizeProject } from './vendor-optimization.service';
@@ -122,6 +123,19 @@ export function vendorIntegrationRoutes(context: VendorIntegrationContext) {
               request.body,
             ),
           ),
+    });
+    typed.route({
+      ...routeOf(endpoints.listVendorApRenames),
+      preHandler: requireUser(),
+      handler: async (request) => listApRenames(context, userOf(request), projectIdOf(request.params)),
+    });
+    typed.route({
+      ...routeOf(endpoints.applyVendorApRenames),
+      preHandler: requireUser(),
+      handler: async (request, reply) =>
+        reply
+          .status(202)
+          .send(await applyApRenames(context, userOf(request), projectIdOf(request.params), request.body)),
     });
   };
 }

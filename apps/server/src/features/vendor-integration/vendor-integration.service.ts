@@ -17,6 +17,7 @@ import type { OutboundGuard } from '../../http/outbound-guard';
 import type { AuthenticatedUser } from '../../http/session';
 import { readProjectModel } from '../exports/exports.service';
 import { getLoadableProject, type ReadableProject } from '../projects/projects.service';
+import type { VersionsContext } from '../versions/versions.service';
 import { matchAccessPoints, type MatchDevice } from './ap-matching';
 import {
   createMerakiClient,
@@ -48,8 +49,10 @@ export interface VendorIntegrationContext {
   outbound: OutboundGuard;
   fetch: GuardedFetch;
   clientOptions?: Partial<MerakiClientOptions>;
-  /** Queues a change job (a background task in this process). */
+  /** Queues a change job (on the job queue, or a background task of this process without one). */
   enqueueChange: (changeId: string) => Promise<void>;
+  /** The projects feature's context with the import's enqueuer: edits of the project become its next version. */
+  revisions?: VersionsContext;
 }
 
 const PROJECT_COLLECTIONS = [

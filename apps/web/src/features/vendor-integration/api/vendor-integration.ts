@@ -162,3 +162,29 @@ export function useCreateControllerFloorPlan(projectId: string) {
     meta: { handledError: true },
   });
 }
+
+const renamesKey = (projectId: string) => ['vendor-integration', 'ap-renames', projectId] as const;
+
+/** Controller names proposed for the project's matched APs whose names look generated. */
+export function useApRenames(projectId: string) {
+  return useQuery({
+    queryKey: renamesKey(projectId),
+    queryFn: ({ signal }) =>
+      callEndpoint(endpoints.listVendorApRenames, { params: { id: projectId } }, { signal }),
+    meta: { handledError: true },
+  });
+}
+
+/** Applies the proposed renames as one edit of the project (its next version). */
+export function useApplyApRenames(projectId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (accessPointIds: string[]) =>
+      callEndpoint(endpoints.applyVendorApRenames, { params: { id: projectId }, body: { accessPointIds } }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: renamesKey(projectId) });
+      await queryClient.invalidateQueries({ queryKey: linkKey(projectId) });
+    },
+    meta: { handledError: true },
+  });
+}

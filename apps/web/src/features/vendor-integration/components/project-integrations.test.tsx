@@ -107,6 +107,19 @@ describe('ProjectIntegrations', () => {
     expect(screen.queryByRole('button', { name: 'Create Ground Floor on the controller' })).toBeNull();
   });
 
+  it('previews controller names for measured APs and renames them as one edit', async () => {
+    setSessionUser(fakeUser({ orgAdmin: false }));
+    stubVendorApi();
+    renderPage();
+    const user = userEvent.setup();
+    const table = await screen.findByRole('table', { name: 'Proposed access point names' });
+    expect(within(table).getAllByRole('row')[1]?.textContent).toBe('Measured AP-36:c0office-36c0Q2AA-0036');
+    await user.click(screen.getByRole('button', { name: 'Rename 1 access point from the controller' }));
+    expect(await screen.findByText(/Renamed 1 access point\. The project’s next version/)).toBeTruthy();
+    expect(fakeApi.requestsTo(endpoints.applyVendorApRenames)[0]?.body).toEqual({ accessPointIds: ['ap-9'] });
+    expect(await screen.findByText('No measured access point has a controller name to take.')).toBeTruthy();
+  });
+
   it('tells a non-admin that only admins push, and offers no push button', async () => {
     setSessionUser(fakeUser({ orgAdmin: false }));
     stubVendorApi();

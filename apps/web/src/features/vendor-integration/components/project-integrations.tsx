@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { VendorChangeBody } from '@airlens/contract';
 import { ApiError } from '@/lib/api-client';
 import { useProjectLink, useVendorConnection } from '../api/vendor-integration';
+import { ApRenamesSection } from './ap-renames-section';
 import { ChangesSection } from './changes-section';
 import { LinkSection } from './link-section';
 import { LiveSection } from './live-section';
@@ -64,6 +65,9 @@ export function ProjectIntegrations({ projectId }: { projectId: string }) {
                   projectId={projectId}
                   radioPlan={radioPlan}
                 />
+              </Section>
+              <Section id="renames-heading" title="Measured access point names">
+                <ApRenamesSection projectId={projectId} />
               </Section>
               <Section id="optimization-heading" title="Channel optimization">
                 <OptimizationSection projectId={projectId} onUsePlan={setRadioPlan} />

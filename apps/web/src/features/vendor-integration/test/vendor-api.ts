@@ -121,6 +121,20 @@ export function stubVendorApi(options: { connected?: boolean; linkStatus?: 200 |
       bottomRightCorner: { lat: 37.4184, lng: -122.0982 },
     }),
   );
+  let renames = [
+    {
+      accessPointId: 'ap-9',
+      currentName: 'Measured AP-36:c0',
+      proposedName: 'office-36c0',
+      serial: 'Q2AA-0036',
+    },
+  ];
+  fakeApi.on(endpoints.listVendorApRenames, () => renames);
+  fakeApi.on(endpoints.applyVendorApRenames, () => {
+    const renamed = renames;
+    renames = [];
+    return reply(202, { renamed, fileUploadId: '5a4b3c2d-1e0f-4a9b-8c7d-6e5f4a3b2c1d' });
+  });
   fakeApi.on(endpoints.rollbackVendorChange, reply(202, { changeId: ROLLBACK_ID }));
   fakeApi.on(endpoints.getVendorChange, (request) => {
     const id = request.pathParams.changeId;
