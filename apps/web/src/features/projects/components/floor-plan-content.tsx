@@ -10,6 +10,7 @@ import { SEARCH_LOADER_DELAY_MS, canLoadProjectData } from '@airlens/domain';
 import { useDebouncedValue } from '@/components/use-debounced-value';
 import { useConfig } from '@/lib/config';
 import { bandChoices } from '@/components/band-choices';
+import { ChoiceToggle } from '@/components/choice-toggle';
 import { useAttenuationAreas } from '../api/get-attenuation-areas';
 import { useImageUrl } from '../api/get-image-url';
 import { useProjectBatch } from '../api/get-project-batch';
@@ -18,6 +19,7 @@ import { useAreaKpiPanels } from '../api/list-area-kpi-panels';
 import { useAreaKpis } from '../api/list-area-kpis';
 import type { InsightsFloorPlan as FloorPlan, InsightsProject as Project } from '@airlens/contract';
 import { useDeviceProfile } from '../hooks/use-device-profile';
+import { useFloorDimension } from '../hooks/use-floor-dimension';
 import { useHeatmapSettings } from '../hooks/use-heatmap-settings';
 import { useProjectFilters } from '../hooks/use-project-filters';
 import { useRadioFilter } from '../hooks/use-radio-filter';
@@ -116,6 +118,8 @@ export function FloorPlanContent({ project, floor, floorSelector, links, slots }
       : { id: deviceProfile.profile.id, viewedAs: appliedProfileText(deviceProfile.profile, filters.band) },
   );
   const canDrawHeatmap = canLoad && isScaled && !isCompareIncomplete(settings);
+  const [dimension, setDimension] = useFloorDimension();
+  const isModelShown = dimension === '3d' && slots.renderBuilding3d !== undefined && canLoad;
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
@@ -125,6 +129,17 @@ export function FloorPlanContent({ project, floor, floorSelector, links, slots }
         sx={{ p: 1.5, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}
       >
         {floorSelector}
+        {slots.renderBuilding3d !== undefined && (
+          <ChoiceToggle
+            label="Floor view"
+            choices={[
+              { value: '2d', label: '2D', ariaLabel: 'Floor plan (2D)' },
+              { value: '3d', label: '3D', ariaLabel: 'Building in 3D' },
+            ]}
+            value={dimension}
+            onChange={setDimension}
+          />
+        )}
         {!isScaled && <Chip label="Not scaled" color="warning" size="small" variant="outlined" />}
         <DeviceProfileSelect
           choice={deviceProfile}
@@ -164,33 +179,41 @@ export function FloorPlanContent({ project, floor, floorSelector, links, slots }
           alignItems: 'start',
         }}
       >
-        <FloorHeatmapPanel
-          floor={floor}
-          projectType={project.projectType}
-          band={filters.band}
-          image={image}
-          heatmap={canDrawHeatmap && slots.renderHeatmap?.(slot)}
-          accessPoints={accessPoints}
-          areas={settings.showAreas ? floorAreas : []}
-          attenuationAreas={attenuationAreas}
-          radioFilterText={
-            radioChoice.ssid === null && radioChoice.apIds.length === 0
-              ? null
-              : [
-                  radioChoice.ssid === null ? null : `SSID ${radioChoice.ssid}`,
-                  `${accessPoints.length} of ${floorAccessPoints.length} APs`,
-                ]
-                  .filter((part) => part !== null)
-                  .join(' · ')
-          }
-          showApNames={settings.showApNames}
-          apMenuFor={apMenu.menuFor}
-          apMenu={apMenu.menu}
-          isInspecting={settings.isInspecting}
-          inspected={inspected}
-          samplePoints={inspect.data ?? []}
-          onInspect={setInspected}
-        />
+        {isModelShown ? (
+          slots.renderBuilding3d?.({
+            projectId: project.id,
+            floorId: floor.id,
+            heatmap: canDrawHeatmap ? slot : null,
+          })
+        ) : (
+          <FloorHeatmapPanel
+            floor={floor}
+            projectType={project.projectType}
+            band={filters.band}
+            image={image}
+            heatmap={canDrawHeatmap && slots.renderHeatmap?.(slot)}
+            accessPoints={accessPoints}
+            areas={settings.showAreas ? floorAreas : []}
+            attenuationAreas={attenuationAreas}
+            radioFilterText={
+              radioChoice.ssid === null && radioChoice.apIds.length === 0
+                ? null
+                : [
+                    radioChoice.ssid === null ? null : `SSID ${radioChoice.ssid}`,
+                    `${accessPoints.length} of ${floorAccessPoints.length} APs`,
+                  ]
+                    .filter((part) => part !== null)
+                    .join(' · ')
+            }
+            showApNames={settings.showApNames}
+            apMenuFor={apMenu.menuFor}
+            apMenu={apMenu.menu}
+            isInspecting={settings.isInspecting}
+            inspected={inspected}
+            samplePoints={inspect.data ?? []}
+            onInspect={setInspected}
+          />
+        )}
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
           {((canLoad && isScaled && slots.renderHeatmapLegend !== undefined) ||
             attenuationAreas.length > 0) && (

@@ -84,6 +84,13 @@ export interface PredictedKpisSlot {
   render: (kpis: Kpis | null) => ReactNode;
 }
 
+/** The 3D model of a floor's building, with the floor view's current heatmap on every floor (null: none). */
+export interface Building3dSlot {
+  projectId: string;
+  floorId: string;
+  heatmap: FloorHeatmapSlot | null;
+}
+
 /** Sections another feature draws into the project screens; app/ composes them (a feature never imports another). */
 export interface ProjectSlots {
   renderSurveyEvents?: (slot: ProjectSurveyEventsSlot) => ReactNode;
@@ -96,6 +103,8 @@ export interface ProjectSlots {
   renderProjectActions?: (project: { id: string; name: string }) => ReactNode;
   /** Predicted KPIs of a design project, from its predicted heatmaps. */
   renderPredictedKpis?: (slot: PredictedKpisSlot) => ReactNode;
+  /** The floor's building in 3D, in place of the plan (loaded lazily). */
+  renderBuilding3d?: (slot: Building3dSlot) => ReactNode;
   /** The body of the project's integrations page (the controller integration). */
   renderIntegrations?: (project: { id: string; name: string }) => ReactNode;
   /** Told once a project is shown to the user (app/ remembers recently opened projects). */
