@@ -88,6 +88,13 @@ const ROLE_RANK: Partial<Record<PrincipalName, number>> = {
 };
 
 /**
+ * Endpoints that also need a licence flag the world's users (Connect licences) lack: a role allowed in by the
+ * table still gets 403 (design editing needs aiProCloudPlannerAccess, docs/product-spec.md §6; its own tests
+ * cover the licensed user).
+ */
+const LICENCE_GATED: ReadonlySet<string> = new Set(['PATCH /projectapi/v1/projects/:id/design']);
+
+/**
  * The policy table: the outcome each principal must get from an endpoint of each access level; null means the
  * principal is not called (a public endpoint is called signed out only, so the sign-out and password endpoints
  * cannot end the sweep's own sessions).
@@ -132,7 +139,7 @@ function expectedOutcome(
   if (rank === undefined) {
     return 404;
   }
-  if (rank < PROJECT_LEVELS.indexOf(access)) {
+  if (rank < PROJECT_LEVELS.indexOf(access) || LICENCE_GATED.has(`${endpoint.method} ${endpoint.path}`)) {
     return 403;
   }
   return namesProjectPart(endpoint) && !hasProjectParts ? 'notRefused' : 'served';

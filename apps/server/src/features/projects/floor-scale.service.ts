@@ -100,6 +100,8 @@ export async function setFloorScale(
       baseVersion: project.version,
       fileName,
       chunks: writeEsxChunks({ archiveVersion: '2.0', collections, binaries }),
+      // A scale set in the browser is a design edit in the project's history (issue #19), not an upload.
+      note: { source: 'EDIT', summary: toSafeText(`Edited: scale of ${floor.name} set`).slice(0, 400) },
     },
   );
   return { projectId: project.id, floorPlanId: floor.id, metersPerUnit, fileUploadId };

@@ -76,6 +76,16 @@ export async function pruneOldVersions(
   return pruned;
 }
 
+/** Removes one version (documents, members, history entry, blobs): an editing session's step folded into the next. */
+export async function removeVersion(
+  deps: { database: Database; blobs: BlobStore },
+  projectId: string,
+  version: number,
+): Promise<void> {
+  await deleteVersionRows(deps.database, projectId, version);
+  await deps.blobs.deletePrefix(versionBlobPrefix(projectId, version));
+}
+
 /** Whether `version` of the project is a retained, committed version (`currentVersion` is the project's). */
 export async function isRetainedVersion(
   database: Database,

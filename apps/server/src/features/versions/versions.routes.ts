@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { routeOf } from '../../http/contract-route';
 import { notFound } from '../../http/errors';
 import { requireUser, userOf } from '../../http/session';
+import { updateDesign } from '../design/design.service';
 import {
   diffProjectVersions,
   listProjectVersions,
@@ -25,6 +26,27 @@ function projectIdOf(params: { id: string }): string {
 export function versionsRoutes(context: VersionsContext) {
   return async function register(app: FastifyInstance): Promise<void> {
     const typed = app.withTypeProvider<ZodTypeProvider>();
+
+    typed.route({
+      ...routeOf(versionsEndpoints.updateDesign),
+      preHandler: requireUser(),
+      handler: async (request, reply) => {
+        const outcome = await updateDesign(
+          context,
+          userOf(request),
+          projectIdOf(request.params),
+          request.body,
+        );
+        if (outcome.kind === 'stale') {
+          return reply.status(409).send({
+            message:
+              'The project has changed since these edits were made. Rebase them on the current version.',
+            currentVersion: outcome.currentVersion,
+          });
+        }
+        return outcome.answer;
+      },
+    });
 
     typed.route({
       ...routeOf(versionsEndpoints.listVersions),

@@ -58,6 +58,17 @@ async function versionCollections(
   return byName;
 }
 
+/** What changed between two designs given as .esx collections (an edit's summary compares before saving). */
+export function diffCollections(
+  before: ReadonlyMap<string, EsxEntity[]>,
+  after: ReadonlyMap<string, EsxEntity[]>,
+  versions: { from: number; to: number },
+): VersionDiff {
+  const pick = (collections: ReadonlyMap<string, EsxEntity[]>) =>
+    new Map(DESIGN_COLLECTIONS.map((name) => [name, collections.get(name) ?? []]));
+  return diffDesigns(designSnapshotOf(pick(before)), designSnapshotOf(pick(after)), versions);
+}
+
 /** What changed from version `a` to version `b` of a project the caller may read (404 for a version not kept). */
 export async function diffProjectVersions(
   context: VersionsContext,
