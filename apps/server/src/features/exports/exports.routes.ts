@@ -62,10 +62,12 @@ export function exportsRoutes(context: ExportsContext) {
           floorPlanId: request.query.floorPlanId ?? null,
           frequencyBand: request.query.frequencyBand ?? null,
         });
-        // Streamed with back-pressure: the next piece is made only when the client has taken the ones before (a
-        // byte stream holds one 64 KiB piece ahead, not an object stream's sixteen).
+        // Streamed with back-pressure: the next 64 KiB piece of text is made only when the client has taken the
+        // one before (one piece queued, not an object stream's default sixteen). Pieces stay text on their way to
+        // the socket, which encodes each into memory of its own and frees it once written: as buffers, each
+        // would wait for a garbage collection, and an export of gigabytes left tens of megabytes of them behind.
         return asAttachment(reply, file.fileName, file.contentType).send(
-          Readable.from(file.body, { objectMode: false }),
+          Readable.from(file.body, { objectMode: true, highWaterMark: 1 }),
         );
       },
     });

@@ -1,13 +1,6 @@
 import { RSSI_EXPORT_COLUMNS, type BillOfMaterials, type BomFormat } from '@airlens/contract';
 import type { FrequencyBand } from '@airlens/domain';
-import {
-  buildProject,
-  createTrackDecodeScratch,
-  DEFAULT_ESX_LIMITS,
-  loadSurveyTracks,
-  type EsxEntity,
-  type EsxProject,
-} from '@airlens/esx';
+import { buildProject, DEFAULT_ESX_LIMITS, type EsxEntity, type EsxProject } from '@airlens/esx';
 import type { Logger } from 'pino';
 import type { BlobStore } from '../../blobs/blob-store';
 import type { AppConfig } from '../../config';
@@ -16,7 +9,6 @@ import { forbidden, notFound } from '../../http/errors';
 import type { AuthenticatedUser } from '../../http/session';
 import { isGuestCaller } from '../access';
 import { getLoadableProject, type ReadableProject } from '../projects/projects.service';
-import { createByteScratch, readBlobInto } from './blob-scratch';
 import { buildBillOfMaterials } from './bom';
 import { bomCsv, bomXlsx } from './bom-files';
 import { csvRow } from './csv';
@@ -27,7 +19,7 @@ import {
   listSurveyDocumentIds,
   type ExportDocument,
 } from './exports.repo';
-import { rssiTrackRows } from './rssi-rows';
+import { createTrackScratch, rssiTrackPieces } from './rssi-track';
 
 /** What the exports feature needs. */
 export interface ExportsContext {
@@ -182,7 +174,8 @@ export interface RssiFilter {
 
 /**
  * Every RSSI measurement of a project as CSV chunks, survey by survey and track by track from the stored
- * tracks, so memory stays that of one track whatever the project's size. Flag rssiExport (404 when off);
+ * tracks, each read a slice of scans at a time (rssi-track.ts), so memory stays that of one slice whatever the
+ * size of the project or of its tracks. Flag rssiExport (404 when off);
  * members only (a guest of the project gets 403); 404 for a project the caller cannot see or a floor plan the
  * project does not have. Access is decided before the first chunk.
  */
@@ -191,7 +184,7 @@ export async function exportRssi(
   user: AuthenticatedUser,
   projectId: string,
   filter: RssiFilter,
-): Promise<ExportFile<AsyncIterable<Buffer>>> {
+): Promise<ExportFile<AsyncIterable<string>>> {
   if (!context.config.featureFlags.rssiExport) {
     throw notFound();
   }
@@ -222,16 +215,15 @@ async function* rssiChunks(
   model: EsxProject,
   surveyIds: readonly string[],
   band: FrequencyBand | null,
-): AsyncGenerator<Buffer, void, undefined> {
-  yield Buffer.from(csvRow(RSSI_EXPORT_COLUMNS));
+): AsyncGenerator<string, void, undefined> {
+  yield csvRow(RSSI_EXPORT_COLUMNS);
   const floorEntities = model.collections.get('floorPlans') ?? [];
   const floors = new Map(model.floorPlans.map((plan) => [plan.id, plan]));
   const measurementsById = new Map(model.measurements.map((measurement) => [measurement.id, measurement]));
   const apNames = new Map(model.accessPoints.map((ap) => [ap.id, ap.name]));
-  // One scratch for every track's bytes and one for its readings: each track's rows are written before the next
-  // is read, so an export of any size holds one track's memory.
-  const bytesScratch = createByteScratch();
-  const scratch = createTrackDecodeScratch();
+  // The scratch memory of one slice of a track, reused by every slice of every track: an export of any size
+  // holds one slice (about 1 MB of track, a few MB decoded) beside the rows on their way out.
+  const scratch = createTrackScratch();
   for (const surveyId of surveyIds) {
     const document = await findSurveyDocument(context.database, project.id, project.version, surveyId);
     if (document === null) {
@@ -258,39 +250,30 @@ async function* rssiChunks(
       project.version,
       survey.tracks.map((track) => track.member),
     );
-    for (const listed of survey.tracks) {
-      const key = blobKeys.get(listed.member);
-      const bytes = key === undefined ? null : await readBlobInto(context.blobs, key, bytesScratch);
-      if (bytes === null) {
-        continue;
-      }
-      const loaded = loadSurveyTracks(
-        { ...survey, tracks: [listed] },
-        () => bytes,
-        DEFAULT_ESX_LIMITS,
-        () => scratch,
+    for (const track of survey.tracks) {
+      const key = blobKeys.get(track.member);
+      const pieces = rssiTrackPieces(
+        {
+          survey,
+          track,
+          open: async () => (key === undefined ? null : await context.blobs.getStream(key)),
+          limits: DEFAULT_ESX_LIMITS,
+        },
+        {
+          surveyId: survey.id,
+          surveyStartMs: survey.startTimeMs,
+          floorName: floor.name,
+          metersPerUnit: floor.metersPerUnit,
+          measurementsById,
+          apNames,
+          band,
+        },
+        scratch,
+        (problems) => {
+          context.logger.warn({ projectId: project.id, surveyId, problems }, 'track skipped');
+        },
       );
-      const [track] = loaded.survey.tracks;
-      if (track === undefined || track.scans === undefined) {
-        context.logger.warn({ projectId: project.id, surveyId, problems: loaded.problems }, 'track skipped');
-        continue;
-      }
-      const rows = rssiTrackRows({
-        surveyId: survey.id,
-        surveyStartMs: survey.startTimeMs,
-        floorName: floor.name,
-        metersPerUnit: floor.metersPerUnit,
-        track,
-        measurementsById,
-        apNames,
-        band,
-      });
-      // Each piece goes out as UTF-8 bytes (what the response would encode it to): the text, built of
-      // thousands of small joined strings, is dropped while still young instead of waiting in the stream's
-      // queue long enough to be moved to the old generation, which then grew with the size of the export.
-      for (const piece of rows) {
-        yield Buffer.from(piece, 'utf8');
-      }
+      yield* pieces;
     }
   }
 }

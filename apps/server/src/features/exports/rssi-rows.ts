@@ -18,13 +18,18 @@ export interface RssiTrackInput {
   band: FrequencyBand | null;
 }
 
-/** Rows are handed on in pieces of about this many characters: few enough writes, little memory. */
-const CHUNK_CHARS = 64 * 1024;
+/** Rows are handed on in pieces of about this many bytes: few enough writes, little memory. */
+const CHUNK_BYTES = 64 * 1024;
 
+const ascii = (text: string): Uint8Array => Buffer.from(text, 'utf8');
 // RSSI is a signed byte: every possible cell written once.
-const RSSI_TEXT = Array.from({ length: 256 }, (_, index) => String(index - 128));
+const RSSI_BYTES = Array.from({ length: 256 }, (_, index) => ascii(String(index - 128)));
 // The milliseconds of a timestamp, `000` to `999`, with the `Z` that ends it.
-const MILLIS_TEXT = Array.from({ length: 1000 }, (_, index) => `${String(index).padStart(3, '0')}Z`);
+const MILLIS_BYTES = Array.from({ length: 1000 }, (_, index) => ascii(`${String(index).padStart(3, '0')}Z`));
+const NO_RADIO = ascii(',,,,');
+const LINE_END = ascii('\r\n');
+/** The longest time and position cells a row can have: an ISO timestamp and two numbers written with toFixed. */
+const TIME_AND_POSITION_BYTES = 32 + 2 * 32;
 
 function metersText(units: number | undefined, metersPerUnit: number | undefined): string {
   // A floor without a scale has no metres: its rows keep the measurement but leave the position empty (plan
@@ -33,6 +38,52 @@ function metersText(units: number | undefined, metersPerUnit: number | undefined
     return '';
   }
   return (units * metersPerUnit).toFixed(2);
+}
+
+/**
+ * Rows written as UTF-8 bytes into one buffer reused for every piece, each piece handed on as one flat string.
+ * Why not join strings: a piece built of thousands of small joined strings lived through several collections of
+ * the young generation while it grew, was moved to the old one, and the old generation grew with the size of the
+ * export; bytes in a reused buffer leave nothing behind but the finished piece.
+ */
+class RowBuffer {
+  private bytes: Buffer;
+  length = 0;
+
+  constructor(maxRowBytes: number) {
+    this.bytes = Buffer.allocUnsafe(CHUNK_BYTES + maxRowBytes);
+  }
+
+  put(part: Uint8Array): void {
+    const bytes = this.bytes;
+    let at = this.length;
+    // Cells are a few bytes long: a plain loop is cheaper than a call to set() for each.
+    for (let i = 0; i < part.length; i++) {
+      bytes[at++] = part[i] as number;
+    }
+    this.length = at;
+  }
+
+  /** Writes ASCII text (timestamps and numbers). */
+  putAscii(text: string): void {
+    const bytes = this.bytes;
+    let at = this.length;
+    for (let i = 0; i < text.length; i++) {
+      bytes[at++] = text.charCodeAt(i);
+    }
+    this.length = at;
+  }
+
+  get isFull(): boolean {
+    return this.length >= CHUNK_BYTES;
+  }
+
+  /** The piece written so far, as text; the buffer starts over. */
+  take(): string {
+    const piece = this.bytes.toString('utf8', 0, this.length);
+    this.length = 0;
+    return piece;
+  }
 }
 
 /**
@@ -45,33 +96,43 @@ export function* rssiTrackRows(input: RssiTrackInput): Generator<string, void, u
   if (scans === undefined) {
     return;
   }
-  const surveyPart = `${csvCell(input.surveyId)},`;
-  const floorPart = `,${csvCell(input.floorName)},`;
+  const surveyPart = ascii(`${csvCell(input.surveyId)},`);
+  const floorPart = ascii(`,${csvCell(input.floorName)},`);
   // Per measurement index of the track: the apName,bssid,ssid cells, written once.
   const radioParts = input.track.measurementIds.map((measurementId) => {
     const measurement = input.measurementsById.get(measurementId);
     const apName =
       measurement?.accessPointId === undefined ? '' : (input.apNames.get(measurement.accessPointId) ?? '');
-    return `,${csvCell(apName)},${csvCell(measurement?.bssid ?? '')},${csvCell(measurement?.ssid ?? '')},`;
+    return ascii(
+      `,${csvCell(apName)},${csvCell(measurement?.bssid ?? '')},${csvCell(measurement?.ssid ?? '')},`,
+    );
   });
   // Per frequency: the channel,band cells, or null when the band filter leaves it out.
-  const channelParts = new Map<number, string | null>();
-  const channelPartOf = (frequencyMhz: number): string | null => {
+  const channelParts = new Map<number, Uint8Array | null>();
+  const channelPartOf = (frequencyMhz: number): Uint8Array | null => {
     let part = channelParts.get(frequencyMhz);
     if (part === undefined) {
       const band = bandOfFrequency(frequencyMhz);
       part =
         input.band !== null && band !== input.band
           ? null
-          : `${band === undefined ? '' : channelOfFrequency(frequencyMhz)},${band ?? ''},`;
+          : ascii(`${band === undefined ? '' : channelOfFrequency(frequencyMhz)},${band ?? ''},`);
       channelParts.set(frequencyMhz, part);
     }
     return part;
   };
+  const rows = new RowBuffer(
+    surveyPart.length +
+      floorPart.length +
+      radioParts.reduce((longest, part) => Math.max(longest, part.length), NO_RADIO.length) +
+      // channel,band: at most a 5-digit channel number and a band name.
+      32 +
+      TIME_AND_POSITION_BYTES +
+      8,
+  );
   // Readings of a survey run forward in time: the ISO text up to the second is made once per second.
   let secondStartMs = Number.NaN;
   let secondText = '';
-  let chunk = '';
   for (let s = 0; s < scans.scanCount; s++) {
     const position = `${metersText(input.track.scanX[s], input.metersPerUnit)},${metersText(input.track.scanY[s], input.metersPerUnit)}`;
     const end = scans.scanReadingStart[s + 1] ?? scans.readingCount;
@@ -80,10 +141,10 @@ export function* rssiTrackRows(input: RssiTrackInput): Generator<string, void, u
       if (channelPart === null) {
         continue;
       }
+      rows.put(surveyPart);
       const timeMs = input.surveyStartMs + (scans.readingTimeMs[r] ?? 0);
-      let time = '';
       if (!Number.isInteger(timeMs)) {
-        time = Number.isFinite(timeMs) ? new Date(timeMs).toISOString() : '';
+        rows.putAscii(Number.isFinite(timeMs) ? new Date(timeMs).toISOString() : '');
       } else {
         const millis = ((timeMs % 1000) + 1000) % 1000;
         if (timeMs - millis !== secondStartMs) {
@@ -91,24 +152,22 @@ export function* rssiTrackRows(input: RssiTrackInput): Generator<string, void, u
           // '2025-03-03T09:00:01.' of '2025-03-03T09:00:01.000Z'.
           secondText = new Date(secondStartMs).toISOString().slice(0, -4);
         }
-        time = secondText + (MILLIS_TEXT[millis] ?? '');
+        rows.putAscii(secondText);
+        rows.put(MILLIS_BYTES[millis] as Uint8Array);
       }
-      chunk +=
-        surveyPart +
-        time +
-        floorPart +
-        position +
-        (radioParts[scans.readingMeasurementIndex[r] ?? 0] ?? ',,,,') +
-        channelPart +
-        (RSSI_TEXT[(scans.readingRssiDbm[r] ?? 0) + 128] ?? '') +
-        '\r\n';
-    }
-    if (chunk.length >= CHUNK_CHARS) {
-      yield chunk;
-      chunk = '';
+      rows.put(floorPart);
+      rows.putAscii(position);
+      rows.put(radioParts[scans.readingMeasurementIndex[r] ?? 0] ?? NO_RADIO);
+      rows.put(channelPart);
+      rows.put(RSSI_BYTES[(scans.readingRssiDbm[r] ?? 0) + 128] as Uint8Array);
+      rows.put(LINE_END);
+      // The buffer has room past a full piece for one more row, so a piece ends after any row.
+      if (rows.isFull) {
+        yield rows.take();
+      }
     }
   }
-  if (chunk !== '') {
-    yield chunk;
+  if (rows.length > 0) {
+    yield rows.take();
   }
 }
