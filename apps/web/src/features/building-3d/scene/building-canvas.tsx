@@ -22,7 +22,8 @@ export function BuildingCanvas(props: BuildingCanvasProps) {
   const { scene } = props;
   const bounds = sceneBounds(scene);
   const origin = useMemo(() => ({ x: bounds.width / 2, z: bounds.depth / 2 }), [bounds.width, bounds.depth]);
-  const distance = Math.max(bounds.width, bounds.depth, bounds.height) * 1.1;
+  // Far enough for the widest floor to fill most of the view from above at an angle.
+  const distance = Math.max(bounds.width, bounds.depth, bounds.height) * 0.8;
   const target = [0, bounds.height / 2, 0] as const;
   return (
     <Canvas
@@ -34,7 +35,7 @@ export function BuildingCanvas(props: BuildingCanvasProps) {
         fov: 45,
         near: 0.1,
         far: distance * 20,
-        position: [distance * 0.7, bounds.height + distance * 0.75, distance * 0.9],
+        position: [distance * 0.55, bounds.height + distance * 0.7, distance * 0.8],
       }}
       onCreated={(state) => props.onCanvas(state.gl.domElement)}
     >
