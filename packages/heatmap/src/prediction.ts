@@ -1,6 +1,7 @@
 import type { MetresLike } from '@airlens/domain';
 import type { CellGrid } from './grid';
 import type { Band, PredictionModel, WallSet } from './types';
+import { wallLossGrids } from './walls';
 
 /** Default cap on the summed wall loss of one path. */
 export const DEFAULT_MAX_WALL_LOSS_DB = 40;
@@ -97,34 +98,9 @@ export function wallLossNaiveDb(
 }
 
 /**
- * Writes constraint k of a wedge, s·orient(P, Q, X) > 0, in cell-index space: at the centre of cell
- * (col, row) it reads A·col + B·row + K > 0. Stored as [A, B, K, −1/A].
- */
-function setConstraint(
-  lines: Float64Array,
-  k: number,
-  s: number,
-  px: number,
-  py: number,
-  qx: number,
-  qy: number,
-  cellMeters: number,
-): void {
-  const alpha = -s * (qy - py);
-  const betaY = s * (qx - px);
-  const beta0 = s * ((qy - py) * px - (qx - px) * py);
-  lines[4 * k] = alpha;
-  lines[4 * k + 1] = betaY;
-  lines[4 * k + 2] = (alpha + betaY) / 2 + beta0 / cellMeters;
-  lines[4 * k + 3] = alpha === 0 ? 0 : -1 / alpha;
-}
-
-/**
- * Summed wall loss from an AP to every cell centre, computed exactly with the shadow-wedge scanline method:
- * the cells whose path crosses a wall form a convex region (behind the wall, inside the wedge its end points
- * span from the AP), which is one interval per grid row. Each wall adds its loss to a per-row difference
- * array, and one prefix sum per row gives the totals: O(walls × rows + cells) per AP instead of
- * O(walls × cells). `rowDiff` is scratch of (cols + 1) × rows; `out` receives one value per cell.
+ * Summed wall loss from an AP to every cell centre for one band: `wallLossGrids` (the exact shadow-wedge
+ * scanline, O(walls × rows + cells) per AP). `rowDiff` is scratch of (cols + 1) × rows; `out` receives one value
+ * per cell.
  */
 export function wallLossGrid(
   grid: CellGrid,
@@ -135,67 +111,6 @@ export function wallLossGrid(
   rowDiff: Float64Array,
   out: Float32Array,
 ): Float32Array {
-  const { cols, rows, cellMeters } = grid;
-  const stride = cols + 1;
-  rowDiff.fill(0, 0, stride * rows);
-  const loss = walls.lossDb[band];
-  const lines = new Float64Array(12);
-  for (let w = 0; w < walls.x1.length; w++) {
-    const lossDb = loss[w] ?? 0;
-    const x1 = walls.x1[w] ?? 0;
-    const y1 = walls.y1[w] ?? 0;
-    const x2 = walls.x2[w] ?? 0;
-    const y2 = walls.y2[w] ?? 0;
-    const sideA = orient(x1, y1, x2, y2, ax, ay);
-    const wedge1 = orient(ax, ay, x1, y1, x2, y2);
-    if (lossDb === 0 || sideA === 0 || wedge1 === 0) {
-      continue;
-    }
-    // The region is bounded by the wall and the two rays from its end points away from the AP.
-    const goesUp = y1 - ay < 0 || y2 - ay < 0;
-    const goesDown = y1 - ay > 0 || y2 - ay > 0;
-    const yMin = goesUp ? 0 : Math.min(y1, y2);
-    const yMax = goesDown ? rows * cellMeters : Math.max(y1, y2);
-    const rowStart = Math.max(0, Math.ceil(yMin / cellMeters - 0.5));
-    const rowEnd = Math.min(rows - 1, Math.floor(yMax / cellMeters - 0.5));
-    // Behind the wall (opposite side from the AP), and between the rays through its two end points.
-    const s1 = wedge1 > 0 ? 1 : -1;
-    setConstraint(lines, 0, sideA > 0 ? -1 : 1, x1, y1, x2, y2, cellMeters);
-    setConstraint(lines, 1, s1, ax, ay, x1, y1, cellMeters);
-    setConstraint(lines, 2, -s1, ax, ay, x2, y2, cellMeters);
-    for (let row = rowStart; row <= rowEnd; row++) {
-      let lo = -Infinity;
-      let hi = Infinity;
-      let isEmpty = false;
-      for (let k = 0; k < 12; k += 4) {
-        const alpha = lines[k] ?? 0;
-        const rest = (lines[k + 1] ?? 0) * row + (lines[k + 2] ?? 0);
-        if (alpha > 0) {
-          lo = Math.max(lo, rest * (lines[k + 3] ?? 0));
-        } else if (alpha < 0) {
-          hi = Math.min(hi, rest * (lines[k + 3] ?? 0));
-        } else if (!(rest > 0)) {
-          isEmpty = true;
-        }
-      }
-      // Columns strictly between the bounds.
-      const colStart = Math.max(0, Math.floor(lo) + 1);
-      const colEnd = Math.min(cols - 1, Math.ceil(hi) - 1);
-      if (isEmpty || colStart > colEnd) {
-        continue;
-      }
-      const base = row * stride;
-      rowDiff[base + colStart] = (rowDiff[base + colStart] ?? 0) + lossDb;
-      rowDiff[base + colEnd + 1] = (rowDiff[base + colEnd + 1] ?? 0) - lossDb;
-    }
-  }
-  for (let row = 0, c = 0; row < rows; row++) {
-    const base = row * stride;
-    let sum = 0;
-    for (let col = 0; col < cols; col++, c++) {
-      sum += rowDiff[base + col] ?? 0;
-      out[c] = sum;
-    }
-  }
+  wallLossGrids(grid, walls, [band], ax, ay, rowDiff, [out]);
   return out;
 }

@@ -5,10 +5,10 @@ import {
   DEFAULT_HEIGHT_DIFFERENCE_METERS,
   distanceLossDb,
   freeSpaceLossAt1mDb,
-  wallLossGrid,
   wallLossNaiveDb,
 } from '../prediction';
 import type { Band, PlacedAccessPoint, SimulatedRadio, WallSet } from '../types';
+import { wallLossGrids } from '../walls';
 import { addAttenuationLossGrids, attenuationLossDb, type AttenuationArea } from './attenuation';
 import { capLoss, distanceLossGrid, distanceLossTable, writePlane } from './plane-kernels';
 import { slabLossDb, slabLossGrids, slabsBetween } from './slabs';
@@ -226,7 +226,7 @@ export function predictFloorField(
     farthest = Math.max(farthest, Math.hypot(dx, dy, clientZ - apZ));
   }
   const table = distanceLossTable(farthest, model.pathLossExponent);
-  const rowDiff = new Float64Array((cols + 1) * rows);
+  const rowDiff = new Float64Array((cols + 1) * rows * 3);
   const byAp = new Map<string, number[]>();
   sources.forEach((source, j) => {
     const key = `${source.floorPlanId}\u0000${source.ap.id}`;
@@ -246,13 +246,11 @@ export function predictFloorField(
     let obstacles: (number | Float32Array)[];
     if (floorPlanId === target.floorPlanId) {
       const buffers = bands.map((band) => obstacleBuffers[band].fill(0));
-      bands.forEach((band, k) => {
-        const out = buffers[k];
-        if (out !== undefined && target.walls !== undefined && target.walls.x1.length > 0) {
-          wallLossGrid(grid, target.walls, band, ap.xMeters, ap.yMeters, rowDiff, out);
-          capLoss(out, model.maxWallLossDb);
-        }
-      });
+      if (target.walls !== undefined && target.walls.x1.length > 0) {
+        // Each wall's shadow is found once for all of the AP's bands.
+        wallLossGrids(grid, target.walls, bands, ap.xMeters, ap.yMeters, rowDiff, buffers);
+        buffers.forEach((out) => capLoss(out, model.maxWallLossDb));
+      }
       addAttenuationLossGrids(
         grid,
         target.attenuationAreas,

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { CellGrid } from '../grid';
 import { buildRateTable, negotiateLink } from '../mcs';
+import { wallLossGrid, wallLossNaiveDb } from '../prediction';
 import { createRandom } from '../testing/synthetic-floor';
 import type { Band } from '../types';
+import { createWallSet, wallLossGrids } from '../walls';
 import { addAttenuationLossGrids, attenuationLossDb, type AttenuationArea } from './attenuation';
 import { servingRadio } from './capacity';
 import { apCountValues } from './planning-heatmaps';
@@ -309,5 +311,57 @@ describe('ap-count heatmap values', () => {
       expect(uncovered).toBeGreaterThan(0);
       expect(uncovered).toBeLessThan(CELLS);
     }
+  });
+});
+
+describe('wall grid for several bands', () => {
+  it('equals the one-band grid of each band and the wall-by-wall formula at every cell', () => {
+    const random = createRandom(21);
+    const walls = createWallSet(
+      Array.from({ length: 40 }, (_, w) => {
+        const x = random() * 18;
+        const y = random() * 12;
+        // Some walls lose nothing on one band: the shared pass must still count the others.
+        const lossDb = w % 5 === 0 ? { TWO: 0, FIVE: 4, SIX: 9 } : w % 2 === 0 ? 'concrete' : 'drywall';
+        return { x1: x, y1: y, x2: x + random() * 6 - 3, y2: y + random() * 6 - 3, lossDb } as const;
+      }),
+    );
+    const bands: Band[] = ['TWO', 'FIVE', 'SIX'];
+    let shadowed = 0;
+    for (const [ax, ay] of [
+      [9.1, 6.3],
+      [0.4, 11.2],
+      [17.75, 0.25],
+    ] as const) {
+      const outs = bands.map(() => new Float32Array(CELLS));
+      wallLossGrids(GRID, walls, bands, ax, ay, new Float64Array((GRID.cols + 1) * GRID.rows * 3), outs);
+      bands.forEach((band, k) => {
+        const single = wallLossGrid(
+          GRID,
+          walls,
+          band,
+          ax,
+          ay,
+          new Float64Array((GRID.cols + 1) * GRID.rows),
+          new Float32Array(CELLS),
+        );
+        expect(outs[k]).toEqual(single);
+        for (let row = 0, c = 0; row < GRID.rows; row++) {
+          for (let col = 0; col < GRID.cols; col++, c++) {
+            const expected = wallLossNaiveDb(
+              walls,
+              band,
+              ax,
+              ay,
+              (col + 0.5) * GRID.cellMeters,
+              (row + 0.5) * GRID.cellMeters,
+            );
+            expect(outs[k]?.[c]).toBeCloseTo(expected, 4);
+            shadowed += expected > 0 ? 1 : 0;
+          }
+        }
+      });
+    }
+    expect(shadowed).toBeGreaterThan(CELLS);
   });
 });
