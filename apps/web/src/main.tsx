@@ -1,14 +1,31 @@
 import '@fontsource/open-sans/400.css';
 import '@fontsource/open-sans/600.css';
 import '@fontsource/open-sans/700.css';
-// main.tsx is the composition root: it alone mounts app/ (STYLE.md layout), which the import fence cannot express.
-import { startApp } from './app/start-app';
+import { opensLightSignIn } from './login/sign-in-paths';
 
 const container = document.getElementById('root');
 if (container === null) {
   throw new Error('index.html has no #root element');
 }
-startApp(container).catch((error: unknown) => {
-  container.textContent = 'Airlens could not start. Please reload the page.';
+const root = container;
+
+/**
+ * A signed-out visit of /login or /forgot-password starts the light sign-in page, which loads neither the app's
+ * router, data cache, component library nor zod (issue #21: ≤ 150 kB of JavaScript); everything else starts
+ * the app. Both are imported on demand, so neither page downloads the other.
+ * main.tsx is the composition root: it alone mounts app/ (STYLE.md layout), which the import fence cannot express.
+ */
+async function start(): Promise<void> {
+  if (opensLightSignIn(window.location.pathname)) {
+    const { startSignIn } = await import('./login/start-sign-in');
+    await startSignIn(root);
+    return;
+  }
+  const { startApp } = await import('./app/start-app');
+  await startApp(root);
+}
+
+start().catch((error: unknown) => {
+  root.textContent = 'Airlens could not start. Please reload the page.';
   throw error;
 });

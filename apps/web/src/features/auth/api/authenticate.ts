@@ -1,9 +1,8 @@
-import { authEndpoints, pathOf, type BodyOf } from '@airlens/contract';
+import type { authEndpoints, BodyOf } from '@airlens/contract';
 import { LOCKOUT_MESSAGE, LOGIN_FAILED, NO_CSRF_TOKEN } from '@airlens/domain';
 import type { ClientUser } from '@airlens/domain';
 import { ApiError, apiRequest } from '@/lib/api-client';
-import { fetchClientUser } from '@/lib/current-user';
-import { clearSession, setSessionUser, storeCsrfToken } from '@/lib/session';
+import { AUTH_PATHS } from './auth-paths';
 
 export const CLIENT_ID = 'airlens-web';
 
@@ -41,13 +40,14 @@ function formOf(form: LoginForm): Record<string, string> {
 /**
  * One sign-in (docs/product-spec.md §7 "Login and logout"): POST the form, keep the csrfToken header, then fetch the user.
  * A missing token raises 'no CSRF token in response'; a failed user fetch clears the session (docs/product-spec.md §4).
- * The one call that bypasses callEndpoint: what it needs is the answer's `csrfToken` header, not its body.
+ * The one call that bypasses callEndpoint: what it needs is the answer's `csrfToken` header, not its body. The user
+ * fetch is imported once the credentials are accepted: it loads zod, which the sign-in page does not (issue #21).
  */
 async function authenticate(form: LoginForm): Promise<ClientUser> {
   let csrfToken: string | null;
   try {
-    const response = await apiRequest<unknown>(pathOf(authEndpoints.login), {
-      method: authEndpoints.login.method,
+    const response = await apiRequest<unknown>(AUTH_PATHS.login, {
+      method: 'POST',
       form: formOf(form),
       csrf: 'none',
       handleUnauthorized: false,
@@ -60,15 +60,8 @@ async function authenticate(form: LoginForm): Promise<ClientUser> {
   if (csrfToken === null || csrfToken === '') {
     throw new Error(NO_CSRF_TOKEN);
   }
-  storeCsrfToken(csrfToken);
-  try {
-    const user = await fetchClientUser();
-    setSessionUser(user);
-    return user;
-  } catch (error) {
-    clearSession();
-    throw error;
-  }
+  const { completeSignIn } = await import('./complete-sign-in');
+  return completeSignIn(csrfToken);
 }
 
 export function loginWithPassword({ username, password }: PasswordCredentials): Promise<ClientUser> {

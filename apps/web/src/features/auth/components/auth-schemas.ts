@@ -1,20 +1,15 @@
 import { z } from 'zod';
 import { checkPasswordPolicy, FIELD_REQUIRED, INVALID_EMAIL } from '@airlens/domain';
 
+// The sign-in and password-reset request forms check by hand with the same rules (auth-validation.ts), so the
+// light sign-in page loads no zod (issue #21); auth-validation.test.ts holds both to the same answers.
+
 export const emailField = z.string().trim().min(1, FIELD_REQUIRED).pipe(z.email(INVALID_EMAIL));
 
 export const requiredField = z.string().min(1, FIELD_REQUIRED);
 
-export const loginSchema = z.object({ email: emailField, password: requiredField });
-export type LoginValues = z.infer<typeof loginSchema>;
-
 export const emailOnlySchema = z.object({ email: emailField });
 export type EmailOnlyValues = z.infer<typeof emailOnlySchema>;
-
-/** Whether a typed value is a complete e-mail address (used to ask whether SSO applies). */
-export function isCompleteEmail(value: string): boolean {
-  return emailField.safeParse(value).success;
-}
 
 /** A new password; the server applies the organisation's password policy and names what is missing. */
 export const passwordField = z.string().min(1, FIELD_REQUIRED);

@@ -1,10 +1,10 @@
-import { Link as RouterLink, useLocation } from 'react-router';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
-import { CardPage } from '@/components/card-page';
+import { useLocation } from 'react-router';
+import { AuthCard } from './auth-card';
+import { AuthFooter } from './auth-footer';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
+import { RouterAuthEnvironment } from './router-auth-environment';
 
 type AuthState = 'login' | 'register' | 'forgot-password';
 
@@ -24,29 +24,22 @@ function authStateOf(pathname: string): AuthState {
   return 'login';
 }
 
-/** The one authentication screen of /login, /register and /forgot-password; the path picks its state. */
+/**
+ * The one authentication screen of /login, /register and /forgot-password inside the app (after a sign-out or
+ * a redirect by the route guard); the path picks its state. A fresh visit of /login or /forgot-password opens
+ * the same forms on the light sign-in page instead (src/login, issue #21).
+ */
 export function AuthScreen() {
   const { pathname, search } = useLocation();
   const state = authStateOf(pathname);
   return (
-    <CardPage title={TITLES[state]}>
-      {state === 'login' && <LoginForm />}
-      {state === 'register' && <RegisterForm />}
-      {state === 'forgot-password' && <ForgotPasswordForm />}
-      <Typography variant="body2" sx={{ mt: 3 }}>
-        {state === 'login' ? (
-          <>
-            No account yet?{' '}
-            <Link component={RouterLink} to="/register">
-              Create an account
-            </Link>
-          </>
-        ) : (
-          <Link component={RouterLink} to={`/login${search}`}>
-            Back to sign in
-          </Link>
-        )}
-      </Typography>
-    </CardPage>
+    <RouterAuthEnvironment>
+      <AuthCard title={TITLES[state]}>
+        {state === 'login' && <LoginForm />}
+        {state === 'register' && <RegisterForm />}
+        {state === 'forgot-password' && <ForgotPasswordForm />}
+        <AuthFooter isLogin={state === 'login'} search={search} />
+      </AuthCard>
+    </RouterAuthEnvironment>
   );
 }

@@ -1,155 +1,145 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Link as RouterLink } from 'react-router';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import { FormTextField } from '@/components/form-text-field';
+import type { FormEvent } from 'react';
 import { loginWithPassword } from '../api/authenticate';
-import { checkSsoQueryOptions, useCheckSso } from '../api/check-sso';
-import { useAfterLogin } from '../hooks/use-after-login';
-import { isCompleteEmail, loginSchema } from './auth-schemas';
+import { useAfterSignIn } from '../hooks/use-after-sign-in';
+import { useSsoEntry } from '../hooks/use-sso-entry';
+import type { SsoNotice } from '../hooks/use-sso-entry';
+import { useAuthEnvironment } from './auth-environment';
+import { AuthLink } from './auth-link';
+import { emailError, requiredError } from './auth-validation';
+import { PlainAlert } from './plain-alert';
+import { PlainButton } from './plain-button';
+import { PlainTextField } from './plain-text-field';
 import { SignInError } from './sign-in-error';
-import type { LoginValues } from './auth-schemas';
 
 export const SSO_NEEDS_EMAIL_TEXT = 'Enter your work e-mail address first, then choose Sign in with SSO.';
 export const SSO_NOT_SET_UP_TEXT =
   'Single sign-on is not set up for this e-mail address. Sign in with your password or a one-time code.';
 export const SSO_CHECK_FAILED_TEXT = 'Single sign-on could not be checked. Try again in a moment.';
 
+const SSO_NOTICE_TEXTS: Record<SsoNotice, string> = {
+  'needs-email': SSO_NEEDS_EMAIL_TEXT,
+  'not-set-up': SSO_NOT_SET_UP_TEXT,
+  'check-failed': SSO_CHECK_FAILED_TEXT,
+};
+
+interface FieldErrors {
+  email: string | null;
+  password: string | null;
+}
+
+function validate(email: string, password: string): FieldErrors {
+  return { email: emailError(email), password: requiredError(password) };
+}
+
 /**
  * E-mail and password sign-in with a show-password switch after the password field. After the main "Sign in"
  * button: 'Continue with SSO' once the typed e-mail belongs to an SSO organisation (check-sso on leaving the
  * field), otherwise 'Sign in with SSO', which checks the typed e-mail and goes to its sign-in or says why not.
+ * Plain React with hand-written checks (auth-validation.ts): the sign-in page loads no form, query or
+ * component library (issue #21). Fields are checked on submit, then again as they change.
  */
 export function LoginForm() {
-  const afterLogin = useAfterLogin();
-  const queryClient = useQueryClient();
-  const [ssoEmail, setSsoEmail] = useState<string | null>(null);
-  const [ssoNotice, setSsoNotice] = useState<string | null>(null);
-  const [isCheckingSso, setIsCheckingSso] = useState(false);
+  const { productOrigins } = useAuthEnvironment();
+  const afterSignIn = useAfterSignIn();
+  const sso = useSsoEntry();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors | null>(null);
   const [isPasswordShown, setIsPasswordShown] = useState(false);
-  const sso = useCheckSso(ssoEmail);
-  const {
-    register,
-    handleSubmit,
-    getValues,
-    formState: { errors },
-  } = useForm<LoginValues>({
-    resolver: zodResolver(loginSchema),
-    defaultValues: { email: '', password: '' },
-  });
-  const login = useMutation({
-    mutationFn: (values: LoginValues) =>
-      loginWithPassword({ username: values.email, password: values.password }),
-    onSuccess: afterLogin,
-    meta: { handledError: true },
-  });
-  const emailField = register('email');
-  const ssoLoginUrl = sso.data?.ssoEnabled === true ? sso.data.loginUrl : null;
+  const [isPending, setIsPending] = useState(false);
+  const [failure, setFailure] = useState<Error | null>(null);
 
-  function handleEmailBlur(value: string) {
-    const trimmed = value.trim();
-    setSsoEmail(isCompleteEmail(trimmed) ? trimmed : null);
+  async function signIn(): Promise<void> {
+    setIsPending(true);
+    setFailure(null);
+    try {
+      await loginWithPassword({ username: email.trim(), password });
+    } catch (error) {
+      setFailure(error instanceof Error ? error : new Error(String(error)));
+      return;
+    } finally {
+      setIsPending(false);
+    }
+    afterSignIn();
   }
 
-  async function handleSsoClick(): Promise<void> {
-    const email = getValues('email').trim();
-    if (!isCompleteEmail(email)) {
-      setSsoNotice(SSO_NEEDS_EMAIL_TEXT);
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const checked = validate(email, password);
+    setErrors(checked);
+    if (checked.email !== null || checked.password !== null || isPending) {
       return;
     }
-    setSsoNotice(null);
-    setIsCheckingSso(true);
-    try {
-      const answer = await queryClient.fetchQuery(checkSsoQueryOptions(email));
-      if (answer.ssoEnabled && answer.loginUrl !== undefined) {
-        window.location.assign(answer.loginUrl);
-        return;
-      }
-      setSsoNotice(SSO_NOT_SET_UP_TEXT);
-    } catch {
-      setSsoNotice(SSO_CHECK_FAILED_TEXT);
-    } finally {
-      setIsCheckingSso(false);
-    }
+    void signIn();
+  }
+
+  function handleEmailChange(value: string) {
+    setEmail(value);
+    setErrors((previous) => (previous === null ? null : validate(value, password)));
+  }
+
+  function handlePasswordChange(value: string) {
+    setPassword(value);
+    setErrors((previous) => (previous === null ? null : validate(email, value)));
   }
 
   return (
-    <Stack
-      component="form"
-      noValidate
-      spacing={2}
-      aria-label="Sign in"
-      onSubmit={(event) => void handleSubmit((values) => login.mutate(values))(event)}
-    >
-      {login.isError && <SignInError error={login.error} />}
-      <FormTextField
-        {...emailField}
-        onBlur={(event) => {
-          void emailField.onBlur(event);
-          handleEmailBlur(event.target.value);
-        }}
+    <form noValidate aria-label="Sign in" className="al-auth-stack" onSubmit={handleSubmit}>
+      {failure !== null && <SignInError error={failure} productOrigins={productOrigins} />}
+      <PlainTextField
+        name="email"
         label="E-mail"
         type="email"
         autoComplete="username"
         autoFocus
         required
-        error={errors.email !== undefined}
-        helperText={errors.email?.message}
+        value={email}
+        onChange={handleEmailChange}
+        onBlur={(event) => sso.handleEmailLeft(event.target.value)}
+        errorMessage={errors?.email}
       />
       <div>
-        <FormTextField
-          {...register('password')}
+        <PlainTextField
+          name="password"
           label="Password"
           type={isPasswordShown ? 'text' : 'password'}
           autoComplete="current-password"
           required
-          error={errors.password !== undefined}
-          helperText={errors.password?.message}
+          value={password}
+          onChange={handlePasswordChange}
+          errorMessage={errors?.password}
         />
-        <FormControlLabel
-          control={
-            <Checkbox
-              size="small"
-              checked={isPasswordShown}
-              onChange={(event) => setIsPasswordShown(event.target.checked)}
-            />
-          }
-          label="Show password"
-        />
+        <label className="al-auth-check">
+          <input
+            type="checkbox"
+            checked={isPasswordShown}
+            onChange={(event) => setIsPasswordShown(event.target.checked)}
+          />
+          Show password
+        </label>
       </div>
-      <Button
+      <PlainButton
         type="submit"
-        variant={ssoLoginUrl ? 'outlined' : 'contained'}
-        size="large"
-        disabled={login.isPending}
+        variant={sso.loginUrl === null ? 'contained' : 'outlined'}
+        disabled={isPending}
       >
         Sign in
-      </Button>
-      {ssoLoginUrl ? (
-        <Button variant="contained" size="large" href={ssoLoginUrl}>
-          Continue with SSO
-        </Button>
-      ) : (
-        <Button variant="text" size="large" disabled={isCheckingSso} onClick={() => void handleSsoClick()}>
+      </PlainButton>
+      {sso.loginUrl === null ? (
+        <PlainButton variant="text" disabled={sso.isChecking} onClick={() => void sso.handleSsoClick(email)}>
           Sign in with SSO
-        </Button>
+        </PlainButton>
+      ) : (
+        <PlainButton variant="contained" href={sso.loginUrl}>
+          Continue with SSO
+        </PlainButton>
       )}
-      {ssoNotice !== null && <Alert severity="info">{ssoNotice}</Alert>}
-      <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between', flexWrap: 'wrap' }}>
-        <Link component={RouterLink} to="/forgot-password">
-          Forgot password?
-        </Link>
-        <Link component={RouterLink} to="/otp-login">
-          Sign in with a one-time code
-        </Link>
-      </Stack>
-    </Stack>
+      {sso.notice !== null && <PlainAlert severity="info">{SSO_NOTICE_TEXTS[sso.notice]}</PlainAlert>}
+      <div className="al-auth-row">
+        <AuthLink to="/forgot-password">Forgot password?</AuthLink>
+        <AuthLink to="/otp-login">Sign in with a one-time code</AuthLink>
+      </div>
+    </form>
   );
 }

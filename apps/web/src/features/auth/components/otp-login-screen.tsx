@@ -14,6 +14,7 @@ import { loginWithOtp } from '../api/authenticate';
 import { requestOtp } from '../api/request-otp';
 import { useAfterLogin } from '../hooks/use-after-login';
 import { CardPage } from '@/components/card-page';
+import { useConfig } from '@/lib/config';
 import { SignInError } from './sign-in-error';
 import { emailOnlySchema, requiredField } from './auth-schemas';
 import type { EmailOnlyValues } from './auth-schemas';
@@ -24,6 +25,7 @@ type CodeValues = z.infer<typeof codeSchema>;
 export const OTP_SENT_TEXT = 'If this e-mail address has an account, we sent it a sign-in code.';
 
 function CodeForm({ email, onBack }: { email: string; onBack: () => void }) {
+  const { productOrigins } = useConfig();
   const afterLogin = useAfterLogin();
   const {
     register,
@@ -44,7 +46,7 @@ function CodeForm({ email, onBack }: { email: string; onBack: () => void }) {
       onSubmit={(event) => void handleSubmit((values) => login.mutate(values))(event)}
     >
       <Alert severity="info">{OTP_SENT_TEXT}</Alert>
-      {login.isError && <SignInError error={login.error} />}
+      {login.isError && <SignInError error={login.error} productOrigins={productOrigins} />}
       <FormTextField
         {...register('otp')}
         label="Code"
@@ -67,6 +69,7 @@ function CodeForm({ email, onBack }: { email: string; onBack: () => void }) {
 
 /** /otp-login: the e-mail gets a one-time code, and the code signs in. */
 export function OtpLoginScreen() {
+  const { productOrigins } = useConfig();
   const [email, setEmail] = useState<string | null>(null);
   const {
     register,
@@ -91,7 +94,7 @@ export function OtpLoginScreen() {
           aria-label="Request a sign-in code"
           onSubmit={(event) => void handleSubmit((values) => send.mutate(values))(event)}
         >
-          {send.isError && <SignInError error={send.error} />}
+          {send.isError && <SignInError error={send.error} productOrigins={productOrigins} />}
           <FormTextField
             {...register('email')}
             label="E-mail"
