@@ -260,13 +260,16 @@ function addClippedRow(
     for (let i = 0; i < edges && t0 < t1; i++) {
       const n = num[i] ?? 0;
       const den = orientation * ((ex[i] ?? 0) * dy - (ey[i] ?? 0) * dx);
-      if (den === 0) {
-        if (n < 0) {
+      // Only a division that can move t0 or t1 is made: from outside an edge's half-plane (n < 0) the segment
+      // must head into it and enters at −n/den; from inside (n ≥ 0) only heading out bounds it. The skipped
+      // cases leave t0 and t1 as the full clip would (their t is ≤ 0 for t0, or makes the segment miss).
+      if (n < 0) {
+        if (den > 0) {
+          t0 = Math.max(t0, -n / den);
+        } else {
           t1 = 0;
         }
-      } else if (den > 0) {
-        t0 = Math.max(t0, -n / den);
-      } else {
+      } else if (den < 0) {
         t1 = Math.min(t1, -n / den);
       }
     }
