@@ -84,9 +84,10 @@ interface ServingColumns {
   isHigh: Uint8Array;
 }
 
-// Built once per field and device (kept while the field lives), so a search per client or cell is a tight loop
-// over numbers instead of a walk over radio objects with a band lookup each.
-const servingCache = new WeakMap<object, Map<DeviceProfile, ServingColumns>>();
+// Built once per field and device bands and offsets (kept while the field lives; keyed by those values, not the
+// profile object, so profiles read afresh per request do not pile up), so a search per client or cell is a tight
+// loop over numbers instead of a walk over radio objects with a band lookup each.
+const servingCache = new WeakMap<object, Map<string, ServingColumns>>();
 
 function servingColumns(field: SignalField, device: DeviceProfile): ServingColumns {
   let byDevice = servingCache.get(field);
@@ -94,7 +95,8 @@ function servingColumns(field: SignalField, device: DeviceProfile): ServingColum
     byDevice = new Map();
     servingCache.set(field, byDevice);
   }
-  let serving = byDevice.get(device);
+  const key = `${device.bands.join(',')}|${device.offsets.TWO}|${device.offsets.FIVE}|${device.offsets.SIX}`;
+  let serving = byDevice.get(key);
   if (serving === undefined) {
     const usable = field.radios.flatMap((radio, j) => (device.bands.includes(radio.band) ? [j] : []));
     serving = {
@@ -102,7 +104,7 @@ function servingColumns(field: SignalField, device: DeviceProfile): ServingColum
       offsets: Float64Array.from(usable, (j) => device.offsets[field.radios[j]?.band ?? 'FIVE']),
       isHigh: Uint8Array.from(usable, (j) => (field.radios[j]?.band === 'TWO' ? 0 : 1)),
     };
-    byDevice.set(device, serving);
+    byDevice.set(key, serving);
   }
   return serving;
 }
