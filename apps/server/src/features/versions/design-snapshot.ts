@@ -75,9 +75,52 @@ function radioProperties(radios: readonly EsxSimulatedRadio[]): Record<string, s
   return properties;
 }
 
-/** The design of one version from its collections (parsed as the import parses them). */
+/** A wall point's floor, or undefined when the point has no valid location. */
+function floorOfPoint(point: EsxEntity): string | undefined {
+  const location = point.location as
+    { floorPlanId?: unknown; coord?: { x?: unknown; y?: unknown } } | undefined;
+  const isPlaced = typeof location?.coord?.x === 'number' && typeof location.coord.y === 'number';
+  return isPlaced ? text(location?.floorPlanId) : undefined;
+}
+
+/**
+ * The walls as the diff sees them (id, type name, floor), read from the raw segments and points: a design holds
+ * thousands of walls, and parsing each with its coordinates (buildProject) costs most of a diff. Skips the
+ * segments the import skips: a missing point or type, ends on two floors or on a floor that does not exist.
+ */
+function wallsOf(
+  collections: ReadonlyMap<string, EsxEntity[]>,
+  wallTypeNames: ReadonlyMap<string, string>,
+  floorPlanIds: ReadonlySet<string>,
+): SnapshotEntity[] {
+  const floorOf = new Map<string, string | undefined>(
+    (collections.get('wallPoints') ?? []).map((point) => [text(point.id) ?? '', floorOfPoint(point)]),
+  );
+  return (collections.get('wallSegments') ?? []).flatMap((segment): SnapshotEntity[] => {
+    const list = Array.isArray(segment.wallPoints) ? segment.wallPoints : [];
+    const first = floorOf.get(text(list[0]) ?? text(segment.point1Id) ?? '');
+    const second = floorOf.get(text(list[1]) ?? text(segment.point2Id) ?? '');
+    const typeName = wallTypeNames.get(text(segment.wallTypeId) ?? '');
+    const id = text(segment.id);
+    if (
+      id === undefined ||
+      first === undefined ||
+      first !== second ||
+      !floorPlanIds.has(first) ||
+      typeName === undefined
+    ) {
+      return [];
+    }
+    return [{ id, name: typeName, floorPlanId: first, properties: {} }];
+  });
+}
+
+/** The design of one version from its collections (parsed as the import parses them; walls see wallsOf). */
 export function designSnapshotOf(collections: Map<string, EsxEntity[]>): DesignSnapshot {
-  const project = buildProject('2.0', collections, new Map(), undefined, { deferTracks: true });
+  const withoutWalls = new Map(collections);
+  withoutWalls.delete('wallSegments');
+  withoutWalls.delete('wallPoints');
+  const project = buildProject('2.0', withoutWalls, new Map(), undefined, { deferTracks: true });
   const radiosByAp = new Map<string, EsxSimulatedRadio[]>();
   for (const radio of project.simulatedRadios) {
     radiosByAp.set(radio.accessPointId, [...(radiosByAp.get(radio.accessPointId) ?? []), radio]);
@@ -113,12 +156,7 @@ export function designSnapshotOf(collections: Map<string, EsxEntity[]>): DesignS
         ...radioProperties(radiosByAp.get(ap.id) ?? []),
       },
     })),
-    walls: project.walls.map((wall) => ({
-      id: wall.id,
-      name: wallTypeNames.get(wall.wallTypeId) ?? 'Wall',
-      floorPlanId: wall.floorPlanId,
-      properties: {},
-    })),
+    walls: wallsOf(collections, wallTypeNames, new Set(project.floorPlans.map((plan) => plan.id))),
     attenuationAreas,
     areas: project.areas.map((area) => ({
       id: area.id,
