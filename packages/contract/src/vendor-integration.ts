@@ -22,6 +22,10 @@ export type VendorChangeKind = (typeof VENDOR_CHANGE_KINDS)[number];
 
 export const VENDOR_CHANGE_STATUSES = ['QUEUED', 'RUNNING', 'DONE', 'FAILED'] as const;
 
+/** A device's status as the controller's device statuses give it. */
+export const VENDOR_DEVICE_STATUSES = ['online', 'alerting', 'offline', 'dormant'] as const;
+export type VendorDeviceStatus = (typeof VENDOR_DEVICE_STATUSES)[number];
+
 /** A device's state in a change: PLANNED (dry run), APPLIED, UNCHANGED (nothing to send), FAILED, PENDING. */
 export const VENDOR_DEVICE_RESULTS = ['PENDING', 'PLANNED', 'APPLIED', 'UNCHANGED', 'FAILED'] as const;
 
@@ -122,7 +126,10 @@ const liveDeviceSchema = z
     serial: z.string(),
     name: z.string(),
     model: z.string(),
-    online: z.boolean(),
+    online: z.boolean().describe('Online or alerting (up, with an alert) on the controller'),
+    status: z
+      .enum(VENDOR_DEVICE_STATUSES)
+      .describe('The controller’s status: online, alerting (up, with an alert), offline or dormant'),
     clients: z.number().int().nullable(),
     radios: z.array(liveRadioSchema),
     plannedDiff: z.array(

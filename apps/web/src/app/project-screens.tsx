@@ -1,6 +1,7 @@
 import { ProjectDashboardPage } from '../features/projects/components/project-dashboard-page';
 import { ProjectFloorPlanPage } from '../features/projects/components/project-floor-plan-page';
 import { ProjectIntegrationsPage } from '../features/projects/components/project-integrations-page';
+import { FloorLiveBadges } from '../features/vendor-integration/components/floor-live-badges';
 import { ProjectIntegrations } from '../features/vendor-integration/components/project-integrations';
 import type { ProjectSlots } from '../features/projects/components/project-slots';
 import { ProjectLocationButton } from '../features/places/components/project-location-button';
@@ -40,6 +41,9 @@ export const PROJECT_SLOTS: ProjectSlots = {
       <VersionHistoryButton projectId={project.id} projectName={project.name} />
       <ProjectExportMenu project={project} />
     </>
+  ),
+  renderFloorLiveStatus: (slot) => (
+    <FloorLiveBadges projectId={slot.projectId} accessPoints={slot.accessPoints} />
   ),
 };
 

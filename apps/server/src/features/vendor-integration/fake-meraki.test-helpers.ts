@@ -30,6 +30,8 @@ export interface FakeDevice {
   lng: number;
   floorPlanId: string | null;
   online: boolean;
+  /** Online with an alert (the dashboard's 'alerting' status). */
+  alerting?: boolean;
   clients: number;
   bssids: { band: string; bssid: string }[];
   radio: { twoFourGhzSettings: Record<string, unknown>; fiveGhzSettings: Record<string, unknown> };
@@ -226,7 +228,7 @@ export async function startFakeMeraki(apiKey: string, state: FakeMerakiState): P
           url,
           devicesOf(url.searchParams.getAll('networkIds[]')).map((d) => ({
             serial: d.serial,
-            status: d.online ? 'online' : 'offline',
+            status: d.online ? (d.alerting === true ? 'alerting' : 'online') : 'offline',
           })),
           (row) => row.serial,
         );

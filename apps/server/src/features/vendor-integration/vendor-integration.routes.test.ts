@@ -216,10 +216,12 @@ describe('the Meraki integration against the fake dashboard', () => {
     const live = await call(reader, 'GET', `${base()}/live`);
     expect(live.statusCode).toBe(200);
     const rows = new Map(live.json<VendorLiveDevice[]>().map((row) => [row.serial, row]));
+    expect(rows.get('Q2AA-0036')).toMatchObject({ online: true, status: 'alerting', clients: 3 });
     expect(rows.get('Q2AA-0001')).toMatchObject({
       name: 'AP-1A-01',
       model: 'MR46',
       online: true,
+      status: 'online',
       clients: 3,
       radios: [{ band: 'FIVE', channel: 36, channelWidth: 20, power: 14, utilization: 22.5 }],
       plannedDiff: [

@@ -86,8 +86,9 @@ export function buildMerakiState(): FakeMerakiState {
     // Two devices of one name: AMBIGUOUS.
     device('Q2AA-0003', 'AP-1A-03'),
     device('Q2AA-0033', 'AP-1A-03', { online: false }),
-    // Matched by a BSSID the survey measured.
+    // Matched by a BSSID the survey measured; up with an alert (live status 'alerting').
     device('Q2AA-0036', 'office-36c0', {
+      alerting: true,
       bssids: [
         { band: '2.4 GHz', bssid: '2c:c5:d3:df:36:c1' },
         { band: '5 GHz', bssid: '2c:c5:d3:df:36:c0' },

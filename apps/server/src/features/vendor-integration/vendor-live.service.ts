@@ -1,5 +1,5 @@
 import type { FrequencyBand } from '@airlens/domain';
-import type { VendorLiveDevice } from '@airlens/contract';
+import { VENDOR_DEVICE_STATUSES, type VendorDeviceStatus, type VendorLiveDevice } from '@airlens/contract';
 import type { AuthenticatedUser } from '../../http/session';
 import { getLoadableProject } from '../projects/projects.service';
 import { findLink } from './vendor-integration.repo';
@@ -23,6 +23,11 @@ export function bandOf(text: string | undefined): FrequencyBand | null {
     return 'SIX';
   }
   return null;
+}
+
+/** Meraki's device status text as one of the statuses the contract knows (an unknown one counts as offline). */
+function deviceStatusOf(text: string | undefined): VendorDeviceStatus {
+  return VENDOR_DEVICE_STATUSES.find((status) => status === text) ?? 'offline';
 }
 
 /** The number in Meraki's "20 MHz" / "18 dBm" texts. */
@@ -74,7 +79,9 @@ export async function getLiveStatus(
     for (const match of matched) {
       const serial = match.serial ?? '';
       const device = devices.get(serial);
-      const online = statuses.get(serial) === 'online';
+      const status = deviceStatusOf(statuses.get(serial));
+      // An alerting device is up (it has an alert): its radios and clients are read like an online one's.
+      const online = status === 'online' || status === 'alerting';
       const bss = online ? ((await client.getDeviceWirelessStatus(serial)).basicServiceSets ?? []) : [];
       const clients = online ? (await client.getDeviceClients(serial)).length : null;
       const radios = new Map<FrequencyBand, VendorLiveDevice['radios'][number]>();
@@ -119,6 +126,7 @@ export async function getLiveStatus(
         name: device?.name ?? match.deviceName ?? serial,
         model: device?.model ?? '',
         online,
+        status,
         clients,
         radios: [...radios.values()],
         plannedDiff,

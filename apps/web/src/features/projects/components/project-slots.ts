@@ -92,6 +92,12 @@ export interface Building3dSlot {
 }
 
 /** Sections another feature draws into the project screens; app/ composes them (a feature never imports another). */
+/** The floor whose APs' live controller status is shown. */
+export interface FloorLiveStatusSlot {
+  projectId: string;
+  accessPoints: readonly { id: string; name: string }[];
+}
+
 export interface ProjectSlots {
   renderSurveyEvents?: (slot: ProjectSurveyEventsSlot) => ReactNode;
   renderDeviceCounts?: (slot: ProjectDeviceCountsSlot) => ReactNode;
@@ -105,6 +111,8 @@ export interface ProjectSlots {
   renderPredictedKpis?: (slot: PredictedKpisSlot) => ReactNode;
   /** The floor's building in 3D, in place of the plan (loaded lazily). */
   renderBuilding3d?: (slot: Building3dSlot) => ReactNode;
+  /** The linked controller's live status of the floor's APs, beside the plan (signed-in screens only). */
+  renderFloorLiveStatus?: (slot: FloorLiveStatusSlot) => ReactNode;
   /** The body of the project's integrations page (the controller integration). */
   renderIntegrations?: (project: { id: string; name: string }) => ReactNode;
   /** Told once a project is shown to the user (app/ remembers recently opened projects). */

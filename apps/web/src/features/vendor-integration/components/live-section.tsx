@@ -6,8 +6,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { VendorLiveDevice } from '@airlens/contract';
-import { ToneBadge } from '@/components/tone-badge';
 import { useLiveStatus } from '../api/vendor-integration';
+import { LiveStatusBadge } from './live-status-badge';
 
 const BAND_LABELS = { TWO: '2.4 GHz', FIVE: '5 GHz', SIX: '6 GHz' } as const;
 
@@ -54,9 +54,7 @@ export function LiveSection({ projectId }: { projectId: string }) {
               {device.name} ({device.serial}, {device.model})
             </TableCell>
             <TableCell>
-              <ToneBadge tone={device.online ? 'good' : 'bad'}>
-                {device.online ? 'Online' : 'Offline'}
-              </ToneBadge>
+              <LiveStatusBadge status={device.status} />
             </TableCell>
             <TableCell align="right">{device.clients ?? '—'}</TableCell>
             <TableCell>{radiosText(device)}</TableCell>

@@ -102,6 +102,7 @@ export function stubVendorApi(options: { connected?: boolean; linkStatus?: 200 |
       name: 'AP-1A-01',
       model: 'MR46',
       online: true,
+      status: 'online',
       clients: 3,
       radios: [{ band: 'FIVE', channel: 36, channelWidth: 20, power: 14, utilization: 22.5 }],
       plannedDiff: [{ band: 'FIVE', field: 'channel', planned: 52, live: 36 }],
