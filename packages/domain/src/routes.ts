@@ -78,6 +78,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   route('/demo', 'demo', NO_LOGIN),
   route('/', 'root', { requiresLogin: true, access: 'cloud' }),
   route('/insights', 'main', INSIGHTS),
+  // The online planner's entry (the landing tile): opens the latest design in edit mode.
+  route('/planner', 'planner', { requiresLogin: true, access: 'cloud' }),
   route('/projects/:projectId', 'projectDashboard', { ...LOGIN, uuidProjectInsightsCheck: true }),
   route('/projects/:projectId/integrations', 'project-integrations', LOGIN),
   route('/projects/:projectId/optimizer', 'project-optimizer', LOGIN),

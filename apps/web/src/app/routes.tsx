@@ -69,6 +69,9 @@ const SamlConsumePage = screen(
 );
 // The consent page is composed with the auth feature's sign-out in app/oauth2-consent-screen.
 const OAuth2ConsentPage = screen(async () => (await import('./oauth2-consent-screen')).OAuth2ConsentScreen);
+const PlannerEntryPage = screen(
+  async () => (await import('../features/planner/components/planner-entry-page')).PlannerEntryPage,
+);
 const NotFoundPage = screen(
   async () => (await import('../features/not-found/components/not-found-page')).NotFoundPage,
 );
@@ -94,6 +97,7 @@ export const appRoutes: RouteObject[] = [
           </>
         ),
       },
+      { path: 'planner', element: <PlannerEntryPage /> },
       { path: 'projects/:projectId', element: <ProjectKeyed render={() => <ProjectDashboardPage />} /> },
       {
         path: 'projects/:projectId/integrations',

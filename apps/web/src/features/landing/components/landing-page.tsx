@@ -65,7 +65,11 @@ export function LandingPage({ children }: LandingPageProps) {
   }
   const tiles = landingTilesFor(
     user,
-    { optimizerUrl: config.optimizerUrl, plannerUrl: config.plannerUrl },
+    {
+      optimizerUrl: config.optimizerUrl,
+      plannerUrl: config.plannerUrl,
+      isCloudPlannerOn: config.featureFlags.cloudPlanner,
+    },
     new Date(),
   );
   return (

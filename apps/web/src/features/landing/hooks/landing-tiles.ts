@@ -21,6 +21,8 @@ export interface LandingTile {
 export interface LandingLinks {
   optimizerUrl: string | null;
   plannerUrl: string | null;
+  /** The cloudPlanner flag: the tile opens the in-app editor on the user's latest design. */
+  isCloudPlannerOn?: boolean;
 }
 
 /**
@@ -45,8 +47,9 @@ export function landingTilesFor(user: ClientUser, links: LandingLinks, now: Date
       id: 'planner',
       title: 'Online planner',
       description: 'Plan a new Wi-Fi design in the browser.',
-      href: links.plannerUrl,
-      isExternal: true,
+      // In-app: /planner opens the latest design in edit mode; otherwise the configured external planner.
+      href: links.isCloudPlannerOn === true ? '/planner' : links.plannerUrl,
+      isExternal: links.isCloudPlannerOn !== true,
     });
   }
   if (hasOptimizerAccess(user, now)) {

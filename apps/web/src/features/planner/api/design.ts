@@ -35,8 +35,9 @@ export function designQueryKey(projectId: string) {
 }
 
 /** The design as the editor opens it; read once per editing session (the editor keeps its own copy after). */
-export function useDesign(projectId: string) {
+export function useDesign(projectId: string, isEnabled = true) {
   return useQuery({
+    enabled: isEnabled,
     queryKey: designQueryKey(projectId),
     queryFn: ({ signal }) => getDesign(projectId, signal),
     staleTime: 0,
