@@ -17,6 +17,24 @@ export interface AccessPointMarkersProps {
    * markers are focusable buttons named after their AP, without it decoration.
    */
   menuFor?: (ap: AccessPoint) => ContextMenuTriggerProps;
+  /** Where each directional AP's antenna points, degrees clockwise from the plan's +x; others are absent. */
+  directions?: ReadonlyMap<string, number>;
+}
+
+/** Half the opening of the wedge that shows a directional antenna's main direction. */
+const WEDGE_HALF_DEGREES = 30;
+
+/** An SVG path of a circular sector at (x, y) opening ±30° around `degrees` (y down, so clockwise on screen). */
+export function wedgePath(x: number, y: number, radius: number, degrees: number): string {
+  const point = (angle: number) => {
+    const radians = (angle * Math.PI) / 180;
+    return `${x + radius * Math.cos(radians)} ${y + radius * Math.sin(radians)}`;
+  };
+  return `M ${x} ${y} L ${point(degrees - WEDGE_HALF_DEGREES)} A ${radius} ${radius} 0 0 1 ${point(degrees + WEDGE_HALF_DEGREES)} Z`;
+}
+
+function headingOf(degrees: number): number {
+  return Math.round(((degrees % 360) + 360) % 360);
 }
 
 /** Screen size of an AP name, so names stay readable at any zoom and on a phone. */
@@ -32,6 +50,7 @@ export function AccessPointMarkers({
   showNames,
   pixelsPerUnit,
   menuFor,
+  directions,
 }: AccessPointMarkersProps) {
   const [hoveredId, setHoveredId] = useState<string | null>(null);
   const radius = markerRadiusUnits(size);
@@ -66,47 +85,64 @@ export function AccessPointMarkers({
         overflow: 'visible',
       }}
     >
-      {placed.map(({ ap, coord }) => (
-        <g
-          key={ap.id}
-          data-ap-name={ap.name}
-          style={{ pointerEvents: 'auto' }}
-          onPointerEnter={() => setHoveredId(ap.id)}
-          onPointerLeave={() => setHoveredId(null)}
-          {...(menuFor === undefined
-            ? {}
-            : {
-                ...menuFor(ap),
-                role: 'button',
-                tabIndex: 0,
-                'aria-label': `Access point ${ap.name}`,
-                'aria-haspopup': 'menu' as const,
-                onFocus: () => setHoveredId(ap.id),
-                onBlur: () => setHoveredId(null),
-                className: 'ap-marker',
-              })}
-        >
-          <circle
-            cx={coord.x}
-            cy={coord.y}
-            r={radius}
-            fill={ap.mine ? '#0b5cad' : '#5f6368'}
-            stroke="#ffffff"
-            strokeWidth={radius * 0.3}
-          />
-          {showNames && visible.has(ap.id) && (
-            <PlanLabel
-              x={coord.x}
-              y={coord.y - radius * 1.6}
-              textAnchor="middle"
-              fontSize={fontSize}
-              fill="#1f2328"
-            >
-              {ap.name}
-            </PlanLabel>
-          )}
-        </g>
-      ))}
+      {placed.map(({ ap, coord }) => {
+        const direction = directions?.get(ap.id);
+        const color = ap.mine ? '#0b5cad' : '#5f6368';
+        return (
+          <g
+            key={ap.id}
+            data-ap-name={ap.name}
+            style={{ pointerEvents: 'auto' }}
+            onPointerEnter={() => setHoveredId(ap.id)}
+            onPointerLeave={() => setHoveredId(null)}
+            {...(menuFor === undefined
+              ? {}
+              : {
+                  ...menuFor(ap),
+                  role: 'button',
+                  tabIndex: 0,
+                  'aria-label':
+                    direction === undefined
+                      ? `Access point ${ap.name}`
+                      : `Access point ${ap.name}, directional antenna pointing ${headingOf(direction)}°`,
+                  'aria-haspopup': 'menu' as const,
+                  onFocus: () => setHoveredId(ap.id),
+                  onBlur: () => setHoveredId(null),
+                  className: 'ap-marker',
+                })}
+          >
+            {direction !== undefined && (
+              <path
+                data-testid="antenna-direction"
+                d={wedgePath(coord.x, coord.y, radius * 2.8, direction)}
+                fill={color}
+                fillOpacity={0.3}
+                stroke={color}
+                strokeWidth={radius * 0.12}
+              />
+            )}
+            <circle
+              cx={coord.x}
+              cy={coord.y}
+              r={radius}
+              fill={color}
+              stroke="#ffffff"
+              strokeWidth={radius * 0.3}
+            />
+            {showNames && visible.has(ap.id) && (
+              <PlanLabel
+                x={coord.x}
+                y={coord.y - radius * 1.6}
+                textAnchor="middle"
+                fontSize={fontSize}
+                fill="#1f2328"
+              >
+                {ap.name}
+              </PlanLabel>
+            )}
+          </g>
+        );
+      })}
     </svg>
   );
 }

@@ -26,6 +26,8 @@ export interface FloorHeatmapPanelProps {
   /** Attenuation areas drawn over the heatmap (none when switched off). */
   attenuationAreas?: readonly AttenuationArea[];
   showApNames: boolean;
+  /** Where directional APs' antennas point (a wedge at their marker); absent while loading. */
+  apDirections?: ReadonlyMap<string, number>;
   /** What the radio filter keeps, for the title ('SSID corp · 3 of 14 APs'); null without a filter. */
   radioFilterText: string | null;
   apMenuFor: (ap: BatchAccessPoint) => ContextMenuTriggerProps;
@@ -73,6 +75,7 @@ export function FloorHeatmapPanel(props: FloorHeatmapPanelProps) {
               showNames={props.showApNames}
               pixelsPerUnit={pixelsPerUnit}
               menuFor={props.apMenuFor}
+              {...(props.apDirections === undefined ? {} : { directions: props.apDirections })}
             />
           </>
         )}

@@ -11,6 +11,7 @@ import { useDebouncedValue } from '@/components/use-debounced-value';
 import { useConfig } from '@/lib/config';
 import { bandChoices } from '@/components/band-choices';
 import { ChoiceToggle } from '@/components/choice-toggle';
+import { useAntennaDirections } from '../api/get-antenna-directions';
 import { useAttenuationAreas } from '../api/get-attenuation-areas';
 import { useImageUrl } from '../api/get-image-url';
 import { useProjectBatch } from '../api/get-project-batch';
@@ -102,6 +103,7 @@ export function FloorPlanContent({ project, floor, floorSelector, links, slots }
   const floorAreas = (batch.data?.areas ?? []).filter((area) => area.floorPlanId === floor.id);
   const deviceProfile = useDeviceProfile(project.id, canLoad);
   const attenuation = useAttenuationAreas(project.id, canLoad);
+  const antennaDirections = useAntennaDirections(project.id, canLoad);
   const attenuationAreas = settings.showAttenuationAreas
     ? (attenuation.data ?? []).filter((area) => area.floorPlanId === floor.id)
     : [];
@@ -195,6 +197,7 @@ export function FloorPlanContent({ project, floor, floorSelector, links, slots }
             accessPoints={accessPoints}
             areas={settings.showAreas ? floorAreas : []}
             attenuationAreas={attenuationAreas}
+            {...(antennaDirections.data === undefined ? {} : { apDirections: antennaDirections.data })}
             radioFilterText={
               radioChoice.ssid === null && radioChoice.apIds.length === 0
                 ? null
