@@ -9,6 +9,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { VersionDiff } from '@airlens/contract';
 import { useVersionDiff } from '../api/versions';
+import { VersionDiffMap } from './version-diff-map';
 
 /** One line of the diff table. */
 export interface DiffRow {
@@ -141,6 +142,7 @@ export function VersionDiffTable({ projectId, from, to }: VersionDiffTableProps)
           </TableBody>
         </Table>
       )}
+      <VersionDiffMap projectId={projectId} diff={diff.data} />
     </Stack>
   );
 }

@@ -2,6 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
+  insightsEndpoints,
+  projectsEndpoints,
   sharingEndpoints,
   versionsEndpoints,
   type ProjectVersion,
@@ -88,6 +90,19 @@ beforeEach(() => {
       ? DIFF
       : reply(500, { message: 'unexpected' }),
   );
+  fakeApi.on(insightsEndpoints.listProjectFloorPlans, () => [
+    {
+      id: 'f1',
+      rowId: 1,
+      name: 'Ground',
+      width: 400,
+      height: 200,
+      metersPerUnit: 0.1,
+      imageId: 'img',
+      bitmapImageId: null,
+    },
+  ]);
+  fakeApi.on(projectsEndpoints.getImageUrl, () => ({ url: '/plan.png' }));
   fakeApi.on(versionsEndpoints.restoreVersion, (request) => ({
     projectId: PROJECT,
     restoredVersion: Number(request.pathParams.version),
@@ -150,6 +165,26 @@ describe('VersionHistoryButton', () => {
       ['Access point', 'Changed', 'Office AP', 'radio 1 (5 GHz) channel 36 → 44'],
       ['Wall', 'Removed', 'Concrete', ''],
     ]);
+  });
+
+  it('draws the changed APs on the floor plan: new ones filled, moved ones from a dashed ghost to their new place', async () => {
+    const dialog = await openHistory();
+    await userEvent.click(await within(dialog).findByRole('checkbox', { name: 'Compare version 2' }, WAIT));
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Compare version 1' }));
+    const map = await within(dialog).findByRole(
+      'img',
+      { name: 'Changed access points on Ground: 1 added, 0 removed, 1 moved' },
+      WAIT,
+    );
+    expect(map.getAttribute('viewBox')).toBe('0 0 400 200');
+    await waitFor(() => expect(map.querySelector('image')?.getAttribute('href')).toBe('/plan.png'), WAIT);
+    const titles = [...map.querySelectorAll('title')].map((title) => title.textContent);
+    expect(titles).toEqual(['Lobby AP: added', 'Hall AP: moved from the dashed outline to the filled mark']);
+    // The moved AP: a dashed ghost where it was (1, 1), a line to where it is (21, 1).
+    const ghost = map.querySelector('circle[stroke-dasharray]');
+    expect([ghost?.getAttribute('cx'), ghost?.getAttribute('cy')]).toEqual(['1', '1']);
+    const line = map.querySelector('line');
+    expect([line?.getAttribute('x2'), line?.getAttribute('y2')]).toEqual(['21', '1']);
   });
 
   it('restores a version only after a confirmation', async () => {
