@@ -144,3 +144,46 @@ export async function insertCommittedUploadRow(
     ],
   );
 }
+
+/** A site of an organisation; answers its id. */
+export async function insertSiteRow(
+  database: Database,
+  site: { orgId: string; name: string },
+): Promise<string> {
+  const id = randomUUID();
+  await database.query('INSERT INTO sites (id, org_id, name) VALUES ($1, $2, $3)', [
+    id,
+    site.orgId,
+    site.name,
+  ]);
+  return id;
+}
+
+/** A user group of an organisation with its members (user ids); answers its id. */
+export async function insertUserGroupRow(
+  database: Database,
+  group: { orgId: string; name: string; memberIds: readonly string[] },
+): Promise<string> {
+  const id = randomUUID();
+  await database.query('INSERT INTO user_groups (id, org_id, name) VALUES ($1, $2, $3)', [
+    id,
+    group.orgId,
+    group.name,
+  ]);
+  for (const userId of group.memberIds) {
+    await database.query('INSERT INTO user_group_members (group_id, user_id) VALUES ($1, $2)', [id, userId]);
+  }
+  return id;
+}
+
+/** Sets an organisation's sharing restriction (what its members may share projects with). */
+export async function updateOrganizationSharingRestriction(
+  database: Database,
+  orgId: string,
+  restriction: string,
+): Promise<void> {
+  await database.query('UPDATE organizations SET sharing_restriction = $2 WHERE id = $1', [
+    orgId,
+    restriction,
+  ]);
+}

@@ -1,8 +1,10 @@
 // Typed, defaulted builders of the world a server test needs. Each takes the test app and answers ids or
 // sessions; their SQL lives in factories.repo.ts, everything else goes through the app's own services.
-import type { ProjectRole } from '@airlens/domain';
+import type { ReportTemplate } from '@airlens/contract';
+import type { ProjectRole, SharingRestriction } from '@airlens/domain';
 import type { GenerateOptions } from '@airlens/esx';
 import {
+  authHeaders,
   createTestAccount,
   createTestOrg,
   signIn,
@@ -16,6 +18,9 @@ import {
   insertProjectRow,
   insertProjectUser,
   insertSecureLinkRow,
+  insertSiteRow,
+  insertUserGroupRow,
+  updateOrganizationSharingRestriction,
   type ProjectRow,
 } from './factories.repo';
 import type { TestApp } from './test-app';
@@ -142,4 +147,56 @@ export async function createOAuthModelRow(
     idHash: row.idHash,
     expiresAt: new Date(Date.now() - row.expiredMsAgo),
   });
+}
+
+/** A site of an organisation (written straight in the table: the sites feature only reads sites); answers its id. */
+export function createSite(t: TestApp, orgId: string, name: string): Promise<string> {
+  return insertSiteRow(t.database, { orgId, name });
+}
+
+/** A user group of an organisation with its members (user ids); answers its id. */
+export function createUserGroup(
+  t: TestApp,
+  orgId: string,
+  name: string,
+  memberIds: readonly string[] = [],
+): Promise<string> {
+  return insertUserGroupRow(t.database, { orgId, name, memberIds });
+}
+
+/** Sets what an organisation's members may share projects with (the org-admin setting, without its request). */
+export function setOrganizationSharingRestriction(
+  t: TestApp,
+  orgId: string,
+  restriction: SharingRestriction,
+): Promise<void> {
+  return updateOrganizationSharingRestriction(t.database, orgId, restriction);
+}
+
+/**
+ * A report template saved by the session's user through its endpoint (a private one-section PDF template
+ * unless `template` says otherwise); answers it, throws unless it was created.
+ */
+export async function createReportTemplate(
+  t: TestApp,
+  session: TestSession,
+  template: { name: string } & Record<string, unknown>,
+): Promise<ReportTemplate> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/reportapi/v1/templates',
+    headers: authHeaders(session),
+    payload: {
+      visibility: 'PRIVATE',
+      format: 'pdf',
+      language: 'en',
+      sections: [{ type: 'cover' }],
+      options: {},
+      ...template,
+    },
+  });
+  if (response.statusCode !== 201) {
+    throw new Error(`the template was not created: ${response.statusCode} ${response.body}`);
+  }
+  return response.json<ReportTemplate>();
 }

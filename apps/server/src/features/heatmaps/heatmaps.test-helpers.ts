@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { generateProject, type EsxProject } from '@airlens/esx';
 import type { FloorSurvey } from '@airlens/heatmap';
+import { insertProjectRow, insertProjectUser } from '../../test/factories.repo';
 import type { TestApp } from '../../test/test-app';
 import {
   authHeaders,
@@ -37,26 +38,17 @@ export async function seedHeatmapProject(
     version?: number;
   },
 ): Promise<SeededProject> {
-  const projectId = randomUUID();
   const version = input.version ?? 1;
-  await t.database.query(
-    `INSERT INTO projects (id, org_id, esx_project_id, name, project_type, status, version) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-    [
-      projectId,
-      input.orgId,
-      randomUUID(),
-      input.project.meta.name,
-      input.projectType ?? 'MEASURED',
-      input.status ?? 'COMPLETED',
-      version,
-    ],
-  );
+  const projectId = await insertProjectRow(t.database, {
+    orgId: input.orgId,
+    esxProjectId: randomUUID(),
+    name: input.project.meta.name,
+    projectType: input.projectType ?? 'MEASURED',
+    status: input.status ?? 'COMPLETED',
+    version,
+  });
   for (const user of input.users ?? []) {
-    await t.database.query('INSERT INTO project_users (project_id, username, role) VALUES ($1, $2, $3)', [
-      projectId,
-      user.email,
-      user.role,
-    ]);
+    await insertProjectUser(t.database, projectId, user.email, user.role);
   }
   const context = { projectId, version };
   const prepared = heatmapsDerivation.prepare(input.project, context);

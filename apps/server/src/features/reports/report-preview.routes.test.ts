@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import type { ReportTemplate } from '@airlens/contract';
 import { buildDocxFixture } from '@airlens/report/docx-fixture';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createReportTemplate } from '../../test/factories';
 import type { TestApp } from '../../test/test-app';
 import { authHeaders, createTestOrg, type TestSession } from '../auth/test-accounts';
 import { guestOf, importProject } from '../exports/exports.test-helpers';
@@ -38,22 +39,8 @@ function pageCount(bytes: Uint8Array): number {
 }
 
 /** Saves a template of the owner with these sections. */
-async function saveTemplate(name: string, sections: string[]): Promise<ReportTemplate> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/reportapi/v1/templates',
-    headers: authHeaders(owner),
-    payload: {
-      name,
-      visibility: 'PRIVATE',
-      format: 'pdf',
-      language: 'en',
-      sections: sections.map((type) => ({ type })),
-      options: {},
-    },
-  });
-  expect(response.statusCode).toBe(201);
-  return response.json<ReportTemplate>();
+function saveTemplate(name: string, sections: string[]): Promise<ReportTemplate> {
+  return createReportTemplate(t, owner, { name, sections: sections.map((type) => ({ type })) });
 }
 
 beforeAll(async () => {

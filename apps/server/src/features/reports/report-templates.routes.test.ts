@@ -1,6 +1,6 @@
 import type { ReportTemplate } from '@airlens/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addProjectUser } from '../../test/factories';
+import { addProjectUser, createReportTemplate } from '../../test/factories';
 import type { TestApp } from '../../test/test-app';
 import { authHeaders, createTestOrg, type TestSession } from '../auth/test-accounts';
 import { getAs, guestOf } from '../exports/exports.test-helpers';
@@ -40,15 +40,8 @@ function body(name: string, visibility: 'PRIVATE' | 'ORGANIZATION') {
   };
 }
 
-async function create(session: TestSession, name: string, visibility: 'PRIVATE' | 'ORGANIZATION') {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: TEMPLATES,
-    headers: authHeaders(session),
-    payload: body(name, visibility),
-  });
-  expect(response.statusCode).toBe(201);
-  return response.json<ReportTemplate>();
+function create(session: TestSession, name: string, visibility: 'PRIVATE' | 'ORGANIZATION') {
+  return createReportTemplate(t, session, body(name, visibility));
 }
 
 async function names(session: TestSession): Promise<string[]> {

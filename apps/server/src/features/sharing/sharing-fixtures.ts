@@ -13,13 +13,18 @@ import {
   type TestSession,
   waitForOutboxMail,
 } from '../auth/test-accounts';
-import { insertProjectRow, insertProjectUser } from '../../test/factories.repo';
+import {
+  createProjectRow,
+  createSite,
+  createUserGroup,
+  setOrganizationSharingRestriction,
+} from '../../test/factories';
 import type { TestApp } from '../../test/test-app';
 
 export { ACCOUNTS_TEST_ENV };
 
 /** Inserts a project straight into the projects table (the projects feature owns creation). */
-export async function createTestProject(
+export function createTestProject(
   t: TestApp,
   input: {
     orgId: string;
@@ -33,45 +38,28 @@ export async function createTestProject(
     createdAt?: Date;
   },
 ): Promise<string> {
-  const id = await insertProjectRow(t.database, { ...input, esxProjectId: randomUUID() });
-  for (const user of input.users ?? []) {
-    await insertProjectUser(t.database, id, user.username, user.role);
-  }
-  return id;
+  return createProjectRow(t, { ...input, esxProjectId: randomUUID() });
 }
 
-export async function createTestSite(t: TestApp, orgId: string, name: string): Promise<string> {
-  const id = randomUUID();
-  await t.database.query('INSERT INTO sites (id, org_id, name) VALUES ($1, $2, $3)', [id, orgId, name]);
-  return id;
+export function createTestSite(t: TestApp, orgId: string, name: string): Promise<string> {
+  return createSite(t, orgId, name);
 }
 
-export async function setSharingRestriction(
+export function setSharingRestriction(
   t: TestApp,
   orgId: string,
   restriction: SharingRestriction,
 ): Promise<void> {
-  await t.database.query('UPDATE organizations SET sharing_restriction = $2 WHERE id = $1', [
-    orgId,
-    restriction,
-  ]);
+  return setOrganizationSharingRestriction(t, orgId, restriction);
 }
 
-export async function createTestGroup(
+export function createTestGroup(
   t: TestApp,
   orgId: string,
   name: string,
   memberIds: string[],
 ): Promise<string> {
-  const id = randomUUID();
-  await t.database.query('INSERT INTO user_groups (id, org_id, name) VALUES ($1, $2, $3)', [id, orgId, name]);
-  for (const userId of memberIds) {
-    await t.database.query('INSERT INTO user_group_members (group_id, user_id) VALUES ($1, $2)', [
-      id,
-      userId,
-    ]);
-  }
-  return id;
+  return createUserGroup(t, orgId, name, memberIds);
 }
 
 /** A signed-in account. */

@@ -8,6 +8,7 @@ import {
   type EsxProject,
 } from '@airlens/esx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addProjectUser } from '../../test/factories';
 import { authHeaders, createTestOrg, type TestSession } from '../auth/test-accounts';
 import { campusMembers, tarGz } from '../controller-archive/controller-archive.test-fixtures';
 import { createUploadsTestApp, uploadBytes, waitForFinalStatus } from '../uploads/uploads.test-helpers';
@@ -100,11 +101,7 @@ describe('version history', () => {
       [reader, 'READ_USER'],
       [writer, 'WRITE_USER'],
     ] as const) {
-      await s.t.database.query('INSERT INTO project_users (project_id, username, role) VALUES ($1, $2, $3)', [
-        projectId,
-        (await whoAmI(session)).email,
-        role,
-      ]);
+      await addProjectUser(s.t, projectId, (await whoAmI(session)).email, role);
     }
   });
 
