@@ -5,6 +5,7 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll } from 'vitest';
+import { drainJobs } from '../../jobs/job-drain';
 import { createSmtpMailer } from '../../mail/mailer';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import {
@@ -45,7 +46,7 @@ export interface UsersFixture extends Seeded {
   clock: ReturnType<typeof createTestClock>;
   received: ReceivedMail[];
   adminSession: TestSession;
-  /** The decoded body of the count-th mail to `to`, waiting for it to arrive. */
+  /** The decoded body of the count-th mail to `to`, once the work after the answers has run (drainJobs). */
   waitForMail: (to: string, count: number) => Promise<string>;
   /** How many mails `to` has received so far. */
   mailsTo: (to: string) => number;
@@ -117,15 +118,13 @@ export function useUsersFixture(): UsersFixture {
       adminSession = session;
     },
     async waitForMail(to: string, count: number): Promise<string> {
-      for (let attempt = 0; attempt < 200; attempt += 1) {
-        const mails = received.filter((mail) => mail.to.includes(to));
-        const latest = mails[count - 1];
-        if (latest !== undefined) {
-          return decodeBody(latest.raw);
-        }
-        await new Promise((resolve) => setTimeout(resolve, 20));
+      // Mail goes out after the answer; once that work has run, the SMTP server has accepted (and kept) it.
+      await drainJobs(ready().t.app);
+      const latest = received.filter((mail) => mail.to.includes(to))[count - 1];
+      if (latest === undefined) {
+        throw new Error(`no mail ${count} for ${to} after every job ran`);
       }
-      throw new Error(`no mail ${count} for ${to}`);
+      return decodeBody(latest.raw);
     },
     mailsTo(to: string): number {
       return received.filter((mail) => mail.to.includes(to)).length;
