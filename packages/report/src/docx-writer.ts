@@ -319,9 +319,37 @@ function docxParts(docx: typeof DocxModule, measure: TextMeasure) {
   return { document };
 }
 
+/** The zip the docx package's compiler makes (JSZip), as far as it is used here. */
+interface DocxZip {
+  files: Record<string, { options: { compression?: string | null } }>;
+  generateAsync(options: { type: 'nodebuffer'; mimeType: string; compression: 'DEFLATE' }): Promise<Buffer>;
+}
+
+const DOCX_MIME_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+/**
+ * The .docx file of a compiled document, its images stored as they are: Packer.toBuffer deflates every member,
+ * the PNGs too, which are compressed already — a pure-JavaScript deflate of every heatmap that shrinks nothing
+ * and makes tens of megabytes of garbage per report. Packer's compiler is not in the package's typings; without
+ * it (another version of the package), Packer.toBuffer writes the file.
+ */
+async function packDocx(docx: typeof DocxModule, document: DocxModule.Document): Promise<Buffer> {
+  const compiler = (docx.Packer as unknown as { compiler?: { compile?: unknown } }).compiler;
+  if (compiler === undefined || typeof compiler.compile !== 'function') {
+    return docx.Packer.toBuffer(document);
+  }
+  const zip = (compiler.compile as (file: DocxModule.Document) => DocxZip).call(compiler, document);
+  for (const [name, member] of Object.entries(zip.files)) {
+    if (name.startsWith('word/media/') && /\.png$/i.test(name)) {
+      member.options.compression = 'STORE';
+    }
+  }
+  return zip.generateAsync({ type: 'nodebuffer', mimeType: DOCX_MIME_TYPE, compression: 'DEFLATE' });
+}
+
 /** Writes the document as a Word file (.docx): the same blocks, styles for headings, fields for page numbers. */
 export async function writeDocx(source: ReportDocument): Promise<Uint8Array> {
   const [docx, measure] = await Promise.all([import('docx'), loadHelveticaMeasure()]);
-  const buffer = await docx.Packer.toBuffer(docxParts(docx, measure).document(source));
+  const buffer = await packDocx(docx, docxParts(docx, measure).document(source));
   return new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
 }

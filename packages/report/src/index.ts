@@ -20,7 +20,7 @@ export {
   type ReportDocument,
   type TableBlock,
 } from './model';
-export { writePdf, type PdfOptions } from './pdf-writer';
+export { streamPdf, writePdf, type PdfOptions } from './pdf-stream';
 export type {
   DailyHealthSeries,
   FloorBandKpis,

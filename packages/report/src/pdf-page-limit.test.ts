@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { buildReportDocument } from './build-report';
-import { writePdf } from './pdf-writer';
+import { writePdf } from './pdf-stream';
 import { sampleLayout, sampleReportData } from './testing/sample-report';
 
 function pageCount(bytes: Uint8Array): number {

@@ -11,8 +11,7 @@ import {
   type ReportDocument,
   type TableBlock,
 } from './model';
-import { limitPages, PageLimitReached } from './pdf-page-limit';
-import { fitFontSize, loadPdfKit, toWinAnsi, type PdfKitDocumentClass } from './text-fit';
+import { fitFontSize, toWinAnsi, type PdfKitDocumentClass } from './text-fit';
 
 const BODY_PT = 10;
 const TABLE_PT = 8.5;
@@ -32,7 +31,7 @@ interface ContentsEntry {
 }
 
 /** The state of one PDF being laid out. */
-class PdfLayout {
+export class PdfLayout {
   readonly doc: PDFKit.PDFDocument;
   readonly left = MARGIN_PT;
   readonly width: number;
@@ -261,7 +260,7 @@ function reserveContents(
   layout.contentsStartY = startY;
 }
 
-function fillContents(layout: PdfLayout): void {
+export function fillContents(layout: PdfLayout): void {
   const contents = layout.contents;
   if (contents === null) {
     return;
@@ -299,7 +298,7 @@ function fillContents(layout: PdfLayout): void {
 }
 
 /** The running header and the footer with page numbers, on every page but a cover. */
-function writePageChrome(layout: PdfLayout, hasCover: boolean): void {
+export function writePageChrome(layout: PdfLayout, hasCover: boolean): void {
   const { doc, source } = layout;
   const range = doc.bufferedPageRange();
   const pageHeight = PAGE_SIZES_PT[source.pageSize].height;
@@ -338,7 +337,7 @@ function writePageChrome(layout: PdfLayout, hasCover: boolean): void {
 }
 
 /** Lays one block out at the cursor. */
-function writeBlock(layout: PdfLayout, block: Block, index: number): void {
+export function writeBlock(layout: PdfLayout, block: Block, index: number): void {
   switch (block.kind) {
     case 'heading':
       writeHeading(layout, block);
@@ -359,36 +358,4 @@ function writeBlock(layout: PdfLayout, block: Block, index: number): void {
       reserveContents(layout, block, layout.source.blocks, index);
       break;
   }
-}
-
-/** What a PDF may leave out: `pageLimit` keeps the first pages only (the report dialog's preview: 1). */
-export interface PdfOptions {
-  pageLimit?: number;
-}
-
-/** Writes the document as a PDF (A4 or Letter, standard fonts, images embedded as PNG). */
-export async function writePdf(source: ReportDocument, options: PdfOptions = {}): Promise<Uint8Array> {
-  const layout = new PdfLayout(source, await loadPdfKit());
-  if (options.pageLimit !== undefined) {
-    limitPages(layout, options.pageLimit);
-  }
-  const chunks: Buffer[] = [];
-  layout.doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const ended = new Promise<void>((resolve, reject) => {
-    layout.doc.on('end', resolve);
-    layout.doc.on('error', reject);
-  });
-  try {
-    source.blocks.forEach((block, index) => writeBlock(layout, block, index));
-  } catch (error) {
-    if (!(error instanceof PageLimitReached)) {
-      throw error;
-    }
-  }
-  fillContents(layout);
-  writePageChrome(layout, source.hasCover);
-  layout.doc.end();
-  await ended;
-  const bytes = Buffer.concat(chunks);
-  return new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }

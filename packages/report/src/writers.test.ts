@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { buildReportDocument } from './build-report';
 import { writeDocx } from './docx-writer';
-import { writePdf } from './pdf-writer';
+import { writePdf } from './pdf-stream';
 import { FIFTY_CHARACTER_NAME, sampleLayout, sampleReportData } from './testing/sample-report';
 import { fitFontSize, toWinAnsi } from './text-fit';
 

@@ -57,6 +57,11 @@ function depsWith(hooks: {
       await hooks.beforePut?.();
       return t.blobs.put(key, bytes);
     },
+    // A PDF is streamed into the store as it is written.
+    putStream: async (key, body, maxBytes) => {
+      await hooks.beforePut?.();
+      return t.blobs.putStream(key, body, maxBytes);
+    },
   };
   return {
     config: t.config,

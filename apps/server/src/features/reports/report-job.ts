@@ -2,10 +2,12 @@ import { REPORT_RETENTION_DAYS } from '@airlens/domain';
 import {
   buildReportDocument,
   createTranslator,
+  streamPdf,
   writeDocx,
   writePdf,
   type PdfOptions,
   type ReportData,
+  type ReportDocument,
 } from '@airlens/report';
 import type { Logger } from 'pino';
 import type { BlobStore } from '../../blobs/blob-store';
@@ -66,13 +68,12 @@ function fileNameOf(projectName: string, request: ResolvedReportRequest, now: Da
   return `${safe} ${suffix} ${now.toISOString().slice(0, 10)}.${request.format}`;
 }
 
-/** Writes the report's bytes in its format from the gathered data and the template's layout. */
-export async function writeReport(
-  data: ReportData,
-  request: ResolvedReportRequest,
-  pdfOptions: PdfOptions = {},
-): Promise<Uint8Array> {
-  const document = buildReportDocument(data, {
+/** A report's file is refused past this size (a report of hundreds of floors stays far below it). */
+const MAX_REPORT_BYTES = 2 * 1024 * 1024 * 1024;
+
+/** The document model of the report from the gathered data and the template's layout. */
+async function reportDocument(data: ReportData, request: ResolvedReportRequest): Promise<ReportDocument> {
+  return buildReportDocument(data, {
     sections: request.sections,
     language: request.language,
     pageSize: request.options.pageSize,
@@ -86,7 +87,35 @@ export async function writeReport(
       accentColor: request.options.branding.accentColor,
     },
   });
+}
+
+/** Writes the report's bytes in its format from the gathered data and the template's layout. */
+export async function writeReport(
+  data: ReportData,
+  request: ResolvedReportRequest,
+  pdfOptions: PdfOptions = {},
+): Promise<Uint8Array> {
+  const document = await reportDocument(data, request);
   return request.format === 'pdf' ? writePdf(document, pdfOptions) : writeDocx(document);
+}
+
+/**
+ * Writes the report into the blob store under `key`; answers its size. A PDF is streamed there as it is laid
+ * out, so the whole file is never held; the Word writer makes its file whole, then it is stored.
+ */
+async function storeReport(
+  blobs: BlobStore,
+  key: string,
+  data: ReportData,
+  request: ResolvedReportRequest,
+): Promise<number> {
+  const document = await reportDocument(data, request);
+  if (request.format === 'pdf') {
+    return (await blobs.putStream(key, await streamPdf(document), MAX_REPORT_BYTES)).sizeBytes;
+  }
+  const bytes = await writeDocx(document);
+  await blobs.put(key, bytes);
+  return bytes.byteLength;
 }
 
 /**
@@ -112,24 +141,28 @@ export async function runReportJob(deps: ReportJobDeps, reportId: string): Promi
       return;
     }
     const project = await getLoadableProject(deps, user, report.projectId);
-    const bytes =
-      report.request.wordTemplate === true
-        ? await writeWordTemplateReport(deps, user, project, report.request, progress, deps.now())
-        : await writeReport(
-            await gatherReportData(deps, user, project, report.request, progress, deps.now()),
-            report.request,
-          );
+    const key = reportFileKey(report.projectId, reportId, report.request.format);
+    let sizeBytes: number;
+    if (report.request.wordTemplate === true) {
+      const bytes = await writeWordTemplateReport(deps, user, project, report.request, progress, deps.now());
+      fileKey = key;
+      await deps.blobs.put(key, bytes);
+      sizeBytes = bytes.byteLength;
+    } else {
+      const data = await gatherReportData(deps, user, project, report.request, progress, deps.now());
+      // From here on a file may exist: whatever stops the job below deletes it.
+      fileKey = key;
+      sizeBytes = await storeReport(deps.blobs, key, data, report.request);
+    }
+    // Cancelled, or the project deleted, while the report was written: then it keeps no file.
     await progress('saving', 95);
-    // The project may have been deleted while the report was written: then it gets no file.
     await getLoadableProject(deps, user, report.projectId);
-    fileKey = reportFileKey(report.projectId, reportId, report.request.format);
-    await deps.blobs.put(fileKey, bytes);
     const now = deps.now();
     const fileName = fileNameOf(project.name, report.request, now);
     const isDone = await completeReport(deps.database, reportId, {
-      key: fileKey,
+      key,
       name: fileName,
-      sizeBytes: bytes.byteLength,
+      sizeBytes,
       now,
       expiresAt: new Date(now.getTime() + REPORT_RETENTION_DAYS * 86_400_000),
     });
