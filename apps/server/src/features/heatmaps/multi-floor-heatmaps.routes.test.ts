@@ -154,6 +154,13 @@ describe('an Ekahau 10.4 two-floor project with real antenna patterns', () => {
       expect(multi.source).toBe('predicted');
       expect(multi.bins.some((bin, c) => bin !== one.bins[c])).toBe(true);
     }
+    // Its 6 GHz radios (legacy channel numbers, the band from their antenna type) stay 6 GHz.
+    const six = await upperFloorBins(ekahau, {
+      type: 'primary-coverage',
+      signalPrediction: 'multi-floor',
+      radioBand: '6',
+    });
+    expect(six.bins.some((bin) => bin !== NO_DATA_BIN)).toBe(true);
   });
 
   it('predicts with the antenna pattern instead of an omni gain', async () => {

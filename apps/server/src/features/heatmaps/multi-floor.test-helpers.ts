@@ -29,9 +29,9 @@ function cut(alignmentAngle: number, gains: readonly number[]) {
   return { alignmentAngle, gains: gains.map((gain, k) => ({ angle: k * 5.0, gain })) };
 }
 
-function is5GhzRadio(radio: EsxEntity): boolean {
-  const channels = Array.isArray(radio.channel) ? radio.channel : [];
-  return radio.radioTechnology === 'IEEE802_11' && typeof channels[0] === 'number' && channels[0] > 14;
+/** Whether a raw radio is a 5 GHz Wi-Fi radio: its antenna type names the band (legacy channel numbers do not). */
+function is5GhzRadio(radio: EsxEntity, fiveGhzTypes: ReadonlySet<unknown>): boolean {
+  return radio.radioTechnology === 'IEEE802_11' && fiveGhzTypes.has(radio.antennaTypeId);
 }
 
 /**
@@ -68,6 +68,11 @@ export function ekahau1040Sample(hasPattern = true): EsxProject {
   for (const floor of collections.get('buildingFloors') ?? []) {
     Object.assign(floor, { floorTypeId, height: 2.5, thickness: 0.5 });
   }
+  const fiveGhzTypes = new Set(
+    (collections.get('antennaTypes') ?? [])
+      .filter((type) => type.frequencyBand === 'FIVE')
+      .map((type) => type.id),
+  );
   collections.set('antennaTypes', [
     ...(collections.get('antennaTypes') ?? []),
     {
@@ -88,7 +93,7 @@ export function ekahau1040Sample(hasPattern = true): EsxProject {
     },
   ]);
   for (const radio of collections.get('simulatedRadios') ?? []) {
-    if (is5GhzRadio(radio)) {
+    if (is5GhzRadio(radio, fiveGhzTypes)) {
       Object.assign(radio, { antennaTypeId, antennaHeight: 2.4, antennaDirection: 0.0, antennaTilt: 0.0 });
     }
   }
