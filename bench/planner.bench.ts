@@ -6,8 +6,9 @@
  * - saveRoundTripMs: PATCH /projectapi/v1/projects/{id}/design of one moved AP, answered once the edited version
  *   is imported (a design project of 2 floors and 40 APs, in-process app on PGlite, import worker in this process);
  * - dragUpdateMs (p95 of a drag step) and fullPredictMs: the browser editor's prediction worker code path on the
- *   reference floor of 50 APs and 80,000 cells (lib/planner-drag-bench.ts); autoPlanMs is null until auto-planning
- *   exists.
+ *   reference floor of 50 APs and 80,000 cells (lib/planner-drag-bench.ts);
+ * - autoPlanMs: autoPlan (features/design/auto-plan.ts) on a 50 m × 40 m floor (2,000 m², 0.5 m cells, 120 walls)
+ *   to a 95% pass rate of four 5 GHz criteria (signal, secondary, SNR, channel overlap).
  * Times are medians of several runs, with the CPU time of this process and the load average beside them.
  * `npm run bench -- planner [--runs N]`.
  */
@@ -23,6 +24,9 @@ import {
 import { designSnapshotOf } from '../apps/server/src/features/versions/design-snapshot';
 import { diffDesigns } from '../apps/server/src/features/versions/version-diff';
 import { measureDrag } from './lib/planner-drag-bench';
+import { createWallSet, type WallSegment } from '../packages/heatmap/src/walls';
+import { createRandom } from '../packages/heatmap/src/testing/synthetic-floor';
+import { autoPlan, type AutoPlanProposal } from '../apps/server/src/features/design/auto-plan';
 import { round, timeMs, writeBenchResult, type Timing } from './lib/results';
 
 type Located = EsxEntity & {
@@ -122,12 +126,65 @@ async function measureSave(runs: number): Promise<Timing> {
   }
 }
 
+/** A 2,000 m² floor with 120 walls (a fifth of them concrete), planned at 0.5 m cells. */
+async function measureAutoPlan(runs: number): Promise<{ timing: Timing; proposal: AutoPlanProposal | null }> {
+  const random = createRandom(2000);
+  const walls: WallSegment[] = [];
+  for (let w = 0; w < 120; w++) {
+    const x = random() * 50;
+    const y = random() * 40;
+    const isHorizontal = random() < 0.5;
+    const length = 2 + random() * 8;
+    walls.push({
+      x1: x,
+      y1: y,
+      x2: isHorizontal ? Math.min(50, x + length) : x,
+      y2: isHorizontal ? y : Math.min(40, y + length),
+      lossDb: random() < 0.2 ? 'concrete' : 'drywall',
+    });
+  }
+  const grid = { cols: 100, rows: 80, cellMeters: 0.5 };
+  let proposal: AutoPlanProposal | null = null;
+  const timing = await timeMs(() => {
+    proposal = autoPlan({
+      floor: {
+        floorPlanId: 'floor',
+        floorNumber: 0,
+        heightMeters: 3.5,
+        thicknessMeters: 0.3,
+        slabLossDb: { TWO: 12, FIVE: 12, SIX: 12 },
+        holes: [],
+        walls: createWallSet(walls),
+        attenuationAreas: [],
+        accessPoints: [],
+      },
+      grid,
+      targetCells: Uint32Array.from({ length: grid.cols * grid.rows }, (_, cell) => cell),
+      criteria: [
+        { type: 'SIGNAL_STRENGTH', band: 'FIVE', comparison: 'AT_LEAST', value: -67 },
+        { type: 'SECONDARY_SIGNAL_STRENGTH', band: 'FIVE', comparison: 'AT_LEAST', value: -75 },
+        { type: 'SIGNAL_TO_NOISE_RATIO', band: 'FIVE', comparison: 'AT_LEAST', value: 25 },
+        { type: 'CHANNEL_OVERLAP', band: 'FIVE', comparison: 'AT_MOST', value: 2, additionalLimit: -85 },
+      ],
+      targetPassRatePercent: 95,
+      radio: { band: 'FIVE', txPowerDbm: 14, antennaGainDbi: 4, widthMhz: 20 },
+      channels: [36, 40, 44, 48, 52, 56, 60, 64],
+      maxAps: 40,
+    });
+  }, runs);
+  return { timing, proposal };
+}
+
 /** Runs the planner benchmark and writes bench/results/planner.json. */
 export async function runBench(args: string[]): Promise<void> {
   const { values } = parseArgs({ args, options: { runs: { type: 'string' } } });
   const runs = Math.max(1, Number(values.runs ?? 7) || 7);
   const loadBefore = loadavg()[0] ?? 0;
   const diff = await measureDiff(runs);
+  const plan = await measureAutoPlan(Math.min(runs, 3));
+  log(
+    `auto-plan: ${plan.proposal?.accessPoints.length ?? 0} APs, ${plan.proposal?.predictedPassRatePercent ?? 0}%, median ${plan.timing.medianMs.toFixed(0)} ms`,
+  );
   const save = await measureSave(runs);
   const drag = measureDrag(runs);
   log(
@@ -138,8 +195,16 @@ export async function runBench(args: string[]): Promise<void> {
     fullPredictMs: round(drag.fullPredictMs),
     saveRoundTripMs: round(save.medianMs),
     diffMs: round(diff.medianMs),
-    autoPlanMs: null,
+    autoPlanMs: round(plan.timing.medianMs),
     details: {
+      autoPlan: {
+        areaSquareMeters: 2000,
+        cellMeters: 0.5,
+        walls: 120,
+        proposedAps: plan.proposal?.accessPoints.length ?? null,
+        predictedPassRatePercent: plan.proposal?.predictedPassRatePercent ?? null,
+        ...roundTiming(plan.timing),
+      },
       diff: { aps: 500, floors: 5, ...roundTiming(diff) },
       save: { aps: 40, floors: 2, database: 'PGlite, in-process app', ...roundTiming(save) },
       drag: {
