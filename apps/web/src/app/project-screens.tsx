@@ -5,6 +5,8 @@ import { FloorLiveBadges } from '../features/vendor-integration/components/floor
 import { ProjectIntegrations } from '../features/vendor-integration/components/project-integrations';
 import type { ProjectSlots } from '../features/projects/components/project-slots';
 import { ProjectLocationButton } from '../features/places/components/project-location-button';
+import { EditModeToggle } from '../features/planner/components/edit-mode-toggle';
+import { FloorEditor } from '../features/planner/components/floor-editor';
 import { rememberRecentProject } from '../features/recent-projects/recent-projects-store';
 import { ShareProjectButton } from '../features/sharing/components/share-project-button';
 import { VersionHistoryButton } from '../features/versions/components/version-history-button';
@@ -42,6 +44,8 @@ export const PROJECT_SLOTS: ProjectSlots = {
       <ProjectExportMenu project={project} />
     </>
   ),
+  renderEditModeToggle: (project) => <EditModeToggle projectId={project.id} />,
+  renderFloorEditor: (slot) => <FloorEditor slot={slot} />,
   renderFloorLiveStatus: (slot) => (
     <FloorLiveBadges projectId={slot.projectId} accessPoints={slot.accessPoints} />
   ),

@@ -91,6 +91,15 @@ export interface Building3dSlot {
   heatmap: FloorHeatmapSlot | null;
 }
 
+/** A design's floor opened in the browser editor (edit mode, `?mode=edit`). */
+export interface FloorEditorSlot {
+  projectId: string;
+  projectVersion: number;
+  floor: { id: string; name: string; width: number; height: number; metersPerUnit: number | null };
+  imageUrl: string | null;
+  band: FrequencyBand;
+}
+
 /** Sections another feature draws into the project screens; app/ composes them (a feature never imports another). */
 /** The floor whose APs' live controller status is shown. */
 export interface FloorLiveStatusSlot {
@@ -111,6 +120,10 @@ export interface ProjectSlots {
   renderPredictedKpis?: (slot: PredictedKpisSlot) => ReactNode;
   /** The floor's building in 3D, in place of the plan (loaded lazily). */
   renderBuilding3d?: (slot: Building3dSlot) => ReactNode;
+  /** The View / Edit switch of a design's floor (shown only to those who may edit; signed-in screens only). */
+  renderEditModeToggle?: (project: { id: string }) => ReactNode;
+  /** The design editor in place of the floor's plan, in edit mode. */
+  renderFloorEditor?: (slot: FloorEditorSlot) => ReactNode;
   /** The linked controller's live status of the floor's APs, beside the plan (signed-in screens only). */
   renderFloorLiveStatus?: (slot: FloorLiveStatusSlot) => ReactNode;
   /** The body of the project's integrations page (the controller integration). */
