@@ -1,7 +1,7 @@
 import { VertexBuffer, traceRegion, type ContourOptions } from './contours';
 import { createCellGrid, describeGrid } from './grid';
 import { resultBytes, type HeatmapCache } from './heatmap-cache';
-import { chooseSource } from './heatmap-sources';
+import { chooseSource, type HeatmapSource } from './heatmap-sources';
 import { defaultLegend, isCategoricalType, isTransparentColor, NO_DATA_BIN, quantize } from './legend';
 import { createMarchingScratch } from './marching-squares';
 import { requirementThresholds, type MetricOutput } from './metrics';
@@ -138,17 +138,21 @@ function requirementThresholdsOf(
  * and the request asks for it), applies the filters, interpolates per radio through the cached operator, runs
  * the metric pass, and encodes `bins` (always) plus smooth-mode polygons, all in floor-plan pixels. With a
  * cache, operators, radio grids and finished results are reused; the result's `etag` is the cache key.
+ * `sourceOverride` draws values predicted elsewhere (a multi-floor prediction on the request's grid) instead;
+ * its results are not cached here, since the key does not cover it.
  */
 export function computeHeatmap(
   floor: FloorSurvey,
   request: HeatmapRequest,
   cache?: HeatmapCache,
   engineOptions: Partial<HeatmapEngineOptions> = {},
+  sourceOverride?: HeatmapSource,
 ): HeatmapResult {
   const normalized = normalizeHeatmapRequest(request);
   const options = resolveEngineOptions(engineOptions);
   const etag = heatmapCacheKey(floor, normalized, options);
-  const cachedResult = cache?.responses.get(etag);
+  const resultCache = sourceOverride === undefined ? cache : undefined;
+  const cachedResult = resultCache?.responses.get(etag);
   if (cachedResult !== undefined) {
     return cachedResult;
   }
@@ -157,7 +161,7 @@ export function computeHeatmap(
   const cellCount = grid.cols * grid.rows;
   const gridDescription = describeGrid(grid, floor.metersPerPixel);
   const legend = defaultLegend(normalized.type);
-  const source = chooseSource(floor, normalized, grid, options, cache);
+  const source = sourceOverride ?? chooseSource(floor, normalized, grid, options, cache);
   const { selected, needed } =
     source === null
       ? { selected: [], needed: [] }
@@ -211,6 +215,6 @@ export function computeHeatmap(
     grid: gridDescription,
     source: source !== null && selected.length > 0 ? source.kind : 'none',
   };
-  cache?.responses.set(etag, result, resultBytes(result));
+  resultCache?.responses.set(etag, result, resultBytes(result));
   return result;
 }

@@ -67,8 +67,7 @@ export { resolvePredictionModel, wallLossGrid, wallLossNaiveDb } from './predict
 export {
   predictRadioGrid,
   predictRssiNaive,
-  predictedFieldMetric,
-  type FieldMetric,
+  predictedFieldSource,
   type PredictedRadio,
 } from './predict-field';
 export type { PlannedRadioFacts } from './radio-selection';

@@ -1,8 +1,8 @@
 import { channelCentreMhz, type MetresLike } from '@airlens/domain';
 import { addPatternOffsetGrid, patternOffsetDb } from './antenna';
 import type { CellGrid } from './grid';
-import { isCategoricalType } from './legend';
-import { createMetricPass, type MetricOutput } from './metrics';
+import type { HeatmapSource } from './heatmap-sources';
+import { createMetricPass } from './metrics';
 import {
   distanceLossDb,
   freeSpaceLossAt1mDb,
@@ -10,19 +10,8 @@ import {
   wallLossGrid,
   wallLossNaiveDb,
 } from './prediction';
-import { plannedCatalogRadio, selectRadios, type PlannedRadioFacts } from './radio-selection';
-import { normalizeHeatmapRequest, resolveEngineOptions } from './request';
-import { buildRequirementMap } from './requirements';
-import type {
-  Band,
-  FloorSurvey,
-  HeatmapEngineOptions,
-  HeatmapRequest,
-  PlacedAccessPoint,
-  PredictionModel,
-  SimulatedRadio,
-  WallSet,
-} from './types';
+import { plannedCatalogRadio, type PlannedRadioFacts } from './radio-selection';
+import type { Band, PlacedAccessPoint, PredictionModel, SimulatedRadio, WallSet } from './types';
 
 /** A radio to predict, with its AP's position. */
 export interface PredictedRadio {
@@ -173,62 +162,38 @@ export function predictRadioGrid(
 /** Cells gathered per block when a field feeds the metric pass (the block stays in cache). */
 const METRIC_BLOCK_CELLS = 1024;
 
-/** A signal heatmap type's values over a field predicted elsewhere, and whether its legend is categorical. */
-export interface FieldMetric extends MetricOutput {
-  isCategorical: boolean;
-}
-
 /**
- * Draws a signal heatmap type (coverage, secondary, SNR, channel interference, network health, data rate,
- * throughput) from a predicted field computed elsewhere, e.g. the planning engine's multi-floor prediction:
- * one plane per radio, `planes[j * cellCount + c]`. It applies the request's radio filters (band, only my APs,
- * radio ids; interferers of every AP for the interference types), the floor's requirement areas and the engine's
- * metric pass exactly as a one-floor prediction does, so the two differ only in which radios they hear.
- * Values are NaN where no radio is selected.
+ * A heatmap source over a field predicted elsewhere (e.g. the planning engine's multi-floor prediction), for
+ * `computeHeatmap`'s `sourceOverride`: one plane per radio, `planes[j * cellCount + c]`, on the grid the request's
+ * accuracy gives. The engine then applies the request's radio filters (band, only my APs, radio ids; interferers
+ * of every AP for the interference types), the floor's requirement areas, the metric pass, grey-out and outline
+ * exactly as for a one-floor prediction, so the two differ only in which radios they hear.
  */
-export function predictedFieldMetric(
-  floor: FloorSurvey,
-  grid: CellGrid,
+export function predictedFieldSource(
   field: { radios: readonly PlannedRadioFacts[]; planes: Float32Array },
-  request: HeatmapRequest,
-  engineOptions: Partial<HeatmapEngineOptions> = {},
-): FieldMetric {
-  const normalized = normalizeHeatmapRequest(request);
-  const options = resolveEngineOptions(engineOptions);
-  const cellCount = grid.cols * grid.rows;
-  const isCategorical = isCategoricalType(normalized.type);
-  const catalog = field.radios.map(plannedCatalogRadio);
-  const { selected, needed } = selectRadios(catalog, normalized, true);
-  if (selected.length === 0) {
-    return {
-      values: new Float32Array(cellCount).fill(NaN),
-      margin: null,
-      requirementValue: null,
-      isCategorical,
-    };
-  }
-  const selectedSet = new Set(selected);
-  const pass = createMetricPass({
-    type: normalized.type,
-    cellCount,
-    hasData: null,
-    noiseDbm: null,
-    columns: needed.flatMap((index) => catalog[index] ?? []),
-    isSelected: Uint8Array.from(needed, (index) => (selectedSet.has(index) ? 1 : 0)),
-    requirements: buildRequirementMap(floor, grid),
-    options,
-  });
-  const width = needed.length;
-  const block = new Float32Array(METRIC_BLOCK_CELLS * width);
-  for (let start = 0; start < cellCount; start += METRIC_BLOCK_CELLS) {
-    const end = Math.min(start + METRIC_BLOCK_CELLS, cellCount);
-    needed.forEach((index, j) => {
-      const plane = index * cellCount;
-      for (let c = start; c < end; c++) {
-        block[(c - start) * width + j] = field.planes[plane + c] ?? options.notHeardDbm;
+  cellCount: number,
+): HeatmapSource {
+  return {
+    kind: 'predicted',
+    catalog: field.radios.map(plannedCatalogRadio),
+    run: (needed, setup) => {
+      if (setup.cellCount !== cellCount) {
+        throw new RangeError(`The field has ${cellCount} cells but the heatmap grid ${setup.cellCount}`);
       }
-    });
-    pass.run(start, end, block);
-  }
-  return { ...pass.output, isCategorical };
+      const pass = createMetricPass({ ...setup, hasData: null, noiseDbm: null });
+      const width = needed.length;
+      const block = new Float32Array(METRIC_BLOCK_CELLS * width);
+      for (let start = 0; start < cellCount; start += METRIC_BLOCK_CELLS) {
+        const end = Math.min(start + METRIC_BLOCK_CELLS, cellCount);
+        needed.forEach((index, j) => {
+          const plane = index * cellCount;
+          for (let c = start; c < end; c++) {
+            block[(c - start) * width + j] = field.planes[plane + c] ?? -Infinity;
+          }
+        });
+        pass.run(start, end, block);
+      }
+      return pass.output;
+    },
+  };
 }

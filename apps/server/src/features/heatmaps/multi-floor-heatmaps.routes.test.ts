@@ -124,6 +124,26 @@ describe('multi-floor prediction of every predicted heatmap type', () => {
   });
 });
 
+describe('multi-floor signal maps answer like one-floor ones', () => {
+  it('greys out cells failing the requirement, outlines it and names its thresholds', async () => {
+    const body = { type: 'primary-coverage', signalPrediction: 'multi-floor', requirementGreyOut: true };
+    const detailed = await upperFloorBins(design, body);
+    const plain = await upperFloorBins(design, { ...body, requirementGreyOut: false });
+    expect(detailed.answer.requirements?.[0]).toEqual({ areaId: null, value: expect.any(Number) });
+    const grey = detailed.answer.legend?.greyBin;
+    // Grey exactly where the plain map is below the requirement's bin; elsewhere the same bins.
+    expect(detailed.bins.some((bin) => bin === grey)).toBe(true);
+    detailed.bins.forEach((bin, c) => {
+      if (bin !== grey) {
+        expect(bin).toBe(plain.bins[c]);
+      }
+    });
+    const smooth = await upperFloorBins(design, { ...body, mode: 'smooth' });
+    expect(smooth.answer.contours.some((contour) => contour.kind === 'requirement')).toBe(true);
+    expect(smooth.answer.areas.some((area) => area.bin === grey)).toBe(true);
+  });
+});
+
 describe('6 GHz', () => {
   it('the 6 GHz radios paint a band of their own, one-floor and multi-floor', async () => {
     const five = await upperFloorBins(design, { type: 'primary-coverage', signalPrediction: 'multi-floor' });

@@ -28,7 +28,7 @@ import type { HeatmapAnswer, HeatmapQuery, HeatmapsContext } from './heatmaps.se
 import { encodedAnswer } from './heatmaps.service';
 import { loadFloor, visibleFloorRow } from './floor-source';
 import { differenceOf, differenceSides } from './difference-heatmap';
-import { bandOfBody, fieldHeatmap } from './planning-heatmap';
+import { bandOfBody, fieldHeatmap, isSignalType, signalFieldHeatmap } from './planning-heatmap';
 import { deviceOf, floorField, loadPlanningProject, type PlanningContext } from './planning.service';
 
 /** Bumped whenever the planning heatmaps' output for the same input changes, so old ETags stop matching. */
@@ -201,15 +201,19 @@ async function computeAnswer(
       source: 'none',
     };
   }
-  const drawn = fieldHeatmap(
-    body,
-    entry.model,
-    floor,
-    chosen.grid,
-    chosen.field,
-    device,
-    context.engineOptions,
-  );
+  if (isSignalType(body.type)) {
+    const answer = signalFieldHeatmap(
+      { ...body, type: body.type },
+      entry.model,
+      floor,
+      chosen.field,
+      device,
+      FIELD_ACCURACY,
+      context.engineOptions,
+    );
+    return { json: JSON.stringify(answer), source: chosen.source };
+  }
+  const drawn = fieldHeatmap(body, entry.model, floor.floorId, chosen.grid, chosen.field, device);
   const rendered = renderValues(drawn.values, chosen.grid, floor.metersPerPixel, drawn.legend, {
     mode,
     isCategorical: drawn.isCategorical,

@@ -1,13 +1,16 @@
 import { HEATMAP_TYPES, type HeatmapBody } from '@airlens/contract';
 import {
-  defaultLegend,
-  predictedFieldMetric,
+  computeHeatmap,
+  predictedFieldSource,
+  toHeatmapResponseBody,
   type Band,
   type CellGrid,
   type FloorSurvey,
+  type HeatmapAccuracy,
   type HeatmapEngineOptions,
   type HeatmapLegend,
   type HeatmapRequest,
+  type HeatmapResponseBody,
 } from '@airlens/heatmap';
 import {
   HEARD_DBM,
@@ -201,48 +204,57 @@ export interface FieldHeatmap {
   isCategorical: boolean;
 }
 
-function isSignalType(type: HeatmapBody['type']): type is HeatmapRequest['type'] {
+/** Whether a body's type is one the signal engine draws (coverage, SNR, interference, rate …). */
+export function isSignalType(type: HeatmapBody['type']): type is HeatmapRequest['type'] {
   return (HEATMAP_TYPES as readonly string[]).includes(type);
 }
 
 /**
- * A signal type (coverage, secondary, SNR, channel interference, network health, data rate, throughput) drawn by
- * the signal engine's metric pass over the field, so a multi-floor map means what the one-floor map of the same
- * type means, with the other floors' radios heard too; `onlyMyAps` reads the project's "mine" flags.
+ * A signal type (coverage, secondary, SNR, channel interference, network health, data rate, throughput) drawn
+ * from a predicted field by the signal engine: its radio filters, requirement areas, metric pass, grey-out,
+ * outline and thresholds, exactly as for a one-floor prediction, so a multi-floor map differs only by the other
+ * floors' radios it hears. The field lies on the grid of `accuracy`; `onlyMyAps` reads the project's flags.
  */
-function signalTypeHeatmap(
+export function signalFieldHeatmap(
   body: HeatmapBody & { type: HeatmapRequest['type'] },
   model: PlanningProject,
   floor: FloorSurvey,
-  grid: CellGrid,
-  seen: SignalField,
+  field: SignalField,
+  device: DeviceProfile,
+  accuracy: HeatmapAccuracy,
   engineOptions: Partial<HeatmapEngineOptions>,
-): FieldHeatmap {
+): Omit<HeatmapResponseBody, 'source'> {
+  const seen = seenBy(field, device);
   const mine = new Set(model.esx.accessPoints.filter((ap) => ap.mine).map((ap) => ap.id));
-  const request = toEngineRequest({ ...body, type: body.type, signalPrediction: 'one-floor' });
   const radios = seen.radios.map((radio) => ({ ...radio, isMine: mine.has(radio.apId) }));
-  const metric = predictedFieldMetric(floor, grid, { radios, planes: seen.planes }, request, engineOptions);
-  return { values: metric.values, legend: defaultLegend(body.type), isCategorical: metric.isCategorical };
+  const request: HeatmapRequest = {
+    ...toEngineRequest({ ...body, type: body.type, signalPrediction: 'one-floor' }),
+    accuracy,
+  };
+  const source = predictedFieldSource({ radios, planes: seen.planes }, seen.cellCount);
+  const { source: _kind, ...answer } = toHeatmapResponseBody(
+    computeHeatmap(floor, request, undefined, engineOptions, source),
+  );
+  return answer;
 }
 
 /**
- * Values and legend of a heatmap drawn from a signal field (a multi-floor prediction or an interpolated
- * survey) with the device's offset: the planning types, and every signal type through the engine's metric pass.
+ * Values and legend of a planning type (requirement, capacity, AP count) drawn from a signal field (a multi-floor
+ * prediction or an interpolated survey) with the device's offset.
  */
 export function fieldHeatmap(
   body: HeatmapBody,
   model: PlanningProject,
-  floor: FloorSurvey,
+  floorPlanId: string,
   grid: CellGrid,
   field: SignalField,
   device: DeviceProfile,
-  engineOptions: Partial<HeatmapEngineOptions> = {},
 ): FieldHeatmap {
   const band = bandOfBody(body);
   const seen = seenBy(field, device);
-  const floorPlanId = floor.floorId;
   if (isSignalType(body.type)) {
-    return signalTypeHeatmap({ ...body, type: body.type }, model, floor, grid, seen, engineOptions);
+    // An internal slip, not a client's: the service draws these with signalFieldHeatmap.
+    throw new Error(`The signal type ${body.type} is drawn by the signal engine, not as planning values`);
   }
   switch (body.type) {
     case 'requirement':
