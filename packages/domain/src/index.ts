@@ -184,14 +184,7 @@ export {
   planPoint,
 } from './floor-scale';
 export type { PlanPoint } from './floor-scale';
-export {
-  metres,
-  metresPerPlanUnit,
-  metresToPlanLength,
-  planLengthToMetres,
-  planToMeterPoint,
-  planUnits,
-} from './units';
+export { metres, metresPerPlanUnit, planUnits } from './units';
 export type {
   MeterPoint,
   Metres,

@@ -49,8 +49,9 @@ export function planToMeterPoint(
 // The engines' data structures (a floor survey, a placed AP, a wall, a cell grid, a parsed `.esx` plan) are
 // filled from literals in tests, from arithmetic and from parsers, so their fields take the tolerant forms
 // below: a bare number is taken as the named space, and a value branded in any other space is refused. A
-// `PlanUnits` (or a plan position read from a parsed `.esx`) given where metres are expected fails `tsc`;
-// arithmetic (`x * scale`) yields a bare number, so conversions are written through the helpers above.
+// `PlanUnits` (or a plan position read from a parsed `.esx`) given where metres are expected fails `tsc`.
+// Arithmetic (`x * scale`) yields a bare number, which is why a forgotten scale is caught and a wrong one
+// (dividing instead of multiplying) is not: brands catch mixed spaces, not wrong formulas.
 
 /** A length in metres as the engines take it: a `Metres` or a bare number; plan units and scales are refused. */
 export type MetresLike = number & { readonly [unit]?: 'm' };
