@@ -24,8 +24,8 @@ export function designProjectBytes(): Uint8Array {
 export type DesignSetup = Awaited<ReturnType<typeof createDesignTestApp>>;
 
 /** The app, an owner (Pro licence) who uploaded the design project, and a way to add users with a role. */
-export async function createDesignTestApp() {
-  const s = await createUploadsTestApp({ env: { VERSION_RETENTION: '20' } });
+export async function createDesignTestApp(env: Record<string, string> = {}) {
+  const s = await createUploadsTestApp({ env: { VERSION_RETENTION: '20', ...env } });
   const signInWith = async (product: LicenceProduct | null, orgId: string | null = s.orgId) => {
     const account = await createTestAccount(s.t, { orgId, product });
     return { account, session: await signIn(s.t.app, account) };
