@@ -1,7 +1,7 @@
 import '@fontsource/open-sans/400.css';
 import '@fontsource/open-sans/600.css';
 import '@fontsource/open-sans/700.css';
-import { opensLightSignIn } from './login/sign-in-paths';
+import { hasSessionCookie, opensLightSignIn } from './login/sign-in-paths';
 
 const container = document.getElementById('root');
 if (container === null) {
@@ -20,6 +20,12 @@ async function start(): Promise<void> {
     const { startSignIn } = await import('./login/start-sign-in');
     await startSignIn(root);
     return;
+  }
+  if (hasSessionCookie()) {
+    // A signed-in visit: fetch the page's screen alongside the app instead of after its shell.
+    void import('./app/route-preload')
+      .then(({ preloadRouteScreens }) => preloadRouteScreens(window.location.pathname))
+      .catch(() => undefined);
   }
   const { startApp } = await import('./app/start-app');
   await startApp(root);

@@ -5,9 +5,15 @@ import { RootLayout } from './root-layout';
 import { ProjectKeyed } from './project-keyed';
 import { RouteErrorPage } from './route-error-page';
 
+/** A screen's lazy component, with `preload` to fetch its chunk before it renders (route-preload.ts). */
+type Screen<T extends ComponentType> = LazyExoticComponent<T> & { preload: () => Promise<T> };
+
 /** Every screen is its own chunk, so /login downloads only the shell and the auth screen. */
-function screen<T extends ComponentType>(load: () => Promise<T>): LazyExoticComponent<T> {
-  return lazy(async () => ({ default: await load() }));
+function screen<T extends ComponentType>(load: () => Promise<T>): Screen<T> {
+  return Object.assign(
+    lazy(async () => ({ default: await load() })),
+    { preload: load },
+  );
 }
 
 const AuthScreen = screen(async () => (await import('../features/auth/components/auth-screen')).AuthScreen);

@@ -17,6 +17,11 @@ export function isLightSignInPath(pathname: string): boolean {
  * route guard) and clears a stale session itself (app/bootstrap-session.ts reads the same cookie).
  */
 export function opensLightSignIn(pathname: string): boolean {
+  return isLightSignInPath(pathname) && !hasSessionCookie();
+}
+
+/** Whether the readable CSRF cookie of a session is there (the session may still turn out stale). */
+export function hasSessionCookie(): boolean {
   const csrf = readCookie(CSRF_COOKIE);
-  return isLightSignInPath(pathname) && (csrf === null || csrf === '');
+  return csrf !== null && csrf !== '';
 }
