@@ -212,11 +212,17 @@ export type {
   VendorProjectLink,
   VendorProjectLinkBody,
 } from './vendor-integration';
-export { vendorApRenameBodySchema, vendorFloorPlanBodySchema } from './vendor-integration-actions';
+export {
+  vendorApRenameBodySchema,
+  vendorFloorPlanBodySchema,
+  vendorOptimizationHeatmapBodySchema,
+} from './vendor-integration-actions';
 export type {
   VendorApRename,
   VendorApRenameAnswer,
   VendorApRenameBody,
   VendorCreatedFloorPlan,
   VendorFloorPlanBody,
+  VendorOptimizationHeatmap,
+  VendorOptimizationHeatmapBody,
 } from './vendor-integration-actions';

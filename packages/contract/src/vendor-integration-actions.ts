@@ -1,5 +1,7 @@
+import { FREQUENCY_BANDS } from '@airlens/domain';
 import { z } from 'zod';
 import { commonErrors, defineEndpoint } from './endpoint';
+import { heatmapsEndpoints } from './heatmaps';
 
 // The integration's actions beyond connect/link/push (kept apart so each file stays readable): creating a
 // controller floor plan from a project floor. vendor-integration.ts lists them with the other endpoints.
@@ -108,5 +110,54 @@ export const vendorApRenameEndpoints = {
     params: projectParams,
     body: vendorApRenameBodySchema,
     responses: { 202: apRenameAnswerSchema, 502: commonErrors[400], ...commonErrors },
+  }),
+};
+
+/** The heatmap answer, exactly as the heatmap endpoint's (bins, legend, grid). */
+const heatmapAnswerSchema = heatmapsEndpoints.getHeatmap.responses[200];
+
+export const vendorOptimizationHeatmapBodySchema = z.object({
+  floorPlanId: id,
+  frequencyBand: z.enum(FREQUENCY_BANDS),
+  plan: z
+    .array(
+      z.object({
+        accessPointId: id,
+        channel: z.number().int().min(1).max(233),
+        channelWidth: z
+          .number()
+          .int()
+          .refine((width) => [20, 40, 80, 160].includes(width), 'Use 20, 40, 80 or 160'),
+        power: z.number().min(1).max(30),
+      }),
+    )
+    .max(5000)
+    .describe('The proposal’s channel, width and power per AP (the optimisation’s plan)'),
+});
+
+export type VendorOptimizationHeatmapBody = z.input<typeof vendorOptimizationHeatmapBodySchema>;
+
+const optimizationHeatmapSchema = z
+  .object({
+    current: heatmapAnswerSchema.describe('Channel interference predicted from the APs’ own settings'),
+    proposed: heatmapAnswerSchema.describe('The same with the proposal’s channels, widths and powers'),
+  })
+  .meta({ id: 'VendorOptimizationHeatmap' });
+
+export type VendorOptimizationHeatmap = z.infer<typeof optimizationHeatmapSchema>;
+
+/** The proposal's channel-interference heatmap (merged into vendorIntegrationEndpoints). */
+export const vendorOptimizationHeatmapEndpoints = {
+  getVendorOptimizationHeatmap: defineEndpoint({
+    method: 'POST',
+    path: `${projectBase}/optimization/heatmap`,
+    access: 'projectWrite',
+    tags,
+    summary: 'Channel-interference heatmaps of a floor before and with an optimisation proposal',
+    description:
+      'The heatmap engine’s channel-interference type (co-channel APs heard per cell) predicted from the floor’s planned APs, once with their own radios and once with the proposal substituted. 400 when the floor has no placed AP with a radio in the band.',
+    params: projectParams,
+    body: vendorOptimizationHeatmapBodySchema,
+    responses: { 200: optimizationHeatmapSchema, ...commonErrors },
   }),
 };

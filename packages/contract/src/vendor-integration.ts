@@ -1,7 +1,11 @@
 import { FREQUENCY_BANDS } from '@airlens/domain';
 import { z } from 'zod';
 import { commonErrors, defineEndpoint } from './endpoint';
-import { vendorApRenameEndpoints, vendorIntegrationActionEndpoints } from './vendor-integration-actions';
+import {
+  vendorApRenameEndpoints,
+  vendorIntegrationActionEndpoints,
+  vendorOptimizationHeatmapEndpoints,
+} from './vendor-integration-actions';
 
 const tags = ['vendor-integration'];
 
@@ -334,4 +338,5 @@ export const vendorIntegrationEndpoints = {
   }),
   ...vendorIntegrationActionEndpoints,
   ...vendorApRenameEndpoints,
+  ...vendorOptimizationHeatmapEndpoints,
 };

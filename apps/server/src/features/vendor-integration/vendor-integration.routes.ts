@@ -17,6 +17,7 @@ import {
 import { applyApRenames, listApRenames } from './vendor-ap-renames.service';
 import { createControllerFloorPlan } from './vendor-floor-plans.service';
 import { getLiveStatus } from './vendor-live.service';
+import { getOptimizationHeatmap } from './vendor-optimization-heatmap.service';
 import { optimizeProject } from './vendor-optimization.service';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -123,6 +124,12 @@ export function vendorIntegrationRoutes(context: VendorIntegrationContext) {
               request.body,
             ),
           ),
+    });
+    typed.route({
+      ...routeOf(endpoints.getVendorOptimizationHeatmap),
+      preHandler: requireUser(),
+      handler: async (request) =>
+        getOptimizationHeatmap(context, userOf(request), projectIdOf(request.params), request.body),
     });
     typed.route({
       ...routeOf(endpoints.listVendorApRenames),

@@ -6,6 +6,7 @@ import {
   type VendorConnectBody,
   type VendorCreatedFloorPlan,
   type VendorFloorPlanBody,
+  type VendorOptimizationHeatmapBody,
   type VendorOptimizationBody,
   type VendorProjectLinkBody,
 } from '@airlens/contract';
@@ -185,6 +186,16 @@ export function useApplyApRenames(projectId: string) {
       await queryClient.invalidateQueries({ queryKey: renamesKey(projectId) });
       await queryClient.invalidateQueries({ queryKey: linkKey(projectId) });
     },
+    meta: { handledError: true },
+  });
+}
+
+/** The channel-interference heatmaps of a floor with the project's radios and with the proposal. */
+export function useOptimizationHeatmap(projectId: string, body: VendorOptimizationHeatmapBody) {
+  return useQuery({
+    queryKey: ['vendor-integration', 'optimization-heatmap', projectId, body],
+    queryFn: ({ signal }) =>
+      callEndpoint(endpoints.getVendorOptimizationHeatmap, { params: { id: projectId }, body }, { signal }),
     meta: { handledError: true },
   });
 }

@@ -15,6 +15,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { VendorChangeBody, VendorOptimization, VendorOptimizationBody } from '@airlens/contract';
 import { useOptimize } from '../api/vendor-integration';
+import { OptimizationHeatmap } from './optimization-heatmap';
 
 const BANDS = [
   ['TWO', '2.4 GHz'],
@@ -36,9 +37,12 @@ export function radioPlanOf(answer: VendorOptimization): NonNullable<VendorChang
 /** A channel and power plan for one band, with predicted co-channel interference before and after. */
 export function OptimizationSection({
   projectId,
+  floors,
   onUsePlan,
 }: {
   projectId: string;
+  /** The project's floors, for the channel-interference heatmap. */
+  floors: readonly { floorPlanId: string; floorPlanName: string }[];
   onUsePlan: (plan: NonNullable<VendorChangeBody['radioPlan']>) => void;
 }) {
   const [band, setBand] = useState<VendorOptimizationBody['frequencyBand']>('FIVE');
@@ -101,6 +105,9 @@ export function OptimizationSection({
               ))}
             </TableBody>
           </Table>
+          {floors.length > 0 && answer.plan.length > 0 && (
+            <OptimizationHeatmap projectId={projectId} floors={floors} optimization={answer} />
+          )}
           <Box>
             <Button variant="contained" onClick={() => onUsePlan(radioPlanOf(answer))}>
               Use this plan for the radio settings push

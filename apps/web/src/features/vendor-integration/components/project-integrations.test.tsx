@@ -141,6 +141,29 @@ describe('ProjectIntegrations', () => {
       frequencyBand: 'FIVE',
       allowDfs: false,
     });
+    // The channel-interference heatmap of the proposal, with a before/after toggle and its legend.
+    expect(
+      await screen.findByRole('img', {
+        name: 'Channel interference on Ground Floor with the plan: co-channel access points heard per spot',
+      }),
+    ).toBeTruthy();
+    expect(fakeApi.requestsTo(endpoints.getVendorOptimizationHeatmap)[0]?.body).toEqual({
+      floorPlanId: 'floor-1',
+      frequencyBand: 'FIVE',
+      plan: [{ accessPointId: 'ap-1', channel: 44, channelWidth: 20, power: 14 }],
+    });
+    const legend = screen.getByRole('list', { name: 'Channel interference legend' });
+    expect(
+      within(legend)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['None', '1 or more']);
+    await user.click(screen.getByRole('button', { name: 'Before' }));
+    expect(
+      screen.getByRole('img', {
+        name: 'Channel interference on Ground Floor now: co-channel access points heard per spot',
+      }),
+    ).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Use this plan for the radio settings push' }));
     await user.click(await screen.findByRole('button', { name: 'Dry run' }));
     await waitFor(() => expect(fakeApi.requestsTo(endpoints.createVendorChange)).toHaveLength(1));

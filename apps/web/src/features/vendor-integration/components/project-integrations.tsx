@@ -70,7 +70,11 @@ export function ProjectIntegrations({ projectId }: { projectId: string }) {
                 <ApRenamesSection projectId={projectId} />
               </Section>
               <Section id="optimization-heading" title="Channel optimization">
-                <OptimizationSection projectId={projectId} onUsePlan={setRadioPlan} />
+                <OptimizationSection
+                  projectId={projectId}
+                  floors={link.data?.floorMappings ?? []}
+                  onUsePlan={setRadioPlan}
+                />
               </Section>
             </>
           )}

@@ -77,6 +77,32 @@ export const DRY_RUN_ID = '0d9c8b7a-6f5e-4d3c-8b2a-1f0e9d8c7b6a';
 export const PUSH_ID = '1e0d9c8b-7a6f-4e5d-9c3b-2a1f0e9d8c7b';
 export const ROLLBACK_ID = '2f1e0d9c-8b7a-4f6e-8d4c-3b2a1f0e9d8c';
 
+/** A 2 × 1 channel-interference answer: one bin per cell (0: no co-channel AP, 1: one). */
+function interferenceAnswer(bins: number[]) {
+  return {
+    binType: 'square' as const,
+    bins: btoa(String.fromCharCode(...bins)),
+    vertices: [],
+    areas: [],
+    contours: [],
+    legend: {
+      type: 'channel-interference' as const,
+      unit: 'count' as const,
+      thresholds: [1],
+      entries: [
+        { bin: 0, min: null, max: 1, color: '#2e7d32', label: 'None' },
+        { bin: 1, min: 1, max: null, color: '#c62828', label: '1 or more' },
+      ],
+      greyBin: 254 as const,
+      greyColor: '#9e9e9e',
+      noDataBin: 255 as const,
+      isHigherBetter: false,
+    },
+    grid: { cols: 2, rows: 1, cellMeters: 1, originX: 0, originY: 0, unitsPerCell: 10 },
+    source: 'predicted' as const,
+  };
+}
+
 /** The fake controller API of the page: connected (or not), linked, and change jobs that finish at once. */
 export function stubVendorApi(options: { connected?: boolean; linkStatus?: 200 | 403 } = {}) {
   let connection = options.connected === false ? null : CONNECTION;
@@ -144,6 +170,10 @@ export function stubVendorApi(options: { connected?: boolean; linkStatus?: 200 |
       : id === PUSH_ID
         ? change(PUSH_ID, false, 'APPLIED')
         : change(ROLLBACK_ID, false, 'APPLIED', PUSH_ID);
+  });
+  fakeApi.on(endpoints.getVendorOptimizationHeatmap, {
+    current: interferenceAnswer([1, 1]),
+    proposed: interferenceAnswer([0, 1]),
   });
   fakeApi.on(endpoints.optimizeVendorChannels, {
     plan: [
