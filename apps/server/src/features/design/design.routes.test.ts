@@ -1,4 +1,4 @@
-import type { VersionDiff } from '@airlens/contract';
+import type { RequirementPassRatesAnswer, VersionDiff } from '@airlens/contract';
 import { readEsx, type EsxEntity } from '@airlens/esx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadBytes, waitForFinalStatus } from '../uploads/uploads.test-helpers';
@@ -211,5 +211,27 @@ describe('PATCH /projectapi/v1/projects/{id}/design', () => {
     );
     expect(reimport).toMatchObject({ status: 'COMMITTED', projectId: d.projectId });
     expect((await d.versions())[0]).toMatchObject({ version: version + 1, source: 'UPLOAD' });
+  });
+
+  it('the planning pass rates follow an edit: removing a floor’s APs lowers its predicted pass rate', async () => {
+    const rates = async () =>
+      (
+        await d.get(`/insightapi/v1/projects/${d.projectId}/requirementPassRates`)
+      ).json<RequirementPassRatesAnswer>();
+    const floor = plans[1] as Plan;
+    const before = (await rates()).floors.find((entry) => entry.floorPlanId === floor.id);
+    const onFloor = ((await d.batch('ACCESS_POINT')).accessPoints as Ap[]).filter(
+      (ap) => ap.location.floorPlanId === floor.id,
+    );
+    expect(onFloor.length).toBeGreaterThan(0);
+    const response = await d.patch({
+      baseVersion: await d.currentVersion(),
+      operations: onFloor.map((ap) => ({ op: 'remove' as const, type: 'ACCESS_POINT' as const, id: ap.id })),
+    });
+    expect(response.statusCode).toBe(200);
+    const after = (await rates()).floors.find((entry) => entry.floorPlanId === floor.id);
+    expect(before?.source).toBe('predicted');
+    expect(before?.passRatePercent).toBeGreaterThan(0);
+    expect(after?.passRatePercent).toBeLessThan(before?.passRatePercent ?? 0);
   });
 });
