@@ -72,6 +72,7 @@ export function FloorEditorBody({ slot, metersPerUnit, initialDesign }: FloorEdi
   const [pointer, setPointer] = useState<PlanCoord | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   // What a pointer-down on a marker grabbed; the plan's own handler (which knows the point) acts on it.
+  const containerRef = useRef<HTMLDivElement>(null);
   const grabRef = useRef<{ kind: 'accessPoint' | 'wall'; id: string; isAdding: boolean } | null>(null);
   const snapStep = SNAP_METERS / metersPerUnit;
 
@@ -197,7 +198,11 @@ export function FloorEditorBody({ slot, metersPerUnit, initialDesign }: FloorEdi
   const actions: EditorKeyActions = {
     undo: editor.undo,
     redo: editor.redo,
-    deleteSelection: () => run('Delete', deleteEntities(selection.accessPointIds, selection.wallIds)),
+    deleteSelection: () => {
+      run('Delete', deleteEntities(selection.accessPointIds, selection.wallIds));
+      // The focused marker is gone: keep the keyboard in the editor (undo must still reach it).
+      containerRef.current?.focus();
+    },
     copySelection: () => {
       const copy = copyAccessPoints(
         design,
@@ -225,7 +230,12 @@ export function FloorEditorBody({ slot, metersPerUnit, initialDesign }: FloorEdi
   const handleKeyDown = editorKeyHandler(actions);
 
   return (
-    <Box onKeyDown={handleKeyDown} sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, minWidth: 0 }}>
+    <Box
+      ref={containerRef}
+      tabIndex={-1}
+      onKeyDown={handleKeyDown}
+      sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, minWidth: 0, outline: 'none' }}
+    >
       <Paper variant="outlined" sx={{ p: 1.5 }}>
         <EditorToolbar
           tool={tool}

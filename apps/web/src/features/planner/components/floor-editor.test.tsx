@@ -1,0 +1,147 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { insightsEndpoints, sharingEndpoints, versionsEndpoints } from '@airlens/contract';
+import { setSessionUser } from '@/lib/session';
+import { fakeApi } from '@/test/fake-api';
+import { renderRoutes, testConfig } from '@/test/render';
+import { fakeUser } from '@/test/users';
+import { answerDesign, answerDesignPatches } from '../test/design-api';
+import { designFixture, FIXTURE_FLOOR_ID, FIXTURE_METERS_PER_UNIT } from '../test/design-fixture';
+import { FloorEditor } from './floor-editor';
+import type { FloorEditorSlot } from './floor-editor-slot';
+
+const PROJECT = '5d0c7a3e-2b1f-4c8e-9a6d-7e5f4c3b2a10';
+const WAIT = { timeout: 8_000 };
+
+const SLOT: FloorEditorSlot = {
+  projectId: PROJECT,
+  projectVersion: 4,
+  floor: {
+    id: FIXTURE_FLOOR_ID,
+    name: 'Ground',
+    width: 1000,
+    height: 600,
+    metersPerUnit: FIXTURE_METERS_PER_UNIT,
+  },
+  imageUrl: null,
+  band: 'FIVE',
+};
+
+function answerAccess(role: 'WRITE_USER' | 'READ_USER'): void {
+  fakeApi.on(sharingEndpoints.getProjectAccess, () => ({
+    projectId: PROJECT,
+    role,
+    isGuest: false,
+    canWrite: role === 'WRITE_USER',
+    canShare: false,
+    isOwner: false,
+  }));
+}
+
+function renderEditor() {
+  const config = testConfig();
+  return renderRoutes(
+    [{ path: '/projects/:projectId/:floor', element: <FloorEditor slot={SLOT} /> }],
+    `/projects/${PROJECT}/1?mode=edit`,
+    { config: { ...config, featureFlags: { ...config.featureFlags, cloudPlanner: true } } },
+  );
+}
+
+describe('the floor editor', () => {
+  beforeEach(() => {
+    setSessionUser(fakeUser());
+    answerDesign(() => designFixture());
+    fakeApi.on(
+      insightsEndpoints.listDeviceCounts,
+      () =>
+        ({
+          content: [
+            {
+              vendor: 'Acme',
+              model: 'X-1',
+              deviceCount: 3,
+              radioCount: 6,
+              radiosByBand: { TWO: 3, FIVE: 3, SIX: 0 },
+              projectCount: 1,
+            },
+          ],
+          totalElements: 1,
+          totalPages: 1,
+          size: 100,
+          page: 0,
+        }) as never,
+    );
+  });
+
+  it('is only for write roles: a READ user is told and offered the way back to viewing', async () => {
+    answerAccess('READ_USER');
+    renderEditor();
+    expect(
+      await screen.findByText(
+        'You can view this design; editing needs write access to the project.',
+        {},
+        WAIT,
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'View' })).toBeTruthy();
+    expect(screen.queryByRole('toolbar', { name: 'Planner tools' })).toBeNull();
+  });
+
+  it('reaches an AP by keyboard, nudges it 1 m with Shift+arrow, deletes it, undoes, and saves each step', async () => {
+    answerAccess('WRITE_USER');
+    const patches = answerDesignPatches([{ version: 5 }]);
+    const user = userEvent.setup();
+    renderEditor();
+    const plan = await screen.findByRole('group', { name: 'Ground: walls and access points' }, WAIT);
+    const ap = within(plan).getByRole('button', { name: 'Access point AP-1, AP-505' });
+    ap.focus();
+    await user.keyboard('{Enter}');
+    expect(ap.getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('heading', { name: 'AP-1 · AP-505' })).toBeTruthy();
+    await user.keyboard('{Shift>}{ArrowRight}{/Shift}');
+    await user.keyboard('{Delete}');
+    expect(within(plan).queryByRole('button', { name: /AP-1,/ })).toBeNull();
+    await user.keyboard('{Control>}z{/Control}');
+    expect(within(plan).getByRole('button', { name: 'Access point AP-1, AP-505' })).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('save-status').textContent).toBe('Saved'), WAIT);
+    await waitFor(() => expect(patches.length).toBeGreaterThan(0), WAIT);
+    const operations = patches.flatMap(
+      (request) =>
+        (request.body as { operations: { op: string; type: string; id: string; value?: unknown }[] })
+          .operations,
+    );
+    expect((patches[0]?.body as { baseVersion: number }).baseVersion).toBe(4);
+    // 1 m to the right is 20 plan units at 0.05 m per unit; the delete takes the radios with it; undo adds all back.
+    expect(operations[0]).toEqual({
+      op: 'update',
+      type: 'ACCESS_POINT',
+      id: 'ap-1',
+      value: { location: { floorPlanId: FIXTURE_FLOOR_ID, coord: { x: 170, y: 150 } } },
+    });
+    expect(
+      operations.slice(1).map((operation) => `${operation.op} ${operation.type} ${operation.id}`),
+    ).toEqual([
+      'remove ACCESS_POINT ap-1',
+      'add ACCESS_POINT ap-1',
+      'add SIMULATED_RADIO ap-1-r0',
+      'add SIMULATED_RADIO ap-1-r1',
+    ]);
+    expect(fakeApi.requestsTo(versionsEndpoints.updateDesign).length).toBe(patches.length);
+  });
+
+  it("lists the organisation's models before the bundled catalogue in the model picker", async () => {
+    answerAccess('WRITE_USER');
+    const user = userEvent.setup();
+    renderEditor();
+    await user.click(await screen.findByRole('combobox', { name: 'AP model' }, WAIT));
+    const list = await screen.findByRole('listbox');
+    await waitFor(() => expect(within(list).getByRole('option', { name: /^Acme X-1/ })).toBeTruthy(), WAIT);
+    const names = within(list)
+      .getAllByRole('option')
+      .map((option) => option.textContent ?? '');
+    expect(names.findIndex((name) => name.startsWith('Acme X-1'))).toBeLessThan(
+      names.findIndex((name) => name.startsWith('Aruba AP-505')),
+    );
+  });
+});

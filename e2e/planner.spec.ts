@@ -1,0 +1,87 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { DEMO, signIn } from './support/accounts';
+import { shot } from './support/evidence';
+
+// The cloud planner (issue #19): the landing page's "Online planner" tile opens the admin's latest design in edit
+// mode; dragging an AP repaints the live heatmap (the worker's prediction), undo and redo take the move back and
+// again, and after the autosave a reload shows the AP where it was left.
+
+/** The live heatmap's pixels, as the canvas holds them. */
+async function heatmapPixels(page: Page): Promise<string> {
+  return page
+    .getByTestId('live-heatmap')
+    .evaluate((canvas: { toDataURL: () => string }) => canvas.toDataURL());
+}
+
+/** The first AP marker's position in plan units. */
+async function markerPosition(marker: Locator): Promise<{ x: number; y: number }> {
+  const circle = marker.locator('circle').nth(1);
+  return {
+    x: Number(await circle.getAttribute('cx')),
+    y: Number(await circle.getAttribute('cy')),
+  };
+}
+
+test('drag an AP in the editor: the heatmap follows, undo and redo work, and the move is saved', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  await page.setViewportSize({ width: 1440, height: 1000 });
+  await signIn(page, DEMO.admin);
+  await expect(page).toHaveURL(/\/$/);
+  await page.locator('[data-tile="planner"]').getByRole('link').click();
+  await expect(page).toHaveURL(/\/projects\/[^/]+\/\d+\?mode=edit/, { timeout: 60_000 });
+  const editUrl = page.url();
+
+  const plan = page.getByTestId('editor-plan');
+  await expect(plan).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByTestId('live-heatmap')).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('button', { name: 'Edit', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  const marker = plan.locator('[data-ap-id]').first();
+  await expect(marker).toBeVisible();
+  const apName = (await marker.getAttribute('aria-label')) ?? '';
+  const start = await markerPosition(marker);
+  // Let the first prediction land before taking the picture.
+  await expect.poll(() => heatmapPixels(page), { timeout: 30_000 }).not.toBe('data:,');
+  const before = await heatmapPixels(page);
+  await shot(page, testInfo, 'planner-before-drag');
+
+  const box = await marker.locator('circle').nth(1).boundingBox();
+  if (box === null) {
+    throw new Error('the AP marker has no box');
+  }
+  const from = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  for (let step = 1; step <= 10; step++) {
+    await page.mouse.move(from.x + step * 15, from.y + step * 8);
+  }
+  await page.mouse.up();
+
+  const moved = await markerPosition(marker);
+  expect(moved.x).toBeGreaterThan(start.x);
+  expect(moved.y).toBeGreaterThan(start.y);
+  await expect.poll(() => heatmapPixels(page), { timeout: 30_000 }).not.toBe(before);
+  const after = await heatmapPixels(page);
+  await shot(page, testInfo, 'planner-after-drag');
+
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect.poll(() => markerPosition(marker)).toEqual(start);
+  await expect.poll(() => heatmapPixels(page), { timeout: 30_000 }).toBe(before);
+  await page.getByRole('button', { name: 'Redo' }).click();
+  await expect.poll(() => markerPosition(marker)).toEqual(moved);
+  await expect.poll(() => heatmapPixels(page), { timeout: 30_000 }).toBe(after);
+
+  await expect(page.getByTestId('save-status')).toHaveText('Saved', { timeout: 60_000 });
+  await page.goto(editUrl);
+  const reloaded = page.getByTestId('editor-plan').locator(`[aria-label="${apName}"]`);
+  await expect(reloaded).toBeVisible({ timeout: 60_000 });
+  const saved = await markerPosition(reloaded);
+  expect(saved.x).toBeCloseTo(moved.x, 3);
+  expect(saved.y).toBeCloseTo(moved.y, 3);
+  await expect.poll(() => heatmapPixels(page), { timeout: 30_000 }).toBe(after);
+  await shot(page, testInfo, 'planner-after-reload');
+});
