@@ -1,5 +1,6 @@
 import { renderBinsToRgba, type HeatmapLegend, type HeatmapResult } from '@airlens/heatmap';
 import type { PngImage } from '@airlens/report';
+import { encodeRgbPng, type PngScratch } from './png-encode';
 import type { PlacedAp } from './report-sources.repo';
 
 /** Heatmap and plan images are at most this wide (150 dpi over a page's text width stays below it). */
@@ -44,6 +45,8 @@ export interface FloorCanvas {
    * larger.
    */
   raster: { buffer: Buffer };
+  /** The filtered rows of the floor's PNGs, likewise reused. */
+  pngRows: PngScratch;
 }
 
 /** The non-transparent pixels of an overlay: pixel indices and their RGBA, for cheap repeated blending. */
@@ -75,9 +78,6 @@ function blendSparse(rgb: Buffer, layer: SparseLayer): void {
     }
   }
 }
-
-/** PNG settings: the images are flat colours, so fast filtering compresses them nearly as well. */
-const PNG_OPTIONS = { compressionLevel: 4, adaptiveFiltering: false } as const;
 
 /** An SVG drawn as raw RGBA pixels. */
 async function svgPixels(svg: Buffer): Promise<Buffer> {
@@ -149,6 +149,7 @@ export async function prepareFloorCanvas(input: {
     base: base ?? Buffer.alloc(widthPx * heightPx * 3, 255),
     markers: sparseLayer(await svgPixels(markersSvg(canvas, input.accessPoints))),
     raster: { buffer: Buffer.alloc(0) },
+    pngRows: { rows: Buffer.alloc(0) },
   };
 }
 
@@ -161,19 +162,11 @@ function planRaster(canvas: FloorCanvas): Buffer {
   return canvas.raster.buffer;
 }
 
-async function encodePng(rgb: Buffer, widthPx: number, heightPx: number): Promise<PngImage> {
-  const sharp = await loadSharp();
-  const png = await sharp(rgb, { raw: { width: widthPx, height: heightPx, channels: 3 } })
-    .png(PNG_OPTIONS)
-    .toBuffer();
-  return { png: new Uint8Array(png.buffer, png.byteOffset, png.byteLength), widthPx, heightPx };
-}
-
 /** The floor plan with every placed AP and its name, as an opaque PNG. */
 export async function renderFloorPlan(canvas: FloorCanvas): Promise<PngImage> {
   const rgb = planRaster(canvas);
   blendSparse(rgb, canvas.markers);
-  return encodePng(rgb, canvas.widthPx, canvas.heightPx);
+  return encodeRgbPng([rgb], canvas.widthPx, canvas.pngRows);
 }
 
 /**
@@ -279,19 +272,8 @@ export async function renderHeatmapImage(
   const rgb = planRaster(canvas);
   paintCells(rgb, canvas, result, legend);
   blendSparse(rgb, canvas.markers);
-  // The strip is drawn below the map inside the encoding pipeline, which libvips runs a band of rows at a time:
-  // neither the strip nor the whole image exists as one raw buffer.
-  const png = await sharp(rgb, { raw: { width: canvas.widthPx, height: canvas.heightPx, channels: 3 } })
-    .extend({ bottom: strip.heightPx, background: '#FFFFFF' })
-    .composite([{ input: strip.svg, top: canvas.heightPx, left: 0 }])
-    .removeAlpha()
-    .png(PNG_OPTIONS)
-    .toBuffer();
-  return {
-    png: new Uint8Array(png.buffer, png.byteOffset, png.byteLength),
-    widthPx: canvas.widthPx,
-    heightPx: canvas.heightPx + strip.heightPx,
-  };
+  const stripRgb = await sharp(strip.svg).flatten({ background: '#FFFFFF' }).removeAlpha().raw().toBuffer();
+  return encodeRgbPng([rgb, stripRgb], canvas.widthPx, canvas.pngRows);
 }
 
 /** A scale bar about a fifth of the image wide, in round units of the report's system. */
@@ -348,7 +330,7 @@ export async function renderDailyHealthChart(
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="#FFFFFF"/><text x="${left}" y="24" font-family="${FONT}" font-size="16" font-weight="bold" fill="#222222">${xml(labels.title)}</text>${grid}${bars}</svg>`;
   const sharp = await loadSharp();
   const rgb = await sharp(Buffer.from(svg)).flatten({ background: '#FFFFFF' }).removeAlpha().raw().toBuffer();
-  return encodePng(rgb, width, height);
+  return encodeRgbPng([rgb], width, { rows: Buffer.alloc(0) });
 }
 
 /** A logo from a template, fitted to 600 × 300 px on white; null when the bytes are no readable image. */
