@@ -3,8 +3,8 @@
 // refusal as a violation the tests assert to be empty. It checks the API key header, answers 429 with
 // Retry-After on demand, pages listings with Link headers, and fails chosen devices' writes.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import subset from './test/meraki-api-subset.json';
 
 interface Operation {
   operationId: string;
@@ -18,7 +18,13 @@ interface Operation {
   bodyObjects?: Record<string, string[]>;
 }
 
-const OPERATIONS = subset.operations as Operation[];
+// Read rather than imported, so the browser tests (Node's own ESM loader, which wants import attributes for
+// JSON) can start this fake too.
+const OPERATIONS = (
+  JSON.parse(readFileSync(new URL('./test/meraki-api-subset.json', import.meta.url), 'utf8')) as {
+    operations: Operation[];
+  }
+).operations;
 
 export interface FakeDevice {
   serial: string;
