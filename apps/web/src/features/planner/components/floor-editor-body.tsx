@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState } from 'react';
-import type { PointerEvent } from 'react';
+import type { KeyboardEvent, PointerEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
@@ -227,7 +227,9 @@ export function FloorEditorBody({ slot, metersPerUnit, initialDesign }: FloorEdi
     hasApSelection: selection.accessPointIds.length > 0,
     metersPerUnit,
   };
-  const handleKeyDown = editorKeyHandler(actions);
+  function handleKeyDown(event: KeyboardEvent<HTMLElement>): void {
+    editorKeyHandler(actions)(event);
+  }
 
   return (
     <Box

@@ -52,26 +52,22 @@ describe('the floor editor', () => {
   beforeEach(() => {
     setSessionUser(fakeUser());
     answerDesign(() => designFixture());
-    fakeApi.on(
-      insightsEndpoints.listDeviceCounts,
-      () =>
-        ({
-          content: [
-            {
-              vendor: 'Acme',
-              model: 'X-1',
-              deviceCount: 3,
-              radioCount: 6,
-              radiosByBand: { TWO: 3, FIVE: 3, SIX: 0 },
-              projectCount: 1,
-            },
-          ],
-          totalElements: 1,
-          totalPages: 1,
-          size: 100,
-          page: 0,
-        }) as never,
-    );
+    fakeApi.on(insightsEndpoints.listDeviceCounts, () => ({
+      content: [
+        {
+          vendor: 'Acme',
+          model: 'X-1',
+          deviceCount: 3,
+          radioCount: 6,
+          radiosByBand: { TWO: 3, FIVE: 3, SIX: 0 },
+          projectCount: 1,
+        },
+      ],
+      totalElements: 1,
+      totalPages: 1,
+      size: 100,
+      page: 0,
+    }));
   });
 
   it('is only for write roles: a READ user is told and offered the way back to viewing', async () => {
