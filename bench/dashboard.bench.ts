@@ -5,13 +5,15 @@
  * navigation to the first table page on screen: once cold (first visit after start) and `runs` times warm
  * (reloads). Records the list-only mode, whether MapLibre was fetched, and the list call's own time.
  * `--data-dir=PATH` keeps the seeded database for the next run (seedSeconds is then null). Writes
- * bench/results/dashboard.json. A measurement, not a test: nothing here asserts on time. Seeding, build and
- * server lifecycle are the insights bench's (bench/insights/); this file keeps only the browser measurement.
+ * bench/results/dashboard.json, with the previous run's figures as its baseline. A measurement, not a test:
+ * nothing here asserts on time. Seeding, build and server lifecycle are the insights bench's (bench/insights/);
+ * this file keeps only the browser measurement.
  */
 import type { ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from '@playwright/test';
 import { parseConfig } from '../apps/server/src/config';
 import { openPglite } from '../apps/server/src/db/database';
@@ -87,7 +89,7 @@ async function measure(url: string, runs: number): Promise<{ cold: Visit; warm: 
     await page.goto(`${url}/login`);
     const form = page.getByRole('form', { name: 'Sign in' });
     await form.getByLabel('E-mail').fill(EMAIL);
-    await form.getByLabel('Password').fill(PASSWORD);
+    await form.getByLabel(/^Password/).fill(PASSWORD);
     await form.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.waitForURL((target) => !target.pathname.startsWith('/login'), { timeout: 60_000 });
     // Start the timed visits from a page that loads no insights data.
@@ -104,6 +106,21 @@ async function measure(url: string, runs: number): Promise<{ cold: Visit; warm: 
   }
 }
 
+const resultsPath = join(dirname(fileURLToPath(import.meta.url)), 'results/dashboard.json');
+
+/** The figures of the previous run (bench/results/dashboard.json), kept in the new file as its baseline. */
+function previousFigures(): Record<string, unknown> | null {
+  if (!existsSync(resultsPath)) {
+    return null;
+  }
+  const previous = JSON.parse(readFileSync(resultsPath, 'utf8')) as Record<string, unknown>;
+  return {
+    firstTablePageMs: previous.firstTablePageMs ?? null,
+    listCallMs: previous.listCallMs ?? null,
+    machine: previous.machine ?? null,
+  };
+}
+
 /** Entry point called by bench/run.ts. */
 export async function runBench(args: string[]): Promise<void> {
   const numberArg = (name: string, fallback: number): number => {
@@ -114,6 +131,7 @@ export async function runBench(args: string[]): Promise<void> {
   const runs = numberArg('runs', 5);
   setBenchName('dashboard bench');
   ensureBuild({ web: true, force: args.includes('--build') });
+  const previous = previousFigures();
   // --data-dir=PATH keeps the seeded database for the next run (seeding 10,000 projects takes minutes).
   const keptDir = args.find((arg) => arg.startsWith('--data-dir='))?.split('=')[1];
   const dataDir = keptDir ?? mkdtempSync(join(tmpdir(), 'airlens-bench-dashboard-'));
@@ -164,6 +182,7 @@ export async function runBench(args: string[]): Promise<void> {
       mapLibreRequests: cold.mapRequests + warm.reduce((sum, visit) => sum + visit.mapRequests, 0),
       targetMs: 2000,
       seedSeconds: seedSeconds === null ? null : round(seedSeconds),
+      baseline: { previous },
       machine: {
         cpus: cpus().length,
         loadAverageAtStart: loadAtStart.map(round),
