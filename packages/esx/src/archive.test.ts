@@ -65,6 +65,18 @@ describe('openEsx', () => {
     expect(survey === undefined ? [] : archive.loadSurvey(survey).problems).toEqual([]);
   });
 
+  it('forgets a released member and keeps reading the others', () => {
+    const eager = readEsx(bytes);
+    const archive = openEsx(bytes);
+    const tracks = archive.binaryMembers.filter((name) => name.startsWith('track-'));
+    const [first, second] = tracks;
+    expect(second).toBeDefined();
+    archive.retainOnly(tracks);
+    archive.release(first ?? '');
+    expect(() => archive.readMember(first ?? '')).toThrow(EsxError);
+    expect(archive.readMember(second ?? '')).toEqual(eager.binaries.get(second ?? ''));
+  });
+
   it('refuses a member that is not in the archive with a typed error', () => {
     const archive = openEsx(bytes);
     expect(() => archive.readMember('floorPlans.json')).toThrow(EsxError);

@@ -38,6 +38,11 @@ export interface EsxArchive {
    * archive's memory shrinks once a caller is done with most of it. The bytes given to `openEsx` are released.
    */
   retainOnly(names: Iterable<string>): void;
+  /**
+   * Drops the compressed bytes of one member kept by {@link EsxArchive.retainOnly} (it can no longer be read), so
+   * a caller reading each member once gives its memory back as it goes.
+   */
+  release(name: string): void;
   loadSurvey(
     survey: EsxSurvey,
     read?: ReadonlyMap<string, Uint8Array>,
@@ -141,9 +146,22 @@ export function openEsx(archiveBytes: Uint8Array, limits?: Partial<EsxLimits>, c
     }
     return entry;
   };
-  const readMember = (name: string): Uint8Array => inflateEntry(bytes, entryOf(name), codec);
+  // After retainOnly, each kept member's compressed bytes in a buffer of its own (its entry's offset 0), so
+  // releasing one member frees its memory.
+  let retained: Map<string, Uint8Array> | null = null;
+  const bytesOf = (name: string): Uint8Array => {
+    if (retained === null) {
+      return bytes;
+    }
+    const own = retained.get(name);
+    if (own === undefined) {
+      throw new EsxError('MISSING_MEMBER', `The project file has no member "${name.slice(0, 120)}".`, name);
+    }
+    return own;
+  };
+  const readMember = (name: string): Uint8Array => inflateEntry(bytesOf(name), entryOf(name), codec);
   const readMemberAsync = async (name: string): Promise<Uint8Array> =>
-    inflateEntryAsync(bytes, entryOf(name), codec);
+    inflateEntryAsync(bytesOf(name), entryOf(name), codec);
   // One reading scratch per track position within a survey, reused survey after survey.
   const scratches: TrackDecodeScratch[] = [];
   const scratchOf = (index: number): TrackDecodeScratch => {
@@ -156,15 +174,19 @@ export function openEsx(archiveBytes: Uint8Array, limits?: Partial<EsxLimits>, c
     const kept = [...new Set(names)]
       .map((name) => byName.get(name))
       .filter((entry): entry is ZipEntry => entry !== undefined && binaryNames.has(entry.name));
-    const compact = new Uint8Array(kept.reduce((sum, entry) => sum + entry.compressedSize, 0));
-    let offset = 0;
+    const own = new Map<string, Uint8Array>();
     byName.clear();
     for (const entry of kept) {
-      compact.set(bytes.subarray(entry.dataOffset, entry.dataOffset + entry.compressedSize), offset);
-      byName.set(entry.name, { ...entry, dataOffset: offset });
-      offset += entry.compressedSize;
+      own.set(entry.name, bytes.slice(entry.dataOffset, entry.dataOffset + entry.compressedSize));
+      byName.set(entry.name, { ...entry, dataOffset: 0 });
     }
-    bytes = compact;
+    retained = own;
+    bytes = new Uint8Array(0);
+  };
+  const release = (name: string): void => {
+    if (retained?.delete(name) === true) {
+      byName.delete(name);
+    }
   };
   return {
     project,
@@ -172,6 +194,7 @@ export function openEsx(archiveBytes: Uint8Array, limits?: Partial<EsxLimits>, c
     readMember,
     readMemberAsync,
     retainOnly,
+    release,
     loadSurvey(survey, read) {
       const members = new Map<string, Uint8Array>(read);
       const loaded = loadSurveyTracks(

@@ -24,6 +24,12 @@ export interface SurveySink<Prepared> {
   /** May return a promise (work handed off the thread); the import waits for it before the next floor. */
   endFloor(floorPlanId: string): void | Promise<void>;
   finish(): Prepared | Promise<Prepared>;
+  /**
+   * Optional: blobs of the finished part (keys under `projects/{projectId}/v{version}/`) not yet handed out; the
+   * import writes them at once, so a project's derived blobs need not all wait in memory for the end. Each blob
+   * is handed out once, and the derivation's `blobs` leaves it out afterwards.
+   */
+  takeBlobs?(): { key: string; bytes: Uint8Array }[];
 }
 
 /** A sink whose work all happens on the calling thread, usable where the import's prepare must be synchronous. */

@@ -19,7 +19,11 @@ export type HeatmapImportContext = Pick<ImportContext, 'projectId' | 'version'>;
 /** One floor's prepared heatmap input: the blob and the facts stored beside it. */
 export interface PreparedHeatmapFloor {
   floorPlanId: string;
+  /** The blob; emptied once the import took it to write as the floor finished (see SurveySink.takeBlobs). */
   bytes: Uint8Array;
+  byteSize: number;
+  /** Set once the import wrote the blob itself: `blobs` leaves the floor out. */
+  isWritten?: boolean;
   contentHash: string;
   widthMeters: number;
   heightMeters: number;
@@ -47,8 +51,12 @@ export function heatmapFloorBlobKey(context: HeatmapImportContext, contentHash: 
 export function streamHeatmaps(
   project: EsxProject,
   options: { deflateOffThread: boolean } = { deflateOffThread: true },
+  context?: HeatmapImportContext,
 ): SurveySink<PreparedHeatmaps> {
   const floors: (PreparedHeatmapFloor | Promise<PreparedHeatmapFloor>)[] = [];
+  // Finished floors whose blob the import has not taken yet: taken as they finish, a large project's floor blobs
+  // (tens of MB together) neither wait in the import worker until the end nor cross to the job's process.
+  const settled: PreparedHeatmapFloor[] = [];
   // A plan without a scale has no engine input: its heatmap answers "not scaled" until a scale is set.
   const plans = new Map(project.floorPlans.filter(hasUsableScale).map((plan) => [plan.id, plan]));
   let measurements: Map<string, EsxMeasurement> | null = null;
@@ -93,6 +101,7 @@ export function streamHeatmaps(
       const floorOf = (bytes: Uint8Array): PreparedHeatmapFloor => ({
         floorPlanId: floor.id,
         bytes,
+        byteSize: bytes.length,
         contentHash: floorBlobHash(bytes),
         widthMeters: input.widthMeters,
         heightMeters: input.heightMeters,
@@ -103,7 +112,9 @@ export function streamHeatmaps(
         wallCount: input.walls?.x1.length ?? 0,
       });
       if (!options.deflateOffThread) {
-        floors.push(floorOf(encodeFloorBlob(input)));
+        const done = floorOf(encodeFloorBlob(input));
+        floors.push(done);
+        settled.push(done);
         return undefined;
       }
       // DEFLATE of the payload (mostly "not heard") runs on libuv's pool while this thread builds the next floor;
@@ -123,7 +134,9 @@ export function streamHeatmaps(
             reject(error);
             return;
           }
-          resolve(floorOf(floorBlobOf(payload.length, compressed)));
+          const done = floorOf(floorBlobOf(payload.length, compressed));
+          settled.push(done);
+          resolve(done);
         });
       });
       // Awaited by `finish`; until then a failure must not count as unhandled.
@@ -137,6 +150,17 @@ export function streamHeatmaps(
         return { floors: ready };
       }
       return Promise.all(floors.map(async (floor) => floor)).then((all) => ({ floors: all }));
+    },
+    takeBlobs() {
+      if (context === undefined) {
+        return [];
+      }
+      return settled.splice(0).map((floor) => {
+        const bytes = floor.bytes;
+        floor.bytes = new Uint8Array(0);
+        floor.isWritten = true;
+        return { key: heatmapFloorBlobKey(context, floor.contentHash), bytes };
+      });
     },
   };
 }
@@ -164,7 +188,7 @@ function rowsOf(prepared: PreparedHeatmaps, context: HeatmapImportContext): Heat
     version: context.version,
     blobKey: heatmapFloorBlobKey(context, floor.contentHash),
     contentHash: floor.contentHash,
-    byteSize: floor.bytes.length,
+    byteSize: floor.byteSize,
     widthMeters: floor.widthMeters,
     heightMeters: floor.heightMeters,
     metersPerUnit: floor.metersPerUnit,
@@ -184,14 +208,16 @@ export const heatmapsDerivation = {
   prepare(project: EsxProject, _context: HeatmapImportContext): PreparedHeatmaps {
     return prepareHeatmaps(project);
   },
-  stream(project: EsxProject, _context: HeatmapImportContext): SurveySink<PreparedHeatmaps> {
-    return streamHeatmaps(project);
+  stream(project: EsxProject, context: HeatmapImportContext): SurveySink<PreparedHeatmaps> {
+    return streamHeatmaps(project, { deflateOffThread: true }, context);
   },
   blobs(prepared: PreparedHeatmaps, context: HeatmapImportContext): { key: string; bytes: Uint8Array }[] {
-    return prepared.floors.map((floor) => ({
-      key: heatmapFloorBlobKey(context, floor.contentHash),
-      bytes: floor.bytes,
-    }));
+    // Floors whose blob the import already wrote as they finished carry no bytes.
+    return prepared.floors.flatMap((floor) =>
+      floor.isWritten === true
+        ? []
+        : [{ key: heatmapFloorBlobKey(context, floor.contentHash), bytes: floor.bytes }],
+    );
   },
   async insert(tx: SqlSession, prepared: PreparedHeatmaps, context: HeatmapImportContext): Promise<void> {
     await insertHeatmapFloors(tx, rowsOf(prepared, context));

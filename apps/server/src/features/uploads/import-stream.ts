@@ -1,6 +1,11 @@
 import { openEsx, surveysByFloor, type EsxArchive } from '@airlens/esx';
 import type { BlobStore } from '../../blobs/blob-store';
-import type { ImportContext, ImportDerivation, SurveySink } from '../../jobs/import-derivation';
+import {
+  versionBlobPrefix,
+  type ImportContext,
+  type ImportDerivation,
+  type SurveySink,
+} from '../../jobs/import-derivation';
 import { IMPORT_DERIVATIONS } from './import-derivations';
 import {
   documentPieces,
@@ -123,6 +128,13 @@ export async function* prepareBatches(
     reading.catch(() => undefined);
     return reading;
   };
+  // How many surveys still read each track: its compressed bytes go once the last of them has it.
+  const readersLeft = new Map<string, number>();
+  for (const survey of order) {
+    for (const name of new Set(survey.tracks.map((track) => track.member))) {
+      readersLeft.set(name, (readersLeft.get(name) ?? 0) + 1);
+    }
+  }
   let position = 0;
   let nextTracks = readTracks(0);
   for (const floor of surveysByFloor(project)) {
@@ -131,6 +143,13 @@ export async function* prepareBatches(
       position += 1;
       nextTracks = readTracks(position);
       const loaded = archive.loadSurvey(shell, read);
+      for (const name of new Set(shell.tracks.map((track) => track.member))) {
+        const left = (readersLeft.get(name) ?? 1) - 1;
+        readersLeft.set(name, left);
+        if (left === 0) {
+          archive.release(name);
+        }
+      }
       for (const problem of loaded.problems) {
         if (project.warnings.length < 250) {
           project.warnings.push(problem);
@@ -152,6 +171,10 @@ export async function* prepareBatches(
     for (const sink of streaming) {
       await sink.endFloor(floor.floorPlanId);
     }
+    // Derived blobs of finished floors are written with this batch instead of waiting in memory for the end.
+    if (takeDerivedBlobs(streaming, context, batch)) {
+      yield take();
+    }
   }
   // The documents left go in batches of their own, so no one answer carries them all to the job's process.
   const hasMoreDocuments = (): boolean => documentCount === null;
@@ -169,7 +192,31 @@ export async function* prepareBatches(
     const prepared = sink === undefined ? derivation.prepare(project, context) : await sink.finish();
     last.derivations.push({ name: derivation.name, prepared });
   }
+  takeDerivedBlobs(streaming, context, last);
   yield last;
+}
+
+/**
+ * Moves the blobs the sinks have finished into `batch` (written by this worker like large documents); refuses a
+ * key outside the version. Answers whether any were taken.
+ */
+function takeDerivedBlobs(
+  sinks: readonly SurveySink<unknown>[],
+  context: ImportContext,
+  batch: PreparedBatch,
+): boolean {
+  const prefix = versionBlobPrefix(context.projectId, context.version);
+  let isTaken = false;
+  for (const sink of sinks) {
+    for (const blob of sink.takeBlobs?.() ?? []) {
+      if (!blob.key.startsWith(prefix)) {
+        throw new Error(`a derivation wrote outside its version: ${blob.key}`);
+      }
+      batch.largeDocuments.push(blob);
+      isTaken = true;
+    }
+  }
+  return isTaken;
 }
 
 /** Writes a batch's blobs (members and large documents), a few at a time. */

@@ -5,6 +5,11 @@ import { generateProject, openEsx, readEsx, writeEsx } from '@airlens/esx';
 import { describe, expect, it } from 'vitest';
 import { createLocalBlobStore } from '../../blobs/local-blob-store';
 import type { ImportContext } from '../../jobs/import-derivation';
+import {
+  heatmapFloorBlobKey,
+  heatmapsDerivation,
+  type PreparedHeatmaps,
+} from '../heatmaps/heatmaps.derivation';
 import { IMPORT_DERIVATIONS } from './import-derivations';
 import { documentChunksOf, type PreparedBatch, type StoredBatch, type StoredMember } from './import-prepare';
 import { createImportHandler, prepareBatches } from './import-stream';
@@ -48,7 +53,21 @@ describe('prepareBatches (the streaming import)', () => {
       name: derivation.name,
       prepared: derivation.prepare(project, context),
     }));
+    // The heatmap floors' blobs were handed out with the batches as each floor finished: the floors keep their
+    // facts without the bytes, and the blobs written are exactly the bytes prepare gives.
+    const written = new Map(
+      batches.flatMap((batch) => batch.largeDocuments).map((blob) => [blob.key, blob.bytes] as const),
+    );
+    const heatmaps = expected.find((entry) => entry.name === 'heatmaps')?.prepared as PreparedHeatmaps;
+    expect(heatmaps.floors.length).toBeGreaterThan(0);
+    for (const floor of heatmaps.floors) {
+      expect(written.get(heatmapFloorBlobKey(context, floor.contentHash))).toEqual(floor.bytes);
+      floor.bytes = new Uint8Array(0);
+      floor.isWritten = true;
+    }
     expect(last?.derivations).toEqual(expected);
+    const streamed = last?.derivations.find((entry) => entry.name === 'heatmaps')?.prepared;
+    expect(heatmapsDerivation.blobs(streamed as PreparedHeatmaps, context)).toEqual([]);
   });
 
   it('hands over every binary member once, byte for byte, and every document', async () => {
@@ -64,7 +83,10 @@ describe('prepareBatches (the streaming import)', () => {
     expect(members.find((member) => member.name === image?.member)?.contentType).toBe('image/png');
     const documents = documentChunksOf(project, context);
     expect(batches.flatMap((batch) => batch.documentChunks)).toEqual(documents.chunks);
-    expect(batches.flatMap((batch) => batch.largeDocuments)).toEqual(documents.large);
+    const large = batches.flatMap((batch) => batch.largeDocuments);
+    const derived = large.filter((blob) => blob.key.startsWith('projects/p-1/v2/heatmaps/'));
+    expect(derived.length).toBeGreaterThan(0);
+    expect(large.filter((blob) => !derived.includes(blob))).toEqual(documents.large);
     expect(batches.at(-1)?.documentCount).toBe(documents.count);
   });
 });
