@@ -1,5 +1,9 @@
 import type { CellGrid } from './grid';
-import type { SimulatedRadio } from './types';
+import type { AntennaPattern, RadioAntenna, SimulatedRadio } from './types';
+
+// The pattern types live with the engine's other input types (a radio carries one), which keeps types.ts free
+// of imports from here; they are named here too, beside the code that makes them.
+export type { AntennaPattern, RadioAntenna } from './types';
 
 /**
  * Antenna patterns for prediction. An `.esx` antenna type carries two principal-plane cuts in dBi: the H-plane
@@ -13,31 +17,6 @@ import type { SimulatedRadio } from './types';
 export const PATTERN_STEP_DEGREES = 5;
 const STEPS = 360 / PATTERN_STEP_DEGREES;
 const DEG = Math.PI / 180;
-
-/** A pattern resampled to 5° steps in the antenna's frame, gains in dBi. */
-export interface AntennaPattern {
-  /** 72 gains: entry k is k·5° clockwise on the plan from the antenna's direction. */
-  azimuthGainsDbi: number[];
-  /**
-   * 72 gains in the vertical plane through the direction: entry k is k·5° below the horizon ahead, so 18 is
-   * straight down, 36 the horizon behind and 54 straight up.
-   */
-  elevationGainsDbi: number[];
-  /** The largest gain of either cut: the best case of the radio, used in its link budget. */
-  peakGainDbi: number;
-}
-
-/** How a radio's antenna is pointed, with its pattern. */
-export interface RadioAntenna {
-  pattern: AntennaPattern;
-  /**
-   * Azimuth of the main direction on the plan in degrees, clockwise from the plan's +x axis (x right, y down).
-   * Ekahau's `antennaDirection`; its zero and sense are not documented, and these are its on-screen ones.
-   */
-  directionDegrees: number;
-  /** Downtilt of the main direction below the horizon in degrees (`antennaTilt`; negative tilts it up). */
-  tiltDegrees: number;
-}
 
 /** One cut as the file gives it: gains in dBi at angles in degrees. */
 export interface PatternCut {

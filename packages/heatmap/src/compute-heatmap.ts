@@ -1,10 +1,10 @@
 import { VertexBuffer, traceRegion, type ContourOptions } from './contours';
 import { createCellGrid, describeGrid } from './grid';
 import { resultBytes, type HeatmapCache } from './heatmap-cache';
-import { chooseSource, type HeatmapSource } from './heatmap-sources';
+import { chooseSource } from './heatmap-sources';
 import { defaultLegend, isCategoricalType, isTransparentColor, NO_DATA_BIN, quantize } from './legend';
 import { createMarchingScratch } from './marching-squares';
-import { requirementThresholds, type MetricOutput } from './metrics';
+import { requirementThresholds, type HeatmapSource, type MetricOutput } from './metrics';
 import { selectRadios } from './radio-selection';
 import { heatmapCacheKey, normalizeHeatmapRequest, resolveEngineOptions } from './request';
 import { buildRequirementMap, DEFAULT_REQUIREMENTS } from './requirements';

@@ -1,7 +1,7 @@
 import { cellCentres, type CellGrid } from './grid';
 import { hashString } from './hash';
 import { fieldBytes, type HeatmapCache } from './heatmap-cache';
-import { createMetricPass, type MetricOutput, type MetricSetup } from './metrics';
+import { createMetricPass, type HeatmapSource, type MetricOutput, type SourceSetup } from './metrics';
 import {
   applyOperator,
   buildInterpolationOperator,
@@ -10,11 +10,8 @@ import {
 } from './operator';
 import { predictRadioGrid, type PredictedRadio } from './predict-field';
 import { resolvePredictionModel } from './prediction';
-import { measuredCatalog, simulatedCatalog, type CatalogRadio } from './radio-selection';
-import type { FloorSurvey, HeatmapEngineOptions, HeatmapResult, NormalizedHeatmapRequest } from './types';
-
-/** What the orchestrator hands a source besides the radios: everything a metric pass needs but the values. */
-export type SourceSetup = Omit<MetricSetup, 'hasData' | 'noiseDbm'>;
+import { measuredCatalog, simulatedCatalog } from './radio-selection';
+import type { FloorSurvey, HeatmapEngineOptions, NormalizedHeatmapRequest } from './types';
 
 function operatorKey(floor: FloorSurvey, grid: CellGrid, options: HeatmapEngineOptions): string {
   return [
@@ -154,13 +151,6 @@ function runPredicted(
     pass.run(start, end, block);
   }
   return pass.output;
-}
-
-/** Where a heatmap's radio values come from, and how they feed a metric pass. */
-export interface HeatmapSource {
-  kind: HeatmapResult['source'];
-  catalog: CatalogRadio[];
-  run: (needed: readonly number[], setup: SourceSetup) => MetricOutput;
 }
 
 /** Measured data when the floor has any; otherwise a one-floor prediction when asked for; otherwise nothing. */

@@ -2,7 +2,7 @@ import { occupiedSpan, primarySpan, spansOverlap } from './channels';
 import { buildRateTable, negotiateLink, rateFromTable, type RateTable } from './mcs';
 import { needsInterferers, type CatalogRadio } from './radio-selection';
 import type { RequirementMap } from './requirements';
-import type { HealthRequirements, HeatmapEngineOptions, HeatmapType } from './types';
+import type { HealthRequirements, HeatmapEngineOptions, HeatmapResult, HeatmapType } from './types';
 
 /** Thermal noise floor for a channel width: −174 dBm/Hz + 10·log10(BW) + 6 dB noise figure (−95 dBm at 20 MHz). */
 export function thermalNoiseDbm(widthMhz: number): number {
@@ -282,4 +282,14 @@ export function computeMetric(input: MetricInput): MetricOutput {
   const pass = createMetricPass(input);
   pass.run(0, input.cellCount, input.values);
   return pass.output;
+}
+
+/** What the orchestrator hands a source besides the radios: everything a metric pass needs but the values. */
+export type SourceSetup = Omit<MetricSetup, 'hasData' | 'noiseDbm'>;
+
+/** Where a heatmap's radio values come from, and how they feed a metric pass. */
+export interface HeatmapSource {
+  kind: HeatmapResult['source'];
+  catalog: CatalogRadio[];
+  run: (needed: readonly number[], setup: SourceSetup) => MetricOutput;
 }

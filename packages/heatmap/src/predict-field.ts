@@ -1,8 +1,7 @@
 import { channelCentreMhz, type MetresLike } from '@airlens/domain';
 import { addPatternOffsetGrid, patternOffsetDb } from './antenna';
 import type { CellGrid } from './grid';
-import type { HeatmapSource } from './heatmap-sources';
-import { createMetricPass } from './metrics';
+import { createMetricPass, type HeatmapSource } from './metrics';
 import {
   distanceLossDb,
   freeSpaceLossAt1mDb,

@@ -12,8 +12,6 @@ import type {
   PlanUnitsLike,
 } from '@airlens/domain';
 
-import type { RadioAntenna } from './antenna';
-
 /** A Wi-Fi band as the `.esx` format spells it. */
 export type Band = 'TWO' | 'FIVE' | 'SIX';
 
@@ -47,6 +45,31 @@ export interface WallSet {
   x2: MetresArray;
   y2: MetresArray;
   lossDb: Record<Band, Float32Array>;
+}
+
+/** A pattern resampled to 5° steps in the antenna's frame, gains in dBi. */
+export interface AntennaPattern {
+  /** 72 gains: entry k is k·5° clockwise on the plan from the antenna's direction. */
+  azimuthGainsDbi: number[];
+  /**
+   * 72 gains in the vertical plane through the direction: entry k is k·5° below the horizon ahead, so 18 is
+   * straight down, 36 the horizon behind and 54 straight up.
+   */
+  elevationGainsDbi: number[];
+  /** The largest gain of either cut: the best case of the radio, used in its link budget. */
+  peakGainDbi: number;
+}
+
+/** How a radio's antenna is pointed, with its pattern. */
+export interface RadioAntenna {
+  pattern: AntennaPattern;
+  /**
+   * Azimuth of the main direction on the plan in degrees, clockwise from the plan's +x axis (x right, y down).
+   * Ekahau's `antennaDirection`; its zero and sense are not documented, and these are its on-screen ones.
+   */
+  directionDegrees: number;
+  /** Downtilt of the main direction below the horizon in degrees (`antennaTilt`; negative tilts it up). */
+  tiltDegrees: number;
 }
 
 /** A planned radio of a placed AP, used by signal prediction. */
