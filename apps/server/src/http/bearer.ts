@@ -23,12 +23,6 @@ export interface BearerGrant {
  */
 export type BearerResolver = (token: string) => Promise<BearerGrant | null>;
 
-/** How a bearer caller appears on `request.user` (AuthenticatedUser.bearer). */
-export interface BearerCaller {
-  scopes: readonly string[];
-  via: string;
-}
-
 declare module 'fastify' {
   interface FastifyInstance {
     /** Adds a token family to the bearer middleware (installed by installBearer). */

@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
 import { safeEqual } from '../features/auth/credentials';
 import type { IssuedSession, SessionService, SessionUser } from '../features/auth/sessions.service';
-import type { BearerCaller } from './bearer';
 import { AppError, forbidden, notFound, unauthenticated } from './errors';
 
 /** The HttpOnly session cookie over plain http (development and tests on localhost). */
@@ -16,6 +15,12 @@ export const SECURE_SESSION_COOKIE = '__Host-airlens_session';
 export const CSRF_COOKIE = 'airlens_csrf';
 /** The request and response header of the CSRF token (Node lower-cases incoming header names). */
 export const CSRF_HEADER = 'csrfToken';
+
+/** How a bearer caller appears on `request.user` (AuthenticatedUser.bearer; set by http/bearer.ts). */
+export interface BearerCaller {
+  scopes: readonly string[];
+  via: string;
+}
 
 /**
  * A signed-in caller as routes see it. `onlyProjectIds` narrows what it may see to those projects, whatever
