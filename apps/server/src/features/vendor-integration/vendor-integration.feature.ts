@@ -118,9 +118,13 @@ export function createVendorIntegrationFeature(deps: {
           runQueued(data, meta.retryCount),
         );
       }
-      // Changes whose job was lost (a crash before it was queued, or the embedded database's only process
-      // stopped mid-run) are queued again; one still waiting in the queue is left to it.
-      for (const changeId of await listUnfinishedChanges(deps.database)) {
+      // Changes whose job was lost are queued again; one still waiting in the queue is left to it. With the
+      // embedded database this process is the only worker, so a RUNNING change is one a restart stopped; with
+      // PostgreSQL another worker may be running it (pg-boss retries a dead worker's job itself), so only changes
+      // never started (a crash before their job was queued) are queued here.
+      const statuses =
+        jobs === undefined || deps.database.kind === 'pglite' ? undefined : (['QUEUED'] as const);
+      for (const changeId of await listUnfinishedChanges(deps.database, statuses)) {
         if (jobs === undefined || !(await jobs.hasWaiting(VENDOR_CHANGE_JOB, changeId))) {
           await context.enqueueChange(changeId);
         }

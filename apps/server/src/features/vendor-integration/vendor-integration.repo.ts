@@ -192,9 +192,13 @@ export async function findChange(database: Database, changeId: string): Promise<
       };
 }
 
-export async function listUnfinishedChanges(database: Database): Promise<string[]> {
+export async function listUnfinishedChanges(
+  database: Database,
+  statuses: readonly ('QUEUED' | 'RUNNING')[] = ['QUEUED', 'RUNNING'],
+): Promise<string[]> {
   const { rows } = await database.query<{ id: string }>(
-    `SELECT id FROM vendor_changes WHERE status IN ('QUEUED', 'RUNNING') ORDER BY created_at`,
+    `SELECT id FROM vendor_changes WHERE status = ANY($1::text[]) ORDER BY created_at`,
+    [statuses],
   );
   return rows.map((row) => row.id);
 }
