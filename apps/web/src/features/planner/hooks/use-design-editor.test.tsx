@@ -98,4 +98,15 @@ describe('saving the design', () => {
     await waitFor(() => expect(statusOf(result)).toBe('Saved'));
     expect(coordOf(result, 'ap-4')).toBeUndefined();
   });
+
+  it('sends what is pending at once when the editor closes before the quiet second', async () => {
+    const patches = answerDesignPatches([{ version: 8 }]);
+    const { result, unmount } = renderEditor();
+    act(() => {
+      result.current.run('Move AP-3', moveOf('ap-3', 100, 400));
+    });
+    unmount();
+    await waitFor(() => expect(patches).toHaveLength(1), { timeout: 500 });
+    expect(patches[0]?.body).toEqual({ baseVersion: 7, operations: moveOf('ap-3', 100, 400) });
+  });
 });

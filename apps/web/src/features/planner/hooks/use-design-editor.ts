@@ -144,6 +144,32 @@ export function useDesignEditor(
     return () => window.removeEventListener('online', handleOnline);
   }, []);
 
+  const hasPending = state.pending.length > 0;
+  useEffect(() => {
+    if (!hasPending) {
+      return undefined;
+    }
+    // Leaving the page with unsaved operations: the browser asks first.
+    function handleBeforeUnload(event: BeforeUnloadEvent): void {
+      event.preventDefault();
+    }
+    window.addEventListener('beforeunload', handleBeforeUnload);
+    return () => window.removeEventListener('beforeunload', handleBeforeUnload);
+  }, [hasPending]);
+
+  useEffect(
+    () => () => {
+      // Leaving edit mode before the quiet second: send what is pending at once instead of dropping it.
+      const pending = stateRef.current.pending;
+      if (pending.length > 0 && !inFlightRef.current) {
+        updateDesign(projectId, versionRef.current, pending.slice(0, MAX_DESIGN_OPERATIONS)).catch(
+          () => undefined,
+        );
+      }
+    },
+    [projectId],
+  );
+
   const run = useCallback((label: string, operations: readonly DesignOperation[]): string | null => {
     try {
       const next = execute(stateRef.current, label, operations);
