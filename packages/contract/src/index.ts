@@ -104,6 +104,8 @@ export {
   versionsEndpoints,
 } from './versions';
 export type {
+  AutoPlanBody,
+  AutoPlanStatus,
   DesignPatchAnswer,
   DesignPatchBody,
   ProjectVersion,

@@ -126,7 +126,74 @@ const staleBaseSchema = errorBodySchema
 
 export type DesignPatchAnswer = z.infer<typeof designPatchAnswerSchema>;
 
+const autoPlanBodySchema = z
+  .object({
+    /** The requirement to reach (its areas on the floor are the target); the floor's areas' or the default otherwise. */
+    requirementId: z.string().min(1).max(200).optional(),
+    /** The AP model to place: its radio on the band comes from an AP of that model in the project when there is one. */
+    apModel: z.string().min(1).max(200),
+    frequencyBand: z.enum(['TWO', 'FIVE', 'SIX']),
+    maxAps: z.number().int().min(1).max(200).optional(),
+  })
+  .meta({ id: 'AutoPlanRequest' });
+
+export type AutoPlanBody = z.infer<typeof autoPlanBodySchema>;
+
+const autoPlanStatusSchema = z
+  .object({
+    status: z.enum(['RUNNING', 'DONE', 'FAILED']),
+    /** 0 to 1. */
+    progress: z.number(),
+    /** Set once DONE: APs to send as ACCESS_POINT adds of a design PATCH (nothing is applied before). */
+    proposal: z
+      .object({
+        accessPoints: z.array(
+          z.object({
+            name: z.string(),
+            model: z.string(),
+            location: z.object({
+              floorPlanId: z.string(),
+              coord: z.object({ x: z.number(), y: z.number() }),
+            }),
+            band: z.enum(['TWO', 'FIVE', 'SIX']),
+            channel: z.number().int(),
+          }),
+        ),
+        predictedPassRatePercent: z.number(),
+      })
+      .nullable(),
+    /** Why it FAILED, for a person; null otherwise. */
+    message: z.string().nullable(),
+  })
+  .meta({ id: 'AutoPlanStatus' });
+
+export type AutoPlanStatus = z.infer<typeof autoPlanStatusSchema>;
+
+const floorParams = projectIdParams.extend({ floorId: z.string().min(1).max(200) });
+
 export const versionsEndpoints = {
+  startAutoPlan: defineEndpoint({
+    method: 'POST',
+    path: '/projectapi/v1/projects/:id/floor-plans/:floorId/auto-plan',
+    access: 'projectWrite',
+    tags,
+    summary:
+      "Propose AP positions for a floor that reach a requirement's pass rate (write roles with planner access)",
+    description:
+      'Greedy placement by predicted coverage gain, then a local search on position and channel, with the floor’s walls and attenuation areas; stops at 95% of the target cells passing or at maxAps (default 50). 202 with the job id; GET …/auto-plan/{jobId} tells its progress and, once DONE, the proposal.',
+    params: floorParams,
+    body: autoPlanBodySchema,
+    responses: { 202: z.object({ jobId: z.string() }), ...commonErrors },
+  }),
+  getAutoPlan: defineEndpoint({
+    method: 'GET',
+    path: '/projectapi/v1/projects/:id/floor-plans/:floorId/auto-plan/:jobId',
+    access: 'projectWrite',
+    tags,
+    summary: 'The status, progress and (once DONE) proposal of an auto-planning job',
+    params: floorParams.extend({ jobId: z.string().min(1).max(64) }),
+    responses: { 200: autoPlanStatusSchema, ...commonErrors },
+  }),
   updateDesign: defineEndpoint({
     method: 'PATCH',
     path: '/projectapi/v1/projects/:id/design',

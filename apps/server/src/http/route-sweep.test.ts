@@ -92,7 +92,11 @@ const ROLE_RANK: Partial<Record<PrincipalName, number>> = {
  * table still gets 403 (design editing needs aiProCloudPlannerAccess, docs/product-spec.md §6; its own tests
  * cover the licensed user).
  */
-const LICENCE_GATED: ReadonlySet<string> = new Set(['PATCH /projectapi/v1/projects/:id/design']);
+const LICENCE_GATED: ReadonlySet<string> = new Set([
+  'PATCH /projectapi/v1/projects/:id/design',
+  'POST /projectapi/v1/projects/:id/floor-plans/:floorId/auto-plan',
+  'GET /projectapi/v1/projects/:id/floor-plans/:floorId/auto-plan/:jobId',
+]);
 
 /**
  * The policy table: the outcome each principal must get from an endpoint of each access level; null means the

@@ -31,7 +31,11 @@ export type DesignPatchOutcome =
   { kind: 'saved'; answer: DesignPatchAnswer } | { kind: 'stale'; currentVersion: number };
 
 /** Who may edit: write roles on a project of theirs, with planner access, while the cloud planner is on. */
-function assertMayEdit(context: VersionsContext, user: AuthenticatedUser, project: ReadableProject): void {
+export function assertMayEdit(
+  context: VersionsContext,
+  user: AuthenticatedUser,
+  project: ReadableProject,
+): void {
   if (!context.config.featureFlags.cloudPlanner) {
     throw notFound();
   }

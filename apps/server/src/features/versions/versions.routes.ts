@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { routeOf } from '../../http/contract-route';
 import { notFound } from '../../http/errors';
 import { requireUser, userOf } from '../../http/session';
+import { getAutoPlan, startAutoPlan } from '../design/auto-plan.service';
 import { updateDesign } from '../design/design.service';
 import {
   diffProjectVersions,
@@ -46,6 +47,35 @@ export function versionsRoutes(context: VersionsContext) {
         }
         return outcome.answer;
       },
+    });
+
+    typed.route({
+      ...routeOf(versionsEndpoints.startAutoPlan),
+      preHandler: requireUser(),
+      handler: async (request, reply) => {
+        const { id, floorId } = request.params;
+        const answer = await startAutoPlan(
+          context,
+          userOf(request),
+          projectIdOf({ id }),
+          floorId,
+          request.body,
+        );
+        return reply.status(202).send(answer);
+      },
+    });
+
+    typed.route({
+      ...routeOf(versionsEndpoints.getAutoPlan),
+      preHandler: requireUser(),
+      handler: (request) =>
+        getAutoPlan(
+          context,
+          userOf(request),
+          projectIdOf(request.params),
+          request.params.floorId,
+          request.params.jobId,
+        ),
     });
 
     typed.route({

@@ -1,0 +1,97 @@
+import type { AutoPlanStatus } from '@airlens/contract';
+import type { EsxEntity } from '@airlens/esx';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authHeaders, type TestSession } from '../auth/test-accounts';
+import { createDesignTestApp, type DesignSetup } from './design.test-helpers';
+
+describe('auto-planning: POST and GET /projectapi/v1/projects/{id}/floor-plans/{floorId}/auto-plan', () => {
+  let d: DesignSetup;
+  let floorId: string;
+  const url = (suffix = '') =>
+    `/projectapi/v1/projects/${d.projectId}/floor-plans/${floorId}/auto-plan${suffix}`;
+  const start = (
+    session: TestSession = d.owner.session,
+    body: Record<string, unknown> = { apModel: 'AP-515', frequencyBand: 'FIVE', maxAps: 12 },
+  ) => d.t.app.inject({ method: 'POST', url: url(), headers: authHeaders(session), payload: body });
+
+  async function finished(jobId: string): Promise<AutoPlanStatus> {
+    for (let turn = 0; turn < 600; turn++) {
+      const state = (await d.get(url(`/${jobId}`))).json<AutoPlanStatus>();
+      if (state.status !== 'RUNNING') {
+        return state;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error('the auto-plan did not finish');
+  }
+
+  beforeAll(async () => {
+    d = await createDesignTestApp();
+    floorId = String(((await d.batch('FLOOR_PLAN')).floorPlans?.[0] as EsxEntity & { id: string }).id);
+  });
+
+  afterAll(async () => {
+    await d.t.close();
+  });
+
+  it('answers 202 with a job whose proposal can be applied as a design PATCH, nothing applied before', async () => {
+    // The generated floor passes already with its own APs (and then nothing is proposed): plan it from empty.
+    const onFloor = ((await d.batch('ACCESS_POINT')).accessPoints ?? []).filter(
+      (ap) => (ap.location as { floorPlanId?: string } | undefined)?.floorPlanId === floorId,
+    );
+    const cleared = await d.patch({
+      baseVersion: await d.currentVersion(),
+      operations: onFloor.map((ap) => ({
+        op: 'remove' as const,
+        type: 'ACCESS_POINT' as const,
+        id: typeof ap.id === 'string' ? ap.id : '',
+      })),
+    });
+    expect(cleared.statusCode).toBe(200);
+    const before = (await d.batch('ACCESS_POINT')).accessPoints?.length;
+    const response = await start();
+    expect(response.statusCode).toBe(202);
+    const { jobId } = response.json<{ jobId: string }>();
+    const state = await finished(jobId);
+    expect(state).toMatchObject({ status: 'DONE', progress: 1, message: null });
+    const proposal = state.proposal;
+    expect(proposal?.accessPoints.length).toBeGreaterThan(0);
+    expect(proposal?.accessPoints.length).toBeLessThanOrEqual(12);
+    expect(proposal?.predictedPassRatePercent).toBeGreaterThanOrEqual(95);
+    for (const ap of proposal?.accessPoints ?? []) {
+      expect(ap).toMatchObject({ model: 'AP-515', band: 'FIVE', location: { floorPlanId: floorId } });
+    }
+    expect((await d.batch('ACCESS_POINT')).accessPoints?.length).toBe(before);
+
+    const applied = await d.patch({
+      baseVersion: await d.currentVersion(),
+      operations: (proposal?.accessPoints ?? []).map((ap, index) => ({
+        op: 'add' as const,
+        type: 'ACCESS_POINT' as const,
+        id: `proposed-${index}`,
+        value: { name: ap.name, model: ap.model, location: ap.location },
+      })),
+    });
+    expect(applied.statusCode).toBe(200);
+    expect((await d.batch('ACCESS_POINT')).accessPoints?.length).toBe(
+      (before ?? 0) + (proposal?.accessPoints.length ?? 0),
+    );
+  });
+
+  it('refuses readers (403), unknown floors, requirements and jobs (404) and invalid bodies (400)', async () => {
+    const reader = await d.addMember('Pro', 'READ_USER');
+    expect((await start(reader.session)).statusCode).toBe(403);
+    expect(
+      (await start(d.owner.session, { apModel: 'AP-515', frequencyBand: 'FIVE', requirementId: 'nope' }))
+        .statusCode,
+    ).toBe(404);
+    expect((await start(d.owner.session, { apModel: 'AP-515', frequencyBand: 'SEVEN' })).statusCode).toBe(
+      400,
+    );
+    expect((await d.get(url('/00000000-0000-4000-8000-000000000000'))).statusCode).toBe(404);
+    const other = floorId;
+    floorId = 'no-such-floor';
+    expect((await start()).statusCode).toBe(404);
+    floorId = other;
+  });
+});
