@@ -214,6 +214,8 @@ export async function runBench(args: string[]): Promise<void> {
         dragStepP95Ms: round(drag.dragStepP95Ms),
         dragStepMedianMs: round(drag.dragStepMedianMs),
         dragStepMaxMs: round(drag.dragStepMaxMs),
+        dragStepCpuP95Ms: round(drag.dragStepCpuP95Ms),
+        dragStepCpuMedianMs: round(drag.dragStepCpuMedianMs),
       },
       loadAverage1m: { before: round(loadBefore), after: round(loadavg()[0] ?? 0) },
       budgets: { diffMs: 100, dragUpdateMs: 50 },

@@ -25,6 +25,9 @@ export interface DragBench {
   dragStepP95Ms: number;
   dragStepMedianMs: number;
   dragStepMaxMs: number;
+  /** CPU time of a step (this process, user + system): the work itself, apart from waiting on a loaded machine. */
+  dragStepCpuP95Ms: number;
+  dragStepCpuMedianMs: number;
   dragSteps: number;
 }
 
@@ -68,7 +71,9 @@ export function measureDrag(runs: number, steps = 60): DragBench {
     throw new Error('the reference floor has no AP');
   }
   const stepTimes: number[] = [];
+  const stepCpu: number[] = [];
   for (let step = 1; step <= steps; step++) {
+    const cpuBefore = cpuUsage();
     const moved = {
       ...dragged,
       xMeters: dragged.xMeters + 0.5 * step,
@@ -78,7 +83,9 @@ export function measureDrag(runs: number, steps = 60): DragBench {
     if ('error' in reply) {
       throw new Error(reply.error);
     }
+    const cpu = cpuUsage(cpuBefore);
     stepTimes.push(reply.computeMs);
+    stepCpu.push((cpu.user + cpu.system) / 1000);
   }
   return {
     cells: grid.cols * grid.rows,
@@ -89,6 +96,8 @@ export function measureDrag(runs: number, steps = 60): DragBench {
     dragStepP95Ms: percentile(stepTimes, 0.95),
     dragStepMedianMs: median(stepTimes),
     dragStepMaxMs: Math.max(...stepTimes),
+    dragStepCpuP95Ms: percentile(stepCpu, 0.95),
+    dragStepCpuMedianMs: median(stepCpu),
     dragSteps: steps,
   };
 }
