@@ -112,5 +112,15 @@ test('an org admin connects Meraki, links a project, dry-runs, pushes and rolls 
   await expect
     .poll(() => [...fake.state.devices.values()].map((device) => device.name))
     .toEqual(names.map(otherCase));
+
+  // The channel optimisation draws the proposal's channel-interference heatmap, before and after.
+  await page.getByRole('button', { name: 'Optimize channels' }).click();
+  await expect(page.getByText(/Predicted co-channel interference:/)).toBeVisible();
+  const after = page.getByRole('img', { name: /^Channel interference on .+ with the plan/ });
+  await expect(after).toBeVisible();
+  await page.getByRole('group', { name: 'Heatmap shows' }).getByRole('button', { name: 'Before' }).click();
+  await expect(page.getByRole('img', { name: /^Channel interference on .+ now/ })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Channel interference legend' })).toBeVisible();
+  await shot(page, testInfo, 'integrations-interference-heatmap');
   expect(fake.violations).toEqual([]);
 });
