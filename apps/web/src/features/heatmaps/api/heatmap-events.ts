@@ -1,4 +1,4 @@
-import type { NormalizedWebHeatmapRequest } from './load-heatmap';
+import type { NormalizedWebHeatmapRequest } from './heatmap-request';
 
 /** What a heatmap request is about; every event carries it. */
 export interface HeatmapRequestInfo {

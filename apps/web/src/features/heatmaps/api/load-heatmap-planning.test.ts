@@ -7,7 +7,8 @@ import {
   resetHeatmapsBeforeEach,
 } from '../test/heatmap-api';
 import { fixtureAnswer } from '../test/heatmap-fixtures';
-import { heatmapKey, loadHeatmap, normalizeWebHeatmapRequest, type HeatmapParams } from './load-heatmap';
+import { normalizeWebHeatmapRequest } from './heatmap-request';
+import { heatmapKey, loadHeatmap, type HeatmapParams } from './load-heatmap';
 
 function okResponse(body: unknown): unknown {
   return heatmapAnswer(body, { ETag: '"p1"', 'X-Heatmap-Source': 'predicted' });

@@ -3,12 +3,10 @@ import {
   canonicalJson,
   decodeBins,
   HeatmapClientCache,
-  normalizeHeatmapRequest,
   type HeatmapArea,
   type HeatmapContour,
   type HeatmapGrid,
   type HeatmapLegend,
-  type HeatmapRequest,
   type HeatmapResult,
   type RequirementThreshold,
 } from '@airlens/heatmap';
@@ -17,6 +15,7 @@ import type { z } from 'zod';
 import { SESSION_API_SCOPE, type ApiScope } from '@/components/api-scope';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { emitHeatmapEvent, type HeatmapRequestInfo } from './heatmap-events';
+import { normalizeWebHeatmapRequest, type WebHeatmapRequest } from './heatmap-request';
 
 /** A heatmap as the web app draws it: the server's answer with `bins` decoded. */
 export interface Heatmap {
@@ -40,31 +39,6 @@ export interface Heatmap {
 
 const endpoint = heatmapsEndpoints.getHeatmap;
 type Body = BodyOf<typeof endpoint>;
-
-/**
- * A heatmap request as the web app asks it: the engine's signal request, widened by the contract body's planning
- * fields (the planning types, multi-floor prediction, a device profile and a difference's baseline).
- */
-export type WebHeatmapRequest = Omit<HeatmapRequest, 'type' | 'signalPrediction'> &
-  Pick<Body, 'type' | 'signalPrediction' | 'deviceProfileId' | 'compareTo'>;
-
-/** The request with every default filled in: what is sent, and (as canonical JSON) the cache key's request. */
-export type NormalizedWebHeatmapRequest = ReturnType<typeof normalizeWebHeatmapRequest>;
-
-/**
- * Fills the engine's defaults; the planning fields are kept as given (absent ones stay absent, so a signal
- * request normalises exactly as before and keeps its cache key).
- */
-export function normalizeWebHeatmapRequest(request: WebHeatmapRequest) {
-  const { type, signalPrediction, deviceProfileId, compareTo, ...signal } = request;
-  return {
-    ...normalizeHeatmapRequest({ ...signal, type: 'primary-coverage' }),
-    type,
-    signalPrediction: signalPrediction ?? 'off',
-    ...(deviceProfileId === undefined ? {} : { deviceProfileId }),
-    ...(compareTo === undefined ? {} : { compareTo }),
-  };
-}
 
 /** Which heatmap of which floor to load. */
 export interface HeatmapParams {

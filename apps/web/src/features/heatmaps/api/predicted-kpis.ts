@@ -1,7 +1,8 @@
 import type { Kpis } from '@airlens/contract';
 import { averageScore, countIssues } from '@airlens/domain';
 import type { HeatmapRequest, HeatmapType } from '@airlens/heatmap';
-import type { Heatmap, WebHeatmapRequest } from './load-heatmap';
+import type { WebHeatmapRequest } from './heatmap-request';
+import type { Heatmap } from './load-heatmap';
 
 /** The heatmap behind each scored criterion: its share of passing cells is the criterion's predicted score. */
 export const PREDICTED_KPI_TYPES = {

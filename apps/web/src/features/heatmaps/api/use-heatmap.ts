@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { SESSION_API_SCOPE, useApiScope } from '@/components/api-scope';
-import { loadHeatmap, normalizeWebHeatmapRequest, type HeatmapParams } from './load-heatmap';
+import { normalizeWebHeatmapRequest } from './heatmap-request';
+import { loadHeatmap, type HeatmapParams } from './load-heatmap';
 
 /** Query options of one heatmap; the data lives in docs/product-spec.md §9 heatmap cache, so the query keeps none itself. */
 export function heatmapQueryOptions(params: HeatmapParams) {

@@ -1,4 +1,5 @@
-import type { HeatmapParams, WebHeatmapRequest } from '../api/load-heatmap';
+import type { WebHeatmapRequest } from '../api/heatmap-request';
+import type { HeatmapParams } from '../api/load-heatmap';
 
 /** What a floor screen asks the heatmaps feature to draw (the projects feature's floor heatmap slot fits it). */
 export interface FloorHeatmapView {
