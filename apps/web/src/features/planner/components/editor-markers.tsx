@@ -12,6 +12,8 @@ export interface EditorMarkersProps {
   /** Walls being drawn (the points clicked so far) and the pointer, for the rubber band. */
   drawing: readonly PlanCoord[];
   pointer: PlanCoord | null;
+  /** Where Space acts with a drawing tool (keyboard use); null when not in use. */
+  keyCursor: PlanCoord | null;
   onApPointerDown: (event: PointerEvent<SVGGElement>, id: string) => void;
   onWallPointerDown: (event: PointerEvent<SVGLineElement>, id: string) => void;
   onMarkerKeyDown: (
@@ -83,6 +85,14 @@ export function EditorMarkers(props: EditorMarkersProps) {
             stroke="#e65100"
             strokeWidth={radius * 0.4}
             strokeDasharray={`${radius} ${radius * 0.6}`}
+          />
+        </g>
+      )}
+      {props.keyCursor !== null && (
+        <g aria-hidden="true" pointerEvents="none" stroke="#e65100" strokeWidth={radius * 0.3}>
+          <circle cx={props.keyCursor.x} cy={props.keyCursor.y} r={radius * 1.2} fill="none" />
+          <path
+            d={`M${props.keyCursor.x - radius * 2} ${props.keyCursor.y}h${radius * 4}M${props.keyCursor.x} ${props.keyCursor.y - radius * 2}v${radius * 4}`}
           />
         </g>
       )}

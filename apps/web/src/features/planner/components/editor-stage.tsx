@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import type { PointerEvent, ReactNode } from 'react';
+import type { KeyboardEvent, PointerEvent, ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { PlanCoord } from '../model/design-view';
@@ -18,6 +18,12 @@ export interface EditorStageProps {
   onPlanPointerMove: (coord: PlanCoord, event: PointerEvent<SVGSVGElement>) => void;
   onPlanPointerUp: (coord: PlanCoord, event: PointerEvent<SVGSVGElement>) => void;
   onPlanDoubleClick: () => void;
+  /**
+   * With a drawing tool the plan itself takes focus: arrow keys move the keyboard cursor, Space places an AP or a
+   * wall corner there, Enter finishes the wall (null: the plan is not focusable, its APs and walls are).
+   */
+  onPlanKeyDown: ((event: KeyboardEvent<SVGSVGElement>) => void) | null;
+  keyboardHint: string;
 }
 
 /** The plan point under the pointer: the SVG fills the plan box, so its on-screen box maps back to plan units. */
@@ -90,7 +96,8 @@ export function EditorStage(props: EditorStageProps) {
           ref={svgRef}
           data-testid="editor-plan"
           role="group"
-          aria-label={`${props.floorName}: walls and access points`}
+          aria-label={`${props.floorName}: walls and access points${props.onPlanKeyDown === null ? '' : `. ${props.keyboardHint}`}`}
+          {...(props.onPlanKeyDown === null ? {} : { tabIndex: 0, onKeyDown: props.onPlanKeyDown })}
           viewBox={`0 0 ${props.widthUnits} ${props.heightUnits}`}
           preserveAspectRatio="none"
           style={{

@@ -16,6 +16,7 @@ import {
 } from '../editor/commands';
 import { canRedo, canUndo } from '../editor/editor-state';
 import { dragDelta, SNAP_METERS, snapToGrid, withOffset } from '../editor/plan-geometry';
+import { planKeyHandler } from '../hooks/plan-keys';
 import { editorKeyHandler, type EditorKeyActions } from '../hooks/use-editor-keys';
 import { useDesignEditor } from '../hooks/use-design-editor';
 import { useLivePrediction } from '../hooks/use-live-prediction';
@@ -70,6 +71,8 @@ export function FloorEditorBody({ slot, metersPerUnit, initialDesign }: FloorEdi
   const [drag, setDrag] = useState<Drag | null>(null);
   const [drawing, setDrawing] = useState<PlanCoord[]>([]);
   const [pointer, setPointer] = useState<PlanCoord | null>(null);
+  // The keyboard's stand-in for the pointer while a drawing tool is on (starts at the plan's centre).
+  const [keyCursor, setKeyCursor] = useState<PlanCoord | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   // What a pointer-down on a marker grabbed; the plan's own handler (which knows the point) acts on it.
   const containerRef = useRef<HTMLDivElement>(null);
@@ -227,6 +230,25 @@ export function FloorEditorBody({ slot, metersPerUnit, initialDesign }: FloorEdi
     hasApSelection: selection.accessPointIds.length > 0,
     metersPerUnit,
   };
+  const handlePlanKeyDown = planKeyHandler({
+    at: keyCursor ?? { x: bounds.widthUnits / 2, y: bounds.heightUnits / 2 },
+    bounds,
+    metersPerUnit,
+    onCursor: (next) => {
+      setKeyCursor(next);
+      setPointer(next);
+    },
+    onSpace: (at) => {
+      if (tool === 'place') {
+        place(at);
+        setTool('select');
+      } else {
+        setDrawing((points) => [...points, at]);
+      }
+    },
+    onEnter: () => tool === 'wall' && finishWall(),
+  });
+
   function handleKeyDown(event: KeyboardEvent<HTMLElement>): void {
     editorKeyHandler(actions)(event);
   }
@@ -305,6 +327,12 @@ export function FloorEditorBody({ slot, metersPerUnit, initialDesign }: FloorEdi
           onPlanPointerMove={handlePlanPointerMove}
           onPlanPointerUp={handlePlanPointerUp}
           onPlanDoubleClick={() => tool === 'wall' && finishWall()}
+          onPlanKeyDown={tool === 'select' ? null : handlePlanKeyDown}
+          keyboardHint={
+            tool === 'place'
+              ? 'Arrow keys move the cursor (Shift: 1 m), Space places the access point'
+              : 'Arrow keys move the cursor (Shift: 1 m), Space adds a corner, Enter finishes the wall'
+          }
         >
           <EditorMarkers
             accessPoints={shown}
@@ -315,6 +343,11 @@ export function FloorEditorBody({ slot, metersPerUnit, initialDesign }: FloorEdi
             radius={radius}
             drawing={drawing}
             pointer={pointer}
+            keyCursor={
+              tool === 'select'
+                ? null
+                : (keyCursor ?? { x: bounds.widthUnits / 2, y: bounds.heightUnits / 2 })
+            }
             onApPointerDown={(event, id) => {
               grabRef.current = {
                 kind: 'accessPoint',

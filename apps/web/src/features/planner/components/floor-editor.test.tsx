@@ -126,6 +126,35 @@ describe('the floor editor', () => {
     expect(fakeApi.requestsTo(versionsEndpoints.updateDesign).length).toBe(patches.length);
   });
 
+  it('draws a wall by keyboard: arrows move the cursor, Space adds corners, Enter finishes', async () => {
+    answerAccess('WRITE_USER');
+    const patches = answerDesignPatches([{ version: 5 }]);
+    const user = userEvent.setup();
+    renderEditor();
+    await user.click(await screen.findByRole('button', { name: 'Draw wall' }, WAIT));
+    const plan = screen.getByRole('group', {
+      name: /^Ground: walls and access points\. Arrow keys move the cursor/,
+    });
+    plan.focus();
+    // From the centre (500, 300): 1 m left is 20 plan units; then 2 m down.
+    await user.keyboard('{Shift>}{ArrowLeft}{/Shift}{ }{Shift>}{ArrowDown}{ArrowDown}{/Shift}{ }{Enter}');
+    await waitFor(() => expect(patches).toHaveLength(1), WAIT);
+    const [wall] = (patches[0]?.body as { operations: { op: string; type: string; value?: unknown }[] })
+      .operations;
+    expect(wall).toMatchObject({
+      op: 'add',
+      type: 'WALL_SEGMENT',
+      value: {
+        wallTypeId: 'drywall',
+        floorPlanId: FIXTURE_FLOOR_ID,
+        points: [
+          { x: 480, y: 300 },
+          { x: 480, y: 340 },
+        ],
+      },
+    });
+  });
+
   it("lists the organisation's models before the bundled catalogue in the model picker", async () => {
     answerAccess('WRITE_USER');
     const user = userEvent.setup();
