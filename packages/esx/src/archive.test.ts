@@ -77,6 +77,27 @@ describe('openEsx', () => {
     expect(archive.readMember(second ?? '')).toEqual(eager.binaries.get(second ?? ''));
   });
 
+  it('keeps members from the file streamed again in chunks of any size, and catches a stream cut short', async () => {
+    const eager = readEsx(bytes);
+    const tracks = openEsx(bytes).binaryMembers.filter((name) => name.startsWith('track-'));
+    async function* chunksOf(data: Uint8Array, size: number): AsyncGenerator<Uint8Array> {
+      for (let at = 0; at < data.length; at += size) {
+        yield data.subarray(at, at + size);
+      }
+    }
+    for (const size of [1000, 7, 1 << 20]) {
+      const archive = openEsx(bytes);
+      await archive.retainFrom(tracks, chunksOf(bytes, size));
+      for (const track of tracks) {
+        expect(archive.readMember(track)).toEqual(eager.binaries.get(track));
+      }
+    }
+    const cut = openEsx(bytes);
+    await cut.retainFrom(tracks, chunksOf(bytes.subarray(0, bytes.length / 2), 4096));
+    const last = tracks.at(-1) ?? '';
+    expect(() => cut.readMember(last)).toThrow(EsxError);
+  });
+
   it('refuses a member that is not in the archive with a typed error', () => {
     const archive = openEsx(bytes);
     expect(() => archive.readMember('floorPlans.json')).toThrow(EsxError);

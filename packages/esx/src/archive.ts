@@ -39,10 +39,24 @@ export interface EsxArchive {
    */
   retainOnly(names: Iterable<string>): void;
   /**
+   * {@link EsxArchive.retainOnly} with the kept members' compressed bytes copied from `chunks`: the same archive
+   * read again from its start (a stream of the file). The bytes given to `openEsx` are let go first, so they and
+   * the kept copies are never both in memory. A stream that ends early or holds other bytes is caught when a
+   * member is read (size and CRC are checked then).
+   */
+  retainFrom(names: Iterable<string>, chunks: AsyncIterable<Uint8Array>): Promise<void>;
+  /**
    * Drops the compressed bytes of one member kept by {@link EsxArchive.retainOnly} (it can no longer be read), so
    * a caller reading each member once gives its memory back as it goes.
    */
   release(name: string): void;
+  /**
+   * One binary member as stored, for a caller that inflates it as a stream instead of into one buffer: a view of
+   * its compressed bytes, whether they are DEFLATE (else stored as is), and the size and CRC-32 the inflated
+   * bytes must have. The caller must check both (and stop past the size); {@link EsxArchive.readMember} is the
+   * path that checks everything itself.
+   */
+  rawMember(name: string): { compressed: Uint8Array; isDeflated: boolean; sizeBytes: number; crc32: number };
   loadSurvey(
     survey: EsxSurvey,
     read?: ReadonlyMap<string, Uint8Array>,
@@ -170,10 +184,55 @@ export function openEsx(archiveBytes: Uint8Array, limits?: Partial<EsxLimits>, c
     }
     return scratches[index] as TrackDecodeScratch;
   };
-  const retainOnly = (names: Iterable<string>): void => {
-    const kept = [...new Set(names)]
+  const keptEntries = (names: Iterable<string>): ZipEntry[] =>
+    [...new Set(names)]
       .map((name) => byName.get(name))
       .filter((entry): entry is ZipEntry => entry !== undefined && binaryNames.has(entry.name));
+  const endOf = (entry: ZipEntry | undefined): number =>
+    entry === undefined ? Number.POSITIVE_INFINITY : entry.dataOffset + entry.compressedSize;
+  const retainFrom = async (names: Iterable<string>, chunks: AsyncIterable<Uint8Array>): Promise<void> => {
+    const kept = keptEntries(names).sort((a, b) => a.dataOffset - b.dataOffset);
+    const own = new Map<string, Uint8Array>();
+    byName.clear();
+    bytes = new Uint8Array(0);
+    retained = own;
+    for (const entry of kept) {
+      byName.set(entry.name, { ...entry, dataOffset: 0 });
+    }
+    // Each member's buffer is made when the stream reaches it, so the memory grows only as bytes arrive.
+    let next = 0;
+    let position = 0;
+    const open: { entry: ZipEntry; buffer: Uint8Array }[] = [];
+    for await (const chunk of chunks) {
+      const chunkEnd = position + chunk.length;
+      while (next < kept.length && (kept[next] as ZipEntry).dataOffset < chunkEnd) {
+        const entry = kept[next] as ZipEntry;
+        const buffer = new Uint8Array(entry.compressedSize);
+        own.set(entry.name, buffer);
+        open.push({ entry, buffer });
+        next += 1;
+      }
+      for (const { entry, buffer } of open) {
+        const from = Math.max(entry.dataOffset, position);
+        const to = Math.min(entry.dataOffset + entry.compressedSize, chunkEnd);
+        if (from < to) {
+          buffer.set(chunk.subarray(from - position, to - position), from - entry.dataOffset);
+        }
+      }
+      position = chunkEnd;
+      // Members end in the order they start (entries never overlap): drop the ones the stream has passed.
+      while (open.length > 0 && endOf(open[0]?.entry) <= position) {
+        open.shift();
+      }
+    }
+    // Members the stream never reached keep zero bytes: reading one fails its checks.
+    for (; next < kept.length; next++) {
+      const entry = kept[next] as ZipEntry;
+      own.set(entry.name, new Uint8Array(entry.compressedSize));
+    }
+  };
+  const retainOnly = (names: Iterable<string>): void => {
+    const kept = keptEntries(names);
     const own = new Map<string, Uint8Array>();
     byName.clear();
     for (const entry of kept) {
@@ -194,7 +253,18 @@ export function openEsx(archiveBytes: Uint8Array, limits?: Partial<EsxLimits>, c
     readMember,
     readMemberAsync,
     retainOnly,
+    retainFrom,
     release,
+    rawMember(name) {
+      const source = bytesOf(name);
+      const entry = entryOf(name);
+      return {
+        compressed: source.subarray(entry.dataOffset, entry.dataOffset + entry.compressedSize),
+        isDeflated: entry.method === 8,
+        sizeBytes: entry.size,
+        crc32: entry.crc,
+      };
+    },
     loadSurvey(survey, read) {
       const members = new Map<string, Uint8Array>(read);
       const loaded = loadSurveyTracks(

@@ -35,6 +35,8 @@ export interface PreparedBatch {
   /** Bodies of large documents, written as blobs before the transaction. */
   largeDocuments: LargeDocument[];
   members: PreparedMember[];
+  /** Members the worker already wrote as it inflated them (streamed, never whole in memory). */
+  storedMembers: StoredMember[];
   done: boolean;
   /** Set on the last batch. */
   documentCount: number;

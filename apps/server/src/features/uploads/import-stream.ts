@@ -16,6 +16,7 @@ import {
   type StoredBatch,
 } from './import-prepare';
 import { ImportRejection, toWorkerError } from './import-rejection';
+import { writeMemberStreamed } from './import-member-stream';
 import { memberBlobKey } from './member-keys';
 import { nativeEsxCodec } from './native-codec';
 import type { WorkerHandler } from './run-in-worker';
@@ -32,6 +33,7 @@ function emptyBatch(): PreparedBatch {
     documentChunks: [],
     largeDocuments: [],
     members: [],
+    storedMembers: [],
     done: false,
     documentCount: 0,
     derivations: [],
@@ -42,13 +44,16 @@ function emptyBatch(): PreparedBatch {
  * Produces everything an import writes for `context`, in batches: the binary members that no survey reads, then
  * floor by floor each survey's tracks (decoded once, fed to every derivation, then handed on as members), with
  * the documents spread over the batches, and last the derivations' prepared values. Track members are inflated
- * once.
+ * once. With `blobs`, the members no survey reads are written there as they inflate (listed as storedMembers)
+ * instead of travelling in the batches with their bytes.
  */
 export async function* prepareBatches(
   archive: EsxArchive,
   context: ImportContext,
   derivations: readonly ImportDerivation<unknown>[],
+  upload?: { blobs: BlobStore; contentKey: string },
 ): AsyncGenerator<PreparedBatch, void, undefined> {
+  const blobs = upload?.blobs;
   const { project } = archive;
   let batch = emptyBatch();
   let batchBytes = 0;
@@ -104,14 +109,32 @@ export async function* prepareBatches(
       .filter((m) => binary.has(m)),
   );
   for (const name of archive.binaryMembers) {
-    if (!readBySurveys.has(name) && emit(name, archive.readMember(name))) {
+    if (readBySurveys.has(name)) {
+      continue;
+    }
+    if (blobs !== undefined) {
+      // Straight into the store as it inflates: no whole copy of the member (or its garbage) in this worker.
+      const key = memberBlobKey(context.projectId, context.version, name);
+      const sizeBytes = await writeMemberStreamed(blobs, key, archive, name);
+      emitted.add(name);
+      const contentType = contentTypes.get(name) ?? 'application/octet-stream';
+      batch.storedMembers.push({ name, key, sizeBytes, contentType });
+      continue;
+    }
+    if (emit(name, archive.readMember(name))) {
       yield take();
     }
   }
 
   // Only the tracks are left to read: drop the rest of the archive (images are often most of it) before the
   // memory-heavy part.
-  archive.retainOnly(readBySurveys);
+  if (upload === undefined) {
+    archive.retainOnly(readBySurveys);
+  } else {
+    // The tracks' compressed bytes come from the upload read again as a stream, after the archive let go of the
+    // whole file: the file and the tracks' copies are never in memory together.
+    await keepTracksFrom(archive, readBySurveys, upload);
+  }
 
   const sinks = derivations.map((derivation) => derivation.stream?.(project, context));
   const streaming = sinks.filter((sink): sink is SurveySink<unknown> => sink !== undefined);
@@ -219,6 +242,26 @@ function takeDerivedBlobs(
   return isTaken;
 }
 
+/** Keeps only `names` of the archive, their bytes streamed again from the upload (see EsxArchive.retainFrom). */
+async function keepTracksFrom(
+  archive: EsxArchive,
+  names: ReadonlySet<string>,
+  upload: { blobs: BlobStore; contentKey: string },
+): Promise<void> {
+  const stream = await upload.blobs.getStream(upload.contentKey);
+  if (stream === null) {
+    throw new ImportRejection(
+      'NO_CONTENT',
+      'The uploaded file is no longer available. Please upload it again.',
+    );
+  }
+  const reading = archive.retainFrom(names, stream);
+  // The worker starts with --expose-gc: the whole file the archive just let go is collected before its tracks
+  // are copied again, instead of whenever the collector next runs.
+  (globalThis as { gc?: () => void }).gc?.();
+  await reading;
+}
+
 /** Writes a batch's blobs (members and large documents), a few at a time. */
 async function writeBlobs(blobs: BlobStore, batch: PreparedBatch): Promise<void> {
   const writes = [...batch.members, ...batch.largeDocuments];
@@ -233,12 +276,15 @@ async function writeBlobs(blobs: BlobStore, batch: PreparedBatch): Promise<void>
 function storedBatch(batch: PreparedBatch): StoredBatch {
   return {
     documentChunks: batch.documentChunks,
-    members: batch.members.map((member) => ({
-      name: member.name,
-      key: member.key,
-      sizeBytes: member.bytes.length,
-      contentType: member.contentType,
-    })),
+    members: [
+      ...batch.storedMembers,
+      ...batch.members.map((member) => ({
+        name: member.name,
+        key: member.key,
+        sizeBytes: member.bytes.length,
+        contentType: member.contentType,
+      })),
+    ],
     done: batch.done,
     documentCount: batch.documentCount,
     derivations: batch.derivations,
@@ -257,6 +303,7 @@ export function createImportHandler(
   derivations: readonly ImportDerivation<unknown>[] = IMPORT_DERIVATIONS,
 ): WorkerHandler<ImportRequest, ImportReply> {
   let archive: EsxArchive | null = null;
+  let contentKey = '';
   let batches: AsyncGenerator<PreparedBatch, void, undefined> | null = null;
   // The previous batch's blob writes: on disk while the next batch is prepared, awaited before answering it.
   let writing: Promise<void> = Promise.resolve();
@@ -271,13 +318,14 @@ export function createImportHandler(
           );
         }
         archive = openEsx(bytes, request.limits, nativeEsxCodec);
+        contentKey = request.contentKey;
         return { ok: true, reply: summarize(archive.project, request.fileName) };
       }
       if (request.type === 'prepare') {
         if (archive === null) {
           throw new Error('prepare before parse');
         }
-        batches = prepareBatches(archive, request.context, derivations);
+        batches = prepareBatches(archive, request.context, derivations, { blobs, contentKey });
       }
       if (batches === null) {
         throw new Error('next before prepare');

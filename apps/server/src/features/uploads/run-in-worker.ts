@@ -69,7 +69,8 @@ function processChannel<Request extends object, Reply>(
   heapMb: number,
 ): ProcessChannel<Request, Reply> {
   const child = fork(entry.script, args, {
-    execArgv: [...entry.execArgv, `--max-old-space-size=${heapMb}`],
+    // --expose-gc: the import lets go of the whole upload at one point and collects it there (import-stream.ts).
+    execArgv: [...entry.execArgv, `--max-old-space-size=${heapMb}`, '--expose-gc'],
     // Structured clone over the pipe: typed arrays in the prepared values travel as they are.
     serialization: 'advanced',
     stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
