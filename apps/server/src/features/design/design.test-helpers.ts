@@ -3,6 +3,7 @@ import type { DesignPatchBody, ProjectVersion } from '@airlens/contract';
 import { generateProject, writeEsx, type EsxEntity } from '@airlens/esx';
 import type { LicenceProduct } from '@airlens/domain';
 import { expect } from 'vitest';
+import { addProjectUser } from '../../test/factories';
 import { authHeaders, createTestAccount, signIn, type TestSession } from '../auth/test-accounts';
 import { createUploadsTestApp, uploadBytes, waitForFinalStatus } from '../uploads/uploads.test-helpers';
 
@@ -40,11 +41,7 @@ export async function createDesignTestApp(env: Record<string, string> = {}) {
   const projectId = upload.projectId ?? '';
   const addMember = async (product: LicenceProduct | null, role: 'READ_USER' | 'WRITE_USER') => {
     const member = await signInWith(product);
-    await s.t.database.query('INSERT INTO project_users (project_id, username, role) VALUES ($1, $2, $3)', [
-      projectId,
-      member.account.email,
-      role,
-    ]);
+    await addProjectUser(s.t, projectId, member.account, role);
     return member;
   };
   const get = (url: string, session: TestSession = owner.session) =>
