@@ -54,6 +54,14 @@ export type {
   ProjectBatch,
   ProjectLocation,
 } from './projects';
+export {
+  batchAntennaTypeSchema,
+  batchAttenuationAreaSchema,
+  batchAttenuationAreaTypeSchema,
+  batchCollection,
+  batchSimulatedRadioSchema,
+} from './batch-entities';
+export type { BatchAttenuationAreaType } from './batch-entities';
 export { contract, listEndpoints } from './registry';
 export { guestSessionSchema, secureViewEndpoints } from './secure-view';
 export type { GuestSession } from './secure-view';

@@ -1,7 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { projectsEndpoints } from '@airlens/contract';
+import {
+  batchAntennaTypeSchema,
+  batchCollection,
+  batchSimulatedRadioSchema,
+  projectsEndpoints,
+} from '@airlens/contract';
 import { LOAD_FAILURE_MESSAGES } from '@airlens/domain';
-import { z } from 'zod';
 import { useApiScope } from '@/components/api-scope';
 import type { ApiScope } from '@/components/api-scope';
 import { loadEndpoint } from '@/components/scoped-load';
@@ -12,43 +16,22 @@ import { loadEndpoint } from '@/components/scoped-load';
  */
 export const ANTENNA_PO_TYPES = ['SIMULATED_RADIO', 'ANTENNA_TYPE'] as const;
 
-const typeSchema = z.object({
-  id: z.string(),
-  status: z.string().optional(),
-  directional: z.boolean().optional(),
-});
-const radioSchema = z.object({
-  status: z.string().optional(),
-  accessPointId: z.string(),
-  antennaTypeId: z.string(),
-  antennaDirection: z.number().optional(),
-  enabled: z.boolean().optional(),
-});
-// The batch answers the stored documents as they are: an entity that does not read is left out, not fatal.
-const batchSchema = z.object({
-  simulatedRadios: z.array(z.unknown()).optional().default([]),
-  antennaTypes: z.array(z.unknown()).optional().default([]),
-});
-
 /**
  * Per AP, the azimuth of its first enabled radio on a directional antenna type, in degrees clockwise from the
  * plan's +x axis (the prediction's convention for `antennaDirection`); omnidirectional APs are absent.
  */
 export function antennaDirectionsOf(answer: unknown): Map<string, number> {
   const directions = new Map<string, number>();
-  const batch = batchSchema.safeParse(answer);
-  if (!batch.success) {
-    return directions;
-  }
   const directional = new Set<string>();
-  for (const raw of batch.data.antennaTypes) {
-    const type = typeSchema.safeParse(raw);
+  // The batch answers the stored documents as they are: an entity that does not read is left out, not fatal.
+  for (const raw of batchCollection(answer, 'antennaTypes')) {
+    const type = batchAntennaTypeSchema.safeParse(raw);
     if (type.success && type.data.directional === true && type.data.status !== 'DELETED') {
       directional.add(type.data.id);
     }
   }
-  for (const raw of batch.data.simulatedRadios) {
-    const radio = radioSchema.safeParse(raw);
+  for (const raw of batchCollection(answer, 'simulatedRadios')) {
+    const radio = batchSimulatedRadioSchema.safeParse(raw);
     if (
       radio.success &&
       radio.data.status !== 'DELETED' &&

@@ -1,8 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { projectsEndpoints } from '@airlens/contract';
+import {
+  batchAttenuationAreaSchema,
+  batchAttenuationAreaTypeSchema,
+  batchCollection,
+  projectsEndpoints,
+  type BatchAttenuationAreaType,
+} from '@airlens/contract';
 import { LOAD_FAILURE_MESSAGES } from '@airlens/domain';
 import type { FrequencyBand } from '@airlens/domain';
-import { z } from 'zod';
 import { useApiScope } from '@/components/api-scope';
 import type { ApiScope } from '@/components/api-scope';
 import { loadEndpoint } from '@/components/scoped-load';
@@ -28,37 +33,13 @@ export interface AttenuationArea {
   area: readonly { x: number; y: number }[];
 }
 
-const pointSchema = z.object({ x: z.number(), y: z.number() });
-const bandFactorSchema = z.object({ band: z.string(), attenuationFactor: z.number() });
-// The .esx shapes (docs/esx-format "3.5"): 1.5.0+ carries propagationProperties per band, 1.4.0 one attenuation.
-const typeSchema = z.object({
-  id: z.string(),
-  status: z.string().optional(),
-  name: z.string().optional().default(''),
-  color: z.unknown().optional(),
-  attenuation: z.number().optional(),
-  propagationProperties: z.array(bandFactorSchema.catch({ band: '', attenuationFactor: 0 })).optional(),
-});
-const areaSchema = z.object({
-  id: z.string(),
-  status: z.string().optional(),
-  attenuationAreaTypeId: z.string(),
-  floorPlanId: z.string(),
-  area: z.array(pointSchema),
-});
-// The batch answers the stored documents as they are: an entity that does not read is left out, not fatal.
-const batchSchema = z.object({
-  attenuationAreas: z.array(z.unknown()).optional().default([]),
-  attenuationAreaTypes: z.array(z.unknown()).optional().default([]),
-});
-
 const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
 
 function colorOf(value: unknown): string {
   return typeof value === 'string' && HEX_COLOR.test(value) ? value : FALLBACK_ATTENUATION_COLOR;
 }
 
-function factorsOf(type: z.infer<typeof typeSchema>): Record<FrequencyBand, number | null> {
+function factorsOf(type: BatchAttenuationAreaType): Record<FrequencyBand, number | null> {
   const factor = (band: FrequencyBand) =>
     type.propagationProperties?.find((entry) => entry.band === band)?.attenuationFactor ??
     type.attenuation ??
@@ -68,20 +49,17 @@ function factorsOf(type: z.infer<typeof typeSchema>): Record<FrequencyBand, numb
 
 /** The attenuation areas of a batch answer with their types; deleted ones and ones without a type left out. */
 export function attenuationAreasOf(answer: unknown): AttenuationArea[] {
-  const batch = batchSchema.safeParse(answer);
-  if (!batch.success) {
-    return [];
-  }
-  const types = new Map<string, z.infer<typeof typeSchema>>();
-  for (const raw of batch.data.attenuationAreaTypes) {
-    const type = typeSchema.safeParse(raw);
+  // The batch answers the stored documents as they are: an entity that does not read is left out, not fatal.
+  const types = new Map<string, BatchAttenuationAreaType>();
+  for (const raw of batchCollection(answer, 'attenuationAreaTypes')) {
+    const type = batchAttenuationAreaTypeSchema.safeParse(raw);
     if (type.success && type.data.status !== 'DELETED') {
       types.set(type.data.id, type.data);
     }
   }
   const areas: AttenuationArea[] = [];
-  for (const raw of batch.data.attenuationAreas) {
-    const parsed = areaSchema.safeParse(raw);
+  for (const raw of batchCollection(answer, 'attenuationAreas')) {
+    const parsed = batchAttenuationAreaSchema.safeParse(raw);
     const type = parsed.success ? types.get(parsed.data.attenuationAreaTypeId) : undefined;
     if (!parsed.success || type === undefined || parsed.data.status === 'DELETED') {
       continue;
