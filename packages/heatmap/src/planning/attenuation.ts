@@ -1,3 +1,4 @@
+import type { MetresArray, MetresLike } from '@airlens/domain';
 import type { CellGrid } from '../grid';
 import type { Band } from '../types';
 import {
@@ -15,10 +16,10 @@ import {
  */
 export interface AttenuationArea {
   id: string;
-  polygonMeters: Float64Array;
+  polygonMeters: MetresArray;
   dbPerMeter: Readonly<Record<Band, number>>;
-  lowerEdgeMeters: number;
-  upperEdgeMeters: number;
+  lowerEdgeMeters: MetresLike;
+  upperEdgeMeters: MetresLike;
 }
 
 /** Whether a ray between two heights above the floor passes through the area's height band. */

@@ -1,3 +1,4 @@
+import type { MetresArray, MetresLike } from '@airlens/domain';
 import { channelCentreMhz } from '@airlens/domain';
 import { addPatternOffsetGrid, patternOffsetDb } from '../antenna';
 import type { CellGrid } from '../grid';
@@ -30,11 +31,12 @@ export interface PlanningFloor {
   floorPlanId: string;
   floorNumber: number;
   /** Floor-to-ceiling height in metres (the space above the slab). */
-  heightMeters: number;
+  heightMeters: MetresLike;
   /** Slab thickness in metres. */
-  thicknessMeters: number;
+  thicknessMeters: MetresLike;
   slabLossDb: Readonly<Record<Band, number>>;
-  holes: readonly Float64Array[];
+  /** Hole outlines in metres (x, y pairs). */
+  holes: readonly MetresArray[];
   walls?: WallSet;
   attenuationAreas: readonly AttenuationArea[];
   accessPoints: readonly PlacedAccessPoint[];
@@ -43,7 +45,7 @@ export interface PlanningFloor {
 export interface PlanningModel {
   pathLossExponent: number;
   maxWallLossDb: number;
-  clientHeightMeters: number;
+  clientHeightMeters: MetresLike;
 }
 
 export function resolvePlanningModel(

@@ -1,3 +1,4 @@
+import type { MetresArray, MetresLike } from '@airlens/domain';
 import type { CellGrid } from '../grid';
 import type { Band } from '../types';
 import { pointInPolygon, polygonBounds } from './geometry';
@@ -5,9 +6,9 @@ import { pointInPolygon, polygonBounds } from './geometry';
 /** What the slab loss needs of a floor: its slab (below its walking surface), loss per band and holes. */
 export interface SlabFloor {
   floorPlanId: string;
-  thicknessMeters: number;
+  thicknessMeters: MetresLike;
   slabLossDb: Readonly<Record<Band, number>>;
-  holes: readonly Float64Array[];
+  holes: readonly MetresArray[];
 }
 
 /** A slab a path crosses, with the height of its middle. */
