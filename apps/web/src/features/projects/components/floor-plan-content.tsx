@@ -225,6 +225,11 @@ export function FloorPlanContent({ project, floor, floorSelector, links, slots }
               <AttenuationLegend areas={attenuationAreas} band={filters.band} />
             </Paper>
           )}
+          {canLoad &&
+            slots.renderFloorLiveStatus?.({
+              projectId: project.id,
+              accessPoints: floorAccessPoints.map((ap) => ({ id: ap.id, name: ap.name })),
+            })}
           {!isPhone && inspectPanel}
         </Box>
       </Box>
