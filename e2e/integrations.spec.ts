@@ -122,5 +122,14 @@ test('an org admin connects Meraki, links a project, dry-runs, pushes and rolls 
   await expect(page.getByRole('img', { name: /^Channel interference on .+ now/ })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Channel interference legend' })).toBeVisible();
   await shot(page, testInfo, 'integrations-interference-heatmap');
+
+  // The floor view of the first floor shows the matched APs' live status as badges, with a legend.
+  await page.getByRole('navigation', { name: 'Project pages' }).getByRole('link').nth(1).click();
+  const live = page.getByRole('region', { name: 'Live status' });
+  const badges = live.getByRole('list', { name: 'Access points’ live status' });
+  await expect(badges.getByRole('listitem').filter({ hasText: names[0] ?? '' })).toContainText('Online');
+  await expect(badges.getByRole('listitem').filter({ hasText: names[0] ?? '' })).toContainText('2 clients');
+  await expect(live.getByRole('list', { name: 'Live status legend' }).getByRole('listitem')).toHaveCount(4);
+  await shot(page, testInfo, 'floor-live-badges');
   expect(fake.violations).toEqual([]);
 });
