@@ -8239,6 +8239,263 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/projectapi/v1/projects/{id}/floor-plans/{floorId}/auto-plan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Propose AP positions for a floor that reach a requirement's pass rate (write roles with planner access)
+         * @description Greedy placement by predicted coverage gain, then a local search on position and channel, with the floor’s walls and attenuation areas; stops at 95% of the target cells passing or at maxAps (default 50). 202 with the job id; GET …/auto-plan/{jobId} tells its progress and, once DONE, the proposal.
+         *
+         *     Access tokens: scope `projects:write`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    floorId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["AutoPlanRequestInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            jobId: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/projectapi/v1/projects/{id}/floor-plans/{floorId}/auto-plan/{jobId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The status, progress and (once DONE) proposal of an auto-planning job
+         * @description Access tokens: scope `projects:read`.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    floorId: string;
+                    jobId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AutoPlanStatus"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/projectapi/v1/projects/{id}/design": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Apply design operations to the project's current version (write roles with planner access)
+         * @description The operations apply in order, all or none, to the version `baseVersion`, making the next version (source EDIT; consecutive edits by one user within 10 minutes share one history entry). 409 `{ currentVersion }` when the project has moved on; 400 when an operation cannot apply (unknown id, missing floor/AP/type, wrong value); 403 without planner access.
+         *
+         *     Access tokens: scope `projects:write`.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["DesignPatchInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DesignPatchAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DesignStaleBase"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
     "/projectapi/v1/projects/{id}/versions": {
         parameters: {
             query?: never;
@@ -9383,6 +9640,375 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/insightapi/v1/projects/{id}/vendorIntegration/floorPlans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a controller floor plan from a project floor and map the floor to it
+         * @description Uploads the floor image (base64) with its corners geo-referenced from the centre (or the project’s location) and the floor’s scale, then maps the floor to the new plan. Organisation admins only (403); 400 when the project is not linked, the floor has no scale or raster image, or no location is known.
+         *
+         *     Access tokens: scope `projects:write`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The project floor to create on the controller */
+                        floorPlanId: string;
+                        /** @description The controller floor plan name (the floor’s) */
+                        name?: string;
+                        /** @description Where the floor’s centre is; the project’s location when absent (400 when it has none) */
+                        center?: {
+                            lat: number;
+                            lng: number;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["VendorCreatedFloorPlan"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/insightapi/v1/projects/{id}/vendorIntegration/apRenames": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Controller names proposed for matched APs whose names look generated
+         * @description Matched APs named like "Measured AP-a1:b6" or a bare MAC, with the controller device’s name where it differs.
+         *
+         *     Access tokens: scope `projects:read`.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            accessPointId: string;
+                            currentName: string;
+                            /** @description The matched controller device’s name */
+                            proposedName: string;
+                            serial: string;
+                        }[];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Rename measured APs from the controller as one edit of the project
+         * @description The proposed renames (or the ones named) become the project’s next version, recorded in its history as an EDIT. 400 when none applies; 409 while another change of the project is being imported.
+         *
+         *     Access tokens: scope `projects:write`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Which of the proposed renames to apply (all when absent) */
+                        accessPointIds?: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["VendorApRenameAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/insightapi/v1/projects/{id}/vendorIntegration/optimization/heatmap": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Channel-interference heatmaps of a floor before and with an optimisation proposal
+         * @description The heatmap engine’s channel-interference type (co-channel APs heard per cell) predicted from the floor’s planned APs, once with their own radios and once with the proposal substituted. 400 when the floor has no placed AP with a radio in the band.
+         *
+         *     Access tokens: scope `projects:write`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        floorPlanId: string;
+                        /** @enum {string} */
+                        frequencyBand: "TWO" | "FIVE" | "SIX";
+                        /** @description The proposal’s channel, width and power per AP (the optimisation’s plan) */
+                        plan: {
+                            accessPointId: string;
+                            channel: number;
+                            channelWidth: number;
+                            power: number;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["VendorOptimizationHeatmap"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -10306,6 +10932,95 @@ export interface components {
             restoredVersion: number;
             fileUploadId: string;
         };
+        DesignOperationInput: {
+            /** @enum {string} */
+            op: "add" | "update" | "remove";
+            /** @enum {string} */
+            type: "ACCESS_POINT" | "SIMULATED_RADIO" | "WALL_SEGMENT" | "ATTENUATION_AREA" | "AREA" | "FLOOR_PLAN";
+            id: string;
+            value?: {
+                [key: string]: unknown;
+            };
+        };
+        DesignPatchInput: {
+            baseVersion: number;
+            operations: components["schemas"]["DesignOperationInput"][];
+        };
+        DesignPatchAnswerInput: {
+            version: number;
+        };
+        DesignStaleBaseInput: {
+            message: string;
+            errorMessageList?: {
+                localizedDescription: string;
+            }[];
+            currentVersion: number;
+        };
+        AutoPlanRequestInput: {
+            requirementId?: string;
+            apModel: string;
+            /** @enum {string} */
+            frequencyBand: "TWO" | "FIVE" | "SIX";
+            maxAps?: number;
+        };
+        AutoPlanStatusInput: {
+            /** @enum {string} */
+            status: "RUNNING" | "DONE" | "FAILED";
+            progress: number;
+            proposal: {
+                accessPoints: {
+                    name: string;
+                    model: string;
+                    location: {
+                        floorPlanId: string;
+                        coord: {
+                            x: number;
+                            y: number;
+                        };
+                    };
+                    /** @enum {string} */
+                    band: "TWO" | "FIVE" | "SIX";
+                    channel: number;
+                }[];
+                predictedPassRatePercent: number;
+            } | null;
+            message: string | null;
+        };
+        VendorCreatedFloorPlanInput: {
+            /** @description The project floor, now mapped to the new controller floor plan */
+            floorPlanId: string;
+            controllerFloorPlanId: string;
+            name: string;
+            topLeftCorner: {
+                lat: number;
+                lng: number;
+            };
+            bottomLeftCorner: {
+                lat: number;
+                lng: number;
+            };
+            bottomRightCorner: {
+                lat: number;
+                lng: number;
+            };
+        };
+        VendorApRenameAnswerInput: {
+            renamed: {
+                accessPointId: string;
+                currentName: string;
+                /** @description The matched controller device’s name */
+                proposedName: string;
+                serial: string;
+            }[];
+            /** @description The import making the project’s next version (an EDIT in its history) */
+            fileUploadId: string;
+        };
+        VendorOptimizationHeatmapInput: {
+            /** @description Channel interference predicted from the APs’ own settings */
+            current: components["schemas"]["HeatmapInput"];
+            /** @description The same with the proposal’s channels, widths and powers */
+            proposed: components["schemas"]["HeatmapInput"];
+        };
         VendorConnectionInput: {
             /** @enum {string} */
             vendor: "meraki";
@@ -10356,7 +11071,13 @@ export interface components {
             serial: string;
             name: string;
             model: string;
+            /** @description Online or alerting (up, with an alert) on the controller */
             online: boolean;
+            /**
+             * @description The controller’s status: online, alerting (up, with an alert), offline or dormant
+             * @enum {string}
+             */
+            status: "online" | "alerting" | "offline" | "dormant";
             clients: number | null;
             radios: {
                 /** @enum {string} */
@@ -11339,6 +12060,95 @@ export interface components {
             restoredVersion: number;
             fileUploadId: string;
         };
+        DesignOperation: {
+            /** @enum {string} */
+            op: "add" | "update" | "remove";
+            /** @enum {string} */
+            type: "ACCESS_POINT" | "SIMULATED_RADIO" | "WALL_SEGMENT" | "ATTENUATION_AREA" | "AREA" | "FLOOR_PLAN";
+            id: string;
+            value?: {
+                [key: string]: unknown;
+            };
+        };
+        DesignPatch: {
+            baseVersion: number;
+            operations: components["schemas"]["DesignOperation"][];
+        };
+        DesignPatchAnswer: {
+            version: number;
+        };
+        DesignStaleBase: {
+            message: string;
+            errorMessageList?: {
+                localizedDescription: string;
+            }[];
+            currentVersion: number;
+        };
+        AutoPlanRequest: {
+            requirementId?: string;
+            apModel: string;
+            /** @enum {string} */
+            frequencyBand: "TWO" | "FIVE" | "SIX";
+            maxAps?: number;
+        };
+        AutoPlanStatus: {
+            /** @enum {string} */
+            status: "RUNNING" | "DONE" | "FAILED";
+            progress: number;
+            proposal: {
+                accessPoints: {
+                    name: string;
+                    model: string;
+                    location: {
+                        floorPlanId: string;
+                        coord: {
+                            x: number;
+                            y: number;
+                        };
+                    };
+                    /** @enum {string} */
+                    band: "TWO" | "FIVE" | "SIX";
+                    channel: number;
+                }[];
+                predictedPassRatePercent: number;
+            } | null;
+            message: string | null;
+        };
+        VendorCreatedFloorPlan: {
+            /** @description The project floor, now mapped to the new controller floor plan */
+            floorPlanId: string;
+            controllerFloorPlanId: string;
+            name: string;
+            topLeftCorner: {
+                lat: number;
+                lng: number;
+            };
+            bottomLeftCorner: {
+                lat: number;
+                lng: number;
+            };
+            bottomRightCorner: {
+                lat: number;
+                lng: number;
+            };
+        };
+        VendorApRenameAnswer: {
+            renamed: {
+                accessPointId: string;
+                currentName: string;
+                /** @description The matched controller device’s name */
+                proposedName: string;
+                serial: string;
+            }[];
+            /** @description The import making the project’s next version (an EDIT in its history) */
+            fileUploadId: string;
+        };
+        VendorOptimizationHeatmap: {
+            /** @description Channel interference predicted from the APs’ own settings */
+            current: components["schemas"]["Heatmap"];
+            /** @description The same with the proposal’s channels, widths and powers */
+            proposed: components["schemas"]["Heatmap"];
+        };
         VendorConnection: {
             /** @enum {string} */
             vendor: "meraki";
@@ -11389,7 +12199,13 @@ export interface components {
             serial: string;
             name: string;
             model: string;
+            /** @description Online or alerting (up, with an alert) on the controller */
             online: boolean;
+            /**
+             * @description The controller’s status: online, alerting (up, with an alert), offline or dormant
+             * @enum {string}
+             */
+            status: "online" | "alerting" | "offline" | "dormant";
             clients: number | null;
             radios: {
                 /** @enum {string} */
