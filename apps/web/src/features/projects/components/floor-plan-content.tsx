@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -6,7 +7,7 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { SEARCH_LOADER_DELAY_MS, canLoadProjectData } from '@airlens/domain';
+import { SEARCH_LOADER_DELAY_MS, canLoadProjectData, isDesignProject } from '@airlens/domain';
 import { useDebouncedValue } from '@/components/use-debounced-value';
 import { useConfig } from '@/lib/config';
 import { bandChoices } from '@/components/band-choices';
@@ -122,6 +123,15 @@ export function FloorPlanContent({ project, floor, floorSelector, links, slots }
   const canDrawHeatmap = canLoad && isScaled && !isCompareIncomplete(settings);
   const [dimension, setDimension] = useFloorDimension();
   const isModelShown = dimension === '3d' && slots.renderBuilding3d !== undefined && canLoad;
+  // Edit mode (?mode=edit, issue #19): the design editor takes the plan's place and says itself who may not edit.
+  const [params] = useSearchParams();
+  const isDesign = isDesignProject(project.projectType);
+  const isEditing =
+    isDesign &&
+    canLoad &&
+    !isModelShown &&
+    params.get('mode') === 'edit' &&
+    slots.renderFloorEditor !== undefined;
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
@@ -142,6 +152,7 @@ export function FloorPlanContent({ project, floor, floorSelector, links, slots }
             onChange={setDimension}
           />
         )}
+        {isDesign && canLoad && slots.renderEditModeToggle?.({ id: project.id })}
         {!isScaled && <Chip label="Not scaled" color="warning" size="small" variant="outlined" />}
         <DeviceProfileSelect
           choice={deviceProfile}
@@ -187,6 +198,22 @@ export function FloorPlanContent({ project, floor, floorSelector, links, slots }
             floorId: floor.id,
             heatmap: canDrawHeatmap ? slot : null,
           })
+        ) : isEditing ? (
+          <Box sx={{ gridColumn: '1 / -1', minWidth: 0 }}>
+            {slots.renderFloorEditor?.({
+              projectId: project.id,
+              projectVersion: project.projectVersion,
+              floor: {
+                id: floor.id,
+                name: floor.name,
+                width: floor.width,
+                height: floor.height,
+                metersPerUnit: floor.metersPerUnit,
+              },
+              imageUrl: image.data ?? null,
+              band: filters.band,
+            })}
+          </Box>
         ) : (
           <FloorHeatmapPanel
             floor={floor}
