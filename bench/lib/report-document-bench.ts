@@ -1,10 +1,11 @@
 /**
  * The report part of `npm run bench -- report`: a generated 5-floor survey project is imported into the bench
- * database (lib/bench-database.ts) and file blobs (the RSSI bench's prepare step, in a child process); then, in a fresh
- * process, the app on that data directory generates a PDF and a DOCX report with every section and
- * 3 visualisations × 2 bands per floor through the API (the job runs in that process, as with ROLE=all).
+ * database (lib/bench-database.ts) and file blobs (the RSSI bench's prepare step, in a child process); then the
+ * built server (apps/server/dist/main.js, as `npm start` runs it) on that data directory generates a PDF and a DOCX
+ * report with every section and 3 visualisations × 2 bands per floor through the HTTP API (the job runs in the
+ * server's process, as with ROLE=all).
  * Figures: pdfMs and docxMs (request to DONE, best of the runs), pages (of the PDF), heatmapImages (heatmap
- * images in the PDF), peakRssMb (the generating process's peak RSS, sampled every 20 ms: the app and the reports,
+ * images in the PDF), peakRssMb (the server process's peak RSS, read from /proc every 20 ms: the app and the reports,
  * plus the database when it is the embedded PGlite), reportRssGrowthMb (that peak above the RSS before the first request).
  */
 import { execFileSync } from 'node:child_process';
@@ -13,19 +14,14 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { generateProject, writeEsx } from '@airlens/esx';
-import pino from 'pino';
-import { buildApp } from '../../apps/server/src/app';
-import { createLocalBlobStore } from '../../apps/server/src/blobs/local-blob-store';
-import { authHeaders, signIn } from '../../apps/server/src/features/auth/test-accounts';
-import type { TestApp } from '../../apps/server/src/test/test-app';
-import { waitForReport } from '../../apps/server/src/features/reports/reports.test-helpers';
 import {
   benchDatabaseKind,
   dropBenchDatabase,
-  openBenchDatabase,
+  benchDatabaseUrl,
   type BenchDatabaseKind,
 } from './bench-database';
-import { configOf, PASSWORD, runChild } from './rssi-export-bench';
+import { startServer, stopServer } from '../insights/server';
+import { CHEAP_ARGON2, PASSWORD, rssOf, runChild } from './rssi-export-bench';
 
 /** The report figures of report.json. */
 export interface ReportFigures {
@@ -78,69 +74,104 @@ export async function measureReports(runs: number, database: BenchDatabaseKind):
   }
 }
 
-/** Child: the app on the prepared directory generates the reports; answers the figures. */
+/** Signs in over HTTP; answers the session's cookie header and CSRF token. */
+async function signInOverHttp(url: string, email: string): Promise<{ cookie: string; csrf: string }> {
+  const response = await fetch(`${url}/authapi/v1/authentications`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      username: email,
+      password: PASSWORD,
+      grant_type: 'password',
+      client_id: 'airlens-web',
+      client_secret: '',
+    }),
+  });
+  if (!response.ok) {
+    throw new Error(`sign-in failed: ${response.status}`);
+  }
+  const cookie = response.headers
+    .getSetCookie()
+    .map((entry) => entry.split(';')[0])
+    .join('; ');
+  return { cookie, csrf: response.headers.get('csrftoken') ?? '' };
+}
+
+/**
+ * Child: the server as users run it — the built bundle (apps/server/dist/main.js, what `npm start` runs, reports
+ * made in its own process as with ROLE=all) on the prepared data — generates the reports over HTTP; its RSS is
+ * sampled from /proc every 20 ms, so the figure is the server's, not this harness's (tsx, test helpers, downloads).
+ */
 export async function generateReports(dir: string, runs: number): Promise<ReportFigures> {
   const prepared = JSON.parse(readFileSync(join(dir, 'setup.json'), 'utf8')) as {
     projectId: string;
     email: string;
   };
-  const database = await openBenchDatabase(dir);
-  const app = await buildApp({
-    config: configOf(dir),
-    database,
-    blobs: createLocalBlobStore(join(dir, 'blobs')),
-    logger: pino({ level: 'silent' }),
+  const databaseUrl = benchDatabaseUrl(dir);
+  const { url, child } = await startServer({
+    ...(databaseUrl === null ? { DATA_DIR: dir } : { DATABASE_URL: databaseUrl, DATA_DIR: dir }),
+    ...CHEAP_ARGON2,
+    // The server's own defaults (heatmap workers, no benchmark route), as `npm start` has them.
+    BENCH_BASELINE: undefined,
+    HEATMAP_WORKERS: undefined,
   });
+  const pid = child.pid ?? 0;
   try {
-    const session = await signIn(app, { email: prepared.email, password: PASSWORD });
-    const t = { app } as TestApp;
-    const template = await app.inject({
-      method: 'POST',
-      url: '/reportapi/v1/templates',
-      headers: authHeaders(session),
-      payload: {
-        name: 'Bench',
-        visibility: 'PRIVATE',
-        format: 'pdf',
-        language: 'en',
-        sections: SECTIONS.map((type) => ({ type })),
-        options: { visualizations: VISUALIZATIONS, frequencyBands: BANDS },
-      },
+    const session = await signInOverHttp(url, prepared.email);
+    const call = async (method: string, path: string, body?: unknown): Promise<Response> => {
+      const response = await fetch(`${url}${path}`, {
+        method,
+        headers: {
+          cookie: session.cookie,
+          csrftoken: session.csrf,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      if (!response.ok) {
+        throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
+      }
+      return response;
+    };
+    const template = await call('POST', '/reportapi/v1/templates', {
+      name: 'Bench',
+      visibility: 'PRIVATE',
+      format: 'pdf',
+      language: 'en',
+      sections: SECTIONS.map((type) => ({ type })),
+      options: { visualizations: VISUALIZATIONS, frequencyBands: BANDS },
     });
-    const templateId = template.json<{ id: string }>().id;
-    (globalThis as { gc?: () => void }).gc?.();
-    const rssBefore = process.memoryUsage.rss();
+    const templateId = ((await template.json()) as { id: string }).id;
+    // The server settles after the sign-in before its RSS is read.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const rssBefore = rssOf(pid);
     let peakRss = rssBefore;
     const sampler = setInterval(() => {
-      peakRss = Math.max(peakRss, process.memoryUsage.rss());
+      peakRss = Math.max(peakRss, rssOf(pid));
     }, 20);
-    // Only the first PDF is kept (its pages and images are counted): the files of every run held by the harness
-    // would count in the process's peak as if the app held them.
     let firstPdf: Buffer | null = null;
     const timeOne = async (format: 'pdf' | 'docx'): Promise<{ ms: number }> => {
       const started = performance.now();
-      const answer = await app.inject({
-        method: 'POST',
-        url: `/reportapi/v1/projects/${prepared.projectId}/reports`,
-        headers: authHeaders(session),
-        payload: { templateId, format, frequencyBands: BANDS },
+      const answer = await call('POST', `/reportapi/v1/projects/${prepared.projectId}/reports`, {
+        templateId,
+        format,
+        frequencyBands: BANDS,
       });
-      const { reportId } = answer.json<{ reportId: string }>();
-      const status = await waitForReport(t, session, reportId);
+      const { reportId } = (await answer.json()) as { reportId: string };
+      let status: { status: string; error?: string | null } = { status: 'QUEUED' };
+      while (!['DONE', 'FAILED', 'CANCELLED'].includes(status.status)) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        status = (await (await call('GET', `/reportapi/v1/reports/${reportId}`)).json()) as typeof status;
+      }
       const ms = performance.now() - started;
       if (status.status !== 'DONE') {
         throw new Error(`the ${format} report ended ${status.status}: ${status.error ?? ''}`);
       }
-      const file = await app.inject({
-        method: 'GET',
-        url: `/reportapi/v1/reports/${reportId}/file`,
-        headers: authHeaders(session, false),
-      });
-      if (file.statusCode !== 200) {
-        throw new Error(`the ${format} report's file answered ${file.statusCode}`);
-      }
+      const file = Buffer.from(
+        await (await call('GET', `/reportapi/v1/reports/${reportId}/file`)).arrayBuffer(),
+      );
       if (format === 'pdf') {
-        firstPdf ??= file.rawPayload;
+        firstPdf ??= file;
       }
       return { ms };
     };
@@ -154,6 +185,7 @@ export async function generateReports(dir: string, runs: number): Promise<Report
       );
     }
     clearInterval(sampler);
+    peakRss = Math.max(peakRss, rssOf(pid));
     const pdf = firstPdf ?? Buffer.alloc(0);
     const info = execFileSync('pdfinfo', ['-'], { input: pdf, encoding: 'utf8' });
     const images = execFileSync('pdfimages', ['-list', '-'], { input: pdf, encoding: 'utf8' })
@@ -172,7 +204,6 @@ export async function generateReports(dir: string, runs: number): Promise<Report
       reportProject: { ...SHAPE, visualizations: VISUALIZATIONS.length, bands: BANDS.length },
     };
   } finally {
-    await app.close();
-    await database.close();
+    await stopServer(child);
   }
 }

@@ -29,7 +29,7 @@ import { startServer, stopServer } from '../insights/server';
 import { benchDatabaseUrl, createBenchDatabase, type BenchDatabaseKind } from './bench-database';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const CHEAP_ARGON2 = { ARGON2_MEMORY_KIB: '1024', ARGON2_TIME_COST: '1' };
+export const CHEAP_ARGON2 = { ARGON2_MEMORY_KIB: '1024', ARGON2_TIME_COST: '1' };
 /** The password of the prepared data directory's user (the report bench signs in with it too). */
 export const PASSWORD = 'bench horse battery staple';
 
@@ -126,7 +126,7 @@ export async function prepareRssiData(dir: string, input: string, kind: BenchDat
 }
 
 /** Resident set size of a process, in bytes, from /proc (Linux). */
-function rssOf(pid: number): number {
+export function rssOf(pid: number): number {
   const match = /^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
   return match === null ? 0 : Number(match[1]) * 1024;
 }
