@@ -1,49 +1,30 @@
-import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { SEARCH_LOADER_DELAY_MS, canLoadProjectData, isDesignProject } from '@airlens/domain';
-import { useDebouncedValue } from '@/components/use-debounced-value';
-import { useConfig } from '@/lib/config';
-import { bandChoices } from '@/components/band-choices';
-import { ChoiceToggle } from '@/components/choice-toggle';
+import { canLoadProjectData, isDesignProject } from '@airlens/domain';
 import { useAntennaDirections } from '../api/get-antenna-directions';
 import { useAttenuationAreas } from '../api/get-attenuation-areas';
 import { useImageUrl } from '../api/get-image-url';
 import { useProjectBatch } from '../api/get-project-batch';
 import { useInspectPoint } from '../api/inspect-point';
-import { useAreaKpiPanels } from '../api/list-area-kpi-panels';
-import { useAreaKpis } from '../api/list-area-kpis';
 import type { InsightsFloorPlan as FloorPlan, InsightsProject as Project } from '@airlens/contract';
 import { useDeviceProfile } from '../hooks/use-device-profile';
 import { useFloorDimension } from '../hooks/use-floor-dimension';
 import { useHeatmapSettings } from '../hooks/use-heatmap-settings';
 import { useProjectFilters } from '../hooks/use-project-filters';
-import { useRadioFilter } from '../hooks/use-radio-filter';
-import { chosenApIds, radioFilterIndex, radioIdsFor } from './radio-filter';
-import { RadioFilterControls } from './radio-filter-controls';
+import { useFloorRadios } from '../hooks/use-floor-radios';
 import { useApContextMenu } from './use-ap-context-menu';
-import { AreaPassRatesSection } from './area-pass-rates-section';
 import { AttenuationLegend } from './attenuation-legend';
-import { DeviceProfileSelect } from './device-profile-select';
-import { FloorAreasSection } from './floor-areas-section';
+import { FloorDetailSections } from './floor-detail-sections';
 import { FloorHeatmapPanel } from './floor-heatmap-panel';
-import {
-  defaultPrediction,
-  floorHeatmapSlot,
-  inspectedPointLabel,
-  isCompareIncomplete,
-} from './floor-heatmap-slot';
-import { FloorKpisSection } from './floor-kpis-section';
+import { floorHeatmapSlot, inspectedPointLabel, isCompareIncomplete } from './floor-heatmap-slot';
 import { FloorScaleNotice } from './floor-scale-notice';
-import { HeatmapControls } from './heatmap-controls';
+import { FloorToolbar } from './floor-toolbar';
 import { InspectPanel, SHEET_HEIGHT_VH } from './inspect-panel';
-import { PlanningHeatmapControls } from './planning-heatmap-controls';
 import { appliedProfileText } from './planning-labels';
 import { ProjectFilterBar } from './project-filter-bar';
 import type { ProjectLinks } from './project-links';
@@ -61,15 +42,11 @@ export interface FloorPlanContentProps {
 export function FloorPlanContent({ project, floor, floorSelector, links, slots }: FloorPlanContentProps) {
   const [filters] = useProjectFilters();
   const { settings, inspected, setInspected, handleSettings, inspectAt } = useHeatmapSettings();
-  const [areaSearchText, setAreaSearchText] = useState('');
-  const areaSearch = useDebouncedValue(areaSearchText.trim(), SEARCH_LOADER_DELAY_MS);
   const canLoad = canLoadProjectData(project.status);
   const batch = useProjectBatch(project.id, canLoad);
   const image = useImageUrl(project.id, floor.bitmapImageId ?? floor.imageId);
   // A floor without a scale has no KPIs or heatmap until one is set: say so instead of asking for them.
   const isScaled = floor.metersPerUnit !== null;
-  const panels = useAreaKpiPanels(project.id, floor.id, filters, isScaled);
-  const areas = useAreaKpis(project.id, floor.id, filters, areaSearch, isScaled);
   const inspect = useInspectPoint(
     settings.isInspecting && inspected !== null
       ? { projectId: project.id, floorId: floor.id, x: inspected.x, y: inspected.y, band: filters.band }
@@ -88,19 +65,7 @@ export function FloorPlanContent({ project, floor, floorSelector, links, slots }
       variant={isPhone ? 'sheet' : 'panel'}
     />
   );
-  const floorAccessPoints = (batch.data?.accessPoints ?? []).filter(
-    (ap) => !ap.hidden && ap.location !== null && ap.location.floorPlanId === floor.id,
-  );
-  // The SSID and AP filter: the heatmap draws the kept APs' radios, and only their markers show.
-  // The SSID half is the spec's 'SSID dropdown' feature flag; the AP half is always there.
-  const config = useConfig();
-  const isSsidFilterOn = config.featureFlags.ssidDropdown;
-  const [urlRadioChoice, setRadioChoice] = useRadioFilter();
-  const radioChoice = isSsidFilterOn ? urlRadioChoice : { ...urlRadioChoice, ssid: null };
-  const floorApIds = floorAccessPoints.map((ap) => ap.id);
-  const radioIndex = radioFilterIndex(batch.data, new Set(floorApIds));
-  const keptApIds = new Set(chosenApIds(radioIndex, floorApIds, radioChoice));
-  const accessPoints = floorAccessPoints.filter((ap) => keptApIds.has(ap.id));
+  const radios = useFloorRadios(batch.data, floor.id);
   const floorAreas = (batch.data?.areas ?? []).filter((area) => area.floorPlanId === floor.id);
   const deviceProfile = useDeviceProfile(project.id, canLoad);
   const attenuation = useAttenuationAreas(project.id, canLoad);
@@ -115,7 +80,7 @@ export function FloorPlanContent({ project, floor, floorSelector, links, slots }
     settings,
     filters.band,
     areaNames,
-    radioIdsFor(radioIndex, floorApIds, radioChoice),
+    radios.radioIds,
     deviceProfile.profile === null
       ? null
       : { id: deviceProfile.profile.id, viewedAs: appliedProfileText(deviceProfile.profile, filters.band) },
@@ -136,43 +101,20 @@ export function FloorPlanContent({ project, floor, floorSelector, links, slots }
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
       <ProjectFilterBar projectId={project.id} />
-      <Paper
-        variant="outlined"
-        sx={{ p: 1.5, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}
-      >
-        {floorSelector}
-        {slots.renderBuilding3d !== undefined && (
-          <ChoiceToggle
-            label="Floor view"
-            choices={[
-              { value: '2d', label: '2D', ariaLabel: 'Floor plan (2D)' },
-              { value: '3d', label: '3D', ariaLabel: 'Building in 3D' },
-            ]}
-            value={dimension}
-            onChange={setDimension}
-          />
-        )}
-        {isDesign && canLoad && slots.renderEditModeToggle?.({ id: project.id })}
-        {!isScaled && <Chip label="Not scaled" color="warning" size="small" variant="outlined" />}
-        <DeviceProfileSelect
-          choice={deviceProfile}
-          band={filters.band}
-          bands={bandChoices(config.featureFlags.sixGhz).map((choice) => choice.value)}
-        />
-        <HeatmapControls settings={settings} onChange={handleSettings} />
-        <PlanningHeatmapControls
-          settings={settings}
-          defaultPrediction={defaultPrediction(project)}
-          onChange={handleSettings}
-        />
-        <RadioFilterControls
-          index={radioIndex}
-          accessPoints={floorAccessPoints}
-          choice={radioChoice}
-          onChange={setRadioChoice}
-          showSsid={isSsidFilterOn}
-        />
-      </Paper>
+      <FloorToolbar
+        project={project}
+        floorSelector={floorSelector}
+        slots={slots}
+        dimension={dimension}
+        onDimension={setDimension}
+        isScaled={isScaled}
+        canLoad={canLoad}
+        band={filters.band}
+        deviceProfile={deviceProfile}
+        settings={settings}
+        onSettings={handleSettings}
+        radios={radios}
+      />
       {!canLoad && (
         <Alert severity="info">
           This project is being deleted: its floor plan data and heatmaps are not loaded.
@@ -221,20 +163,11 @@ export function FloorPlanContent({ project, floor, floorSelector, links, slots }
             band={filters.band}
             image={image}
             heatmap={canDrawHeatmap && slots.renderHeatmap?.(slot)}
-            accessPoints={accessPoints}
+            accessPoints={radios.accessPoints}
             areas={settings.showAreas ? floorAreas : []}
             attenuationAreas={attenuationAreas}
             {...(antennaDirections.data === undefined ? {} : { apDirections: antennaDirections.data })}
-            radioFilterText={
-              radioChoice.ssid === null && radioChoice.apIds.length === 0
-                ? null
-                : [
-                    radioChoice.ssid === null ? null : `SSID ${radioChoice.ssid}`,
-                    `${accessPoints.length} of ${floorAccessPoints.length} APs`,
-                  ]
-                    .filter((part) => part !== null)
-                    .join(' · ')
-            }
+            radioFilterText={radios.filterText}
             showApNames={settings.showApNames}
             apMenuFor={apMenu.menuFor}
             apMenu={apMenu.menu}
@@ -255,38 +188,20 @@ export function FloorPlanContent({ project, floor, floorSelector, links, slots }
           {canLoad &&
             slots.renderFloorLiveStatus?.({
               projectId: project.id,
-              accessPoints: floorAccessPoints.map((ap) => ({ id: ap.id, name: ap.name })),
+              accessPoints: radios.floorAccessPoints.map((ap) => ({ id: ap.id, name: ap.name })),
             })}
           {!isPhone && inspectPanel}
         </Box>
       </Box>
-      <FloorKpisSection panels={panels} isScaled={isScaled} />
-      {canLoad && (
-        <AreaPassRatesSection
-          projectId={project.id}
-          floorPlanId={floor.id}
-          floorName={floor.name}
-          filter={{ ...filters, deviceProfileId: deviceProfile.profile?.id ?? null }}
-          isEnabled={deviceProfile.isSettled}
-          appliedProfileText={appliedProfileText(deviceProfile.profile, filters.band)}
-        />
-      )}
-      <FloorAreasSection
-        areas={areas}
-        searchText={areaSearchText}
-        search={areaSearch}
-        onSearchTextChange={setAreaSearchText}
-        isScaled={isScaled}
-        resultKey={JSON.stringify([areaSearch, filters])}
+      <FloorDetailSections
+        projectId={project.id}
+        floor={floor}
+        filters={filters}
+        deviceProfile={deviceProfile}
+        canLoad={canLoad}
+        links={links}
+        slots={slots}
       />
-      {slots.renderSurveyEvents?.({
-        projectId: project.id,
-        floorPlanRowId: floor.rowId,
-        startDate: filters.startDate,
-        endDate: filters.endDate,
-        projectHref: links.dashboard,
-        floorHref: links.floor,
-      })}
       {isPhone && inspectPanel}
       {/* Room to scroll the page's end above the sheet. */}
       {isPhone && settings.isInspecting && <Box aria-hidden sx={{ height: `${SHEET_HEIGHT_VH}vh` }} />}
