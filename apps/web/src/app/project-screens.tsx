@@ -1,6 +1,7 @@
 import { ProjectDashboardPage } from '../features/projects/components/project-dashboard-page';
 import { ProjectFloorPlanPage } from '../features/projects/components/project-floor-plan-page';
 import { ProjectIntegrationsPage } from '../features/projects/components/project-integrations-page';
+import { LiveStatusMarkers } from '../features/vendor-integration/components/live-status-markers';
 import { FloorLiveBadges } from '../features/vendor-integration/components/floor-live-badges';
 import { ProjectIntegrations } from '../features/vendor-integration/components/project-integrations';
 import type { ProjectSlots } from '../features/projects/components/project-slots';
@@ -49,6 +50,7 @@ export const PROJECT_SLOTS: ProjectSlots = {
   renderFloorLiveStatus: (slot) => (
     <FloorLiveBadges projectId={slot.projectId} accessPoints={slot.accessPoints} />
   ),
+  renderFloorLiveMarkers: (slot) => <LiveStatusMarkers {...slot} />,
 };
 
 /** /projects/{projectId} with the insights sections and sharing. */

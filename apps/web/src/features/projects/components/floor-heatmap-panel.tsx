@@ -20,6 +20,8 @@ export interface FloorHeatmapPanelProps {
   image: { data: string | null | undefined; error: Error | null };
   /** The heatmap layer (the slot's drawing), or nothing when the floor cannot have one. */
   heatmap: ReactNode;
+  /** A layer over the AP markers (the controller's live status marks), in the plan's units; none without one. */
+  overlay?: ReactNode;
   accessPoints: readonly BatchAccessPoint[];
   /** Coverage areas outlined over the heatmap (none when switched off). */
   areas: readonly FloorArea[];
@@ -77,6 +79,7 @@ export function FloorHeatmapPanel(props: FloorHeatmapPanelProps) {
               menuFor={props.apMenuFor}
               {...(props.apDirections === undefined ? {} : { directions: props.apDirections })}
             />
+            {props.overlay}
           </>
         )}
         isInspecting={props.isInspecting}

@@ -20,6 +20,7 @@ import { useFloorRadios } from '../hooks/use-floor-radios';
 import { useApContextMenu } from './use-ap-context-menu';
 import { AttenuationLegend } from './attenuation-legend';
 import { FloorDetailSections } from './floor-detail-sections';
+import { markerRadiusUnits } from './floor-geometry';
 import { FloorHeatmapPanel } from './floor-heatmap-panel';
 import { floorHeatmapSlot, inspectedPointLabel, isCompareIncomplete } from './floor-heatmap-slot';
 import { FloorScaleNotice } from './floor-scale-notice';
@@ -163,6 +164,17 @@ export function FloorPlanContent({ project, floor, floorSelector, links, slots }
             band={filters.band}
             image={image}
             heatmap={canDrawHeatmap && slots.renderHeatmap?.(slot)}
+            overlay={
+              canLoad &&
+              slots.renderFloorLiveMarkers?.({
+                projectId: project.id,
+                size: { widthUnits: floor.width, heightUnits: floor.height },
+                accessPoints: radios.accessPoints.flatMap((ap) =>
+                  ap.location === null ? [] : [{ id: ap.id, x: ap.location.coord.x, y: ap.location.coord.y }],
+                ),
+                markerRadius: markerRadiusUnits({ widthUnits: floor.width, heightUnits: floor.height }),
+              })
+            }
             accessPoints={radios.accessPoints}
             areas={settings.showAreas ? floorAreas : []}
             attenuationAreas={attenuationAreas}

@@ -100,12 +100,23 @@ export interface FloorEditorSlot {
   band: FrequencyBand;
 }
 
-/** Sections another feature draws into the project screens; app/ composes them (a feature never imports another). */
 /** The floor whose APs' live controller status is shown. */
 export interface FloorLiveStatusSlot {
   projectId: string;
   accessPoints: readonly { id: string; name: string }[];
 }
+
+/** The same status as marks on the AP markers: a layer in the plan's units, over the markers. */
+export interface FloorLiveMarkersSlot {
+  projectId: string;
+  size: { widthUnits: number; heightUnits: number };
+  /** The shown APs with their positions in plan units. */
+  accessPoints: readonly { id: string; x: number; y: number }[];
+  /** The AP markers' radius in plan units (the marks sit on their edge). */
+  markerRadius: number;
+}
+
+/** Sections another feature draws into the project screens; app/ composes them (a feature never imports another). */
 
 export interface ProjectSlots {
   renderSurveyEvents?: (slot: ProjectSurveyEventsSlot) => ReactNode;
@@ -126,6 +137,8 @@ export interface ProjectSlots {
   renderFloorEditor?: (slot: FloorEditorSlot) => ReactNode;
   /** The linked controller's live status of the floor's APs, beside the plan (signed-in screens only). */
   renderFloorLiveStatus?: (slot: FloorLiveStatusSlot) => ReactNode;
+  /** The same live status as a mark on each matched AP's marker (signed-in screens only). */
+  renderFloorLiveMarkers?: (slot: FloorLiveMarkersSlot) => ReactNode;
   /** The body of the project's integrations page (the controller integration). */
   renderIntegrations?: (project: { id: string; name: string }) => ReactNode;
   /** Told once a project is shown to the user (app/ remembers recently opened projects). */
