@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -33,6 +34,8 @@ export interface EditorToolbarProps {
   onDelete: () => void;
   statusText: string;
   statusColor: 'default' | 'success' | 'warning' | 'error' | 'info';
+  /** The auto-plan action (its button opens its dialog). */
+  autoPlan?: ReactNode;
 }
 
 /** The editor's tools, pickers, history and selection actions, and the save status. */
@@ -131,6 +134,7 @@ export function EditorToolbar(props: EditorToolbarProps) {
       >
         Delete
       </Button>
+      {props.autoPlan}
       <Chip
         data-testid="save-status"
         role="status"

@@ -24,6 +24,7 @@ import { floorAccessPoints, floorWalls, wallTypesOf, type PlanCoord } from '../m
 import { liveGrid, placedAccessPoint, planningFloorOf } from '../model/planning-input';
 import { saveStatusText, type SaveStatus } from '../save/save-policy';
 import { AccessPointPanel } from './access-point-panel';
+import { AutoPlanButton } from './auto-plan-button';
 import { ConflictDialog } from './conflict-dialog';
 import { EditorMarkers } from './editor-markers';
 import { EditorStage } from './editor-stage';
@@ -111,13 +112,13 @@ export function FloorEditorBody({ slot, metersPerUnit, initialDesign }: FloorEdi
     return failure === null;
   }
 
+  const model = models.find((entry) => modelKey(entry.model) === chosenModel)?.model ?? BUNDLED_AP_MODELS[0];
+  const height = accessPoints[0]?.radios[0]?.heightMeters ?? 3;
+
   function place(coord: PlanCoord): void {
-    const model =
-      models.find((entry) => modelKey(entry.model) === chosenModel)?.model ?? BUNDLED_AP_MODELS[0];
     if (model === undefined) {
       return;
     }
-    const height = accessPoints[0]?.radios[0]?.heightMeters ?? 3;
     const operations = placeAccessPoint(
       design,
       { floorPlanId: floorId, coord, model, mountHeightMeters: height },
@@ -285,6 +286,13 @@ export function FloorEditorBody({ slot, metersPerUnit, initialDesign }: FloorEdi
           onDelete={actions.deleteSelection}
           statusText={saveStatusText(editor.status, editor.state.pending.length)}
           statusColor={STATUS_COLORS[editor.status.kind]}
+          autoPlan={
+            <AutoPlanButton
+              {...{ projectId: slot.projectId, floorId, metersPerUnit, design, model, newId }}
+              mountHeightMeters={height}
+              onApply={(operations) => run('Auto-plan', operations)}
+            />
+          }
         />
       </Paper>
       {message !== null && (

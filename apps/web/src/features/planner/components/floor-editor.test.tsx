@@ -3,9 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { insightsEndpoints, sharingEndpoints, versionsEndpoints } from '@airlens/contract';
 import { setSessionUser } from '@/lib/session';
-import { fakeApi } from '@/test/fake-api';
+import { fakeApi, type RecordedRequest } from '@/test/fake-api';
 import { renderRoutes, testConfig } from '@/test/render';
 import { fakeUser } from '@/test/users';
+import { BUNDLED_AP_MODELS, modelKey } from '../catalogue/ap-models';
 import { answerDesign, answerDesignPatches } from '../test/design-api';
 import { designFixture, FIXTURE_FLOOR_ID, FIXTURE_METERS_PER_UNIT } from '../test/design-fixture';
 import { FloorEditor } from './floor-editor';
@@ -124,6 +125,64 @@ describe('the floor editor', () => {
       'add SIMULATED_RADIO ap-1-r1',
     ]);
     expect(fakeApi.requestsTo(versionsEndpoints.updateDesign).length).toBe(patches.length);
+  });
+
+  it('auto-plans the floor: progress, the proposal with its pass rate, added as one change one undo takes back', async () => {
+    answerAccess('WRITE_USER');
+    answerDesignPatches([{ version: 5 }]);
+    const started: RecordedRequest[] = [];
+    fakeApi.on(versionsEndpoints.startAutoPlan, (request) => {
+      started.push(request);
+      return { jobId: 'job-1' };
+    });
+    let polls = 0;
+    fakeApi.on(versionsEndpoints.getAutoPlan, () => {
+      polls += 1;
+      return polls === 1
+        ? { status: 'RUNNING' as const, progress: 0.4, proposal: null, message: null }
+        : {
+            status: 'DONE' as const,
+            progress: 1,
+            message: null,
+            proposal: {
+              predictedPassRatePercent: 96.5,
+              accessPoints: [200, 600].map((x) => ({
+                name: 'Proposed',
+                model: 'any',
+                location: { floorPlanId: FIXTURE_FLOOR_ID, coord: { x, y: 100 } },
+                band: 'FIVE' as const,
+                channel: 44,
+              })),
+            },
+          };
+    });
+    const user = userEvent.setup();
+    renderEditor();
+    const plan = await screen.findByRole('group', { name: 'Ground: walls and access points' }, WAIT);
+    const before = within(plan).getAllByRole('button', { name: /^Access point / }).length;
+    await user.click(screen.getByRole('button', { name: 'Auto-plan…' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Propose' }));
+    await within(dialog).findByText('Proposal: 2 APs, predicted pass rate 96.5 %', {}, WAIT);
+    expect(started[0]?.body).toEqual({
+      apModel: modelKey(BUNDLED_AP_MODELS[0] ?? { vendor: '', model: '' }),
+      frequencyBand: 'FIVE',
+      maxAps: 20,
+    });
+    const rows = within(within(dialog).getByRole('table', { name: 'Proposed access points' })).getAllByRole(
+      'row',
+    );
+    expect(rows.slice(1).map((row) => row.textContent)).toEqual(['10.0, 5.05 GHz44', '30.0, 5.05 GHz44']);
+    // Nothing is applied before the user accepts (the plan is behind the modal dialog, hidden from the a11y tree).
+    expect(within(plan).getAllByRole('button', { name: /^Access point /, hidden: true })).toHaveLength(
+      before,
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Add 2 APs' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(within(plan).getAllByRole('button', { name: /^Access point / })).toHaveLength(before + 2);
+    await user.keyboard('{Control>}z{/Control}');
+    expect(within(plan).getAllByRole('button', { name: /^Access point / })).toHaveLength(before);
+    await waitFor(() => expect(screen.getByTestId('save-status').textContent).toBe('Saved'), WAIT);
   });
 
   it('draws a wall by keyboard: arrows move the cursor, Space adds corners, Enter finishes', async () => {
