@@ -14,14 +14,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { generateProject, writeEsx } from '@airlens/esx';
-import {
-  benchDatabaseKind,
-  dropBenchDatabase,
-  benchDatabaseUrl,
-  type BenchDatabaseKind,
-} from './bench-database';
-import { startServer, stopServer } from '../insights/server';
-import { CHEAP_ARGON2, PASSWORD, rssOf, runChild } from './rssi-export-bench';
+import { benchDatabaseKind, dropBenchDatabase, type BenchDatabaseKind } from './bench-database';
+import { stopServer } from '../insights/server';
+import { rssOf, runChild, signInOverHttp, startPreparedServer } from './rssi-export-bench';
 
 /** The report figures of report.json. */
 export interface ReportFigures {
@@ -74,29 +69,6 @@ export async function measureReports(runs: number, database: BenchDatabaseKind):
   }
 }
 
-/** Signs in over HTTP; answers the session's cookie header and CSRF token. */
-async function signInOverHttp(url: string, email: string): Promise<{ cookie: string; csrf: string }> {
-  const response = await fetch(`${url}/authapi/v1/authentications`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      username: email,
-      password: PASSWORD,
-      grant_type: 'password',
-      client_id: 'airlens-web',
-      client_secret: '',
-    }),
-  });
-  if (!response.ok) {
-    throw new Error(`sign-in failed: ${response.status}`);
-  }
-  const cookie = response.headers
-    .getSetCookie()
-    .map((entry) => entry.split(';')[0])
-    .join('; ');
-  return { cookie, csrf: response.headers.get('csrftoken') ?? '' };
-}
-
 /**
  * Child: the server as users run it — the built bundle (apps/server/dist/main.js, what `npm start` runs, reports
  * made in its own process as with ROLE=all) on the prepared data — generates the reports over HTTP; its RSS is
@@ -107,14 +79,7 @@ export async function generateReports(dir: string, runs: number): Promise<Report
     projectId: string;
     email: string;
   };
-  const databaseUrl = benchDatabaseUrl(dir);
-  const { url, child } = await startServer({
-    ...(databaseUrl === null ? { DATA_DIR: dir } : { DATABASE_URL: databaseUrl, DATA_DIR: dir }),
-    ...CHEAP_ARGON2,
-    // The server's own defaults (heatmap workers, no benchmark route), as `npm start` has them.
-    BENCH_BASELINE: undefined,
-    HEATMAP_WORKERS: undefined,
-  });
+  const { url, child } = await startPreparedServer(dir);
   const pid = child.pid ?? 0;
   try {
     const session = await signInOverHttp(url, prepared.email);

@@ -29,7 +29,7 @@ import { startServer, stopServer } from '../insights/server';
 import { benchDatabaseUrl, createBenchDatabase, type BenchDatabaseKind } from './bench-database';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-export const CHEAP_ARGON2 = { ARGON2_MEMORY_KIB: '1024', ARGON2_TIME_COST: '1' };
+const CHEAP_ARGON2 = { ARGON2_MEMORY_KIB: '1024', ARGON2_TIME_COST: '1' };
 /** The password of the prepared data directory's user (the report bench signs in with it too). */
 export const PASSWORD = 'bench horse battery staple';
 
@@ -138,8 +138,22 @@ function cpuSecondsOf(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
-/** Signs in over HTTP; answers the session's cookie header. */
-async function signInOverHttp(url: string, email: string): Promise<string> {
+/**
+ * The built server (apps/server/dist/main.js, as `npm start` runs it) in a process of its own on a prepared data
+ * directory, with the server's own defaults (heatmap workers, no benchmark route).
+ */
+export function startPreparedServer(dir: string): ReturnType<typeof startServer> {
+  const databaseUrl = benchDatabaseUrl(dir);
+  return startServer({
+    ...(databaseUrl === null ? { DATA_DIR: dir } : { DATABASE_URL: databaseUrl, DATA_DIR: dir }),
+    ...CHEAP_ARGON2,
+    BENCH_BASELINE: undefined,
+    HEATMAP_WORKERS: undefined,
+  });
+}
+
+/** Signs in over HTTP; answers the session's cookie header and CSRF token (the report bench's writes need it). */
+export async function signInOverHttp(url: string, email: string): Promise<{ cookie: string; csrf: string }> {
   const response = await fetch(`${url}/authapi/v1/authentications`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -154,10 +168,11 @@ async function signInOverHttp(url: string, email: string): Promise<string> {
   if (!response.ok) {
     throw new Error(`sign-in failed: ${response.status}`);
   }
-  return response.headers
+  const cookie = response.headers
     .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
+    .map((entry) => entry.split(';')[0])
     .join('; ');
+  return { cookie, csrf: response.headers.get('csrftoken') ?? '' };
 }
 
 /**
@@ -170,17 +185,10 @@ export async function exportOnce(
   scope: 'project' | 'first-floor' = 'project',
 ): Promise<RssiRun> {
   const prepared = JSON.parse(readFileSync(join(dir, 'setup.json'), 'utf8')) as Prepared;
-  const databaseUrl = benchDatabaseUrl(dir);
-  const { url, child } = await startServer({
-    ...(databaseUrl === null ? { DATA_DIR: dir } : { DATABASE_URL: databaseUrl, DATA_DIR: dir }),
-    ...CHEAP_ARGON2,
-    // The server's own defaults (heatmap workers, no benchmark route), as `npm start` has them.
-    BENCH_BASELINE: undefined,
-    HEATMAP_WORKERS: undefined,
-  });
+  const { url, child } = await startPreparedServer(dir);
   const pid = child.pid ?? 0;
   try {
-    const cookie = await signInOverHttp(url, prepared.email);
+    const { cookie } = await signInOverHttp(url, prepared.email);
     // The server settles after the sign-in before its RSS is read.
     await new Promise((resolve) => setTimeout(resolve, 1000));
     const rssBefore = rssOf(pid);
