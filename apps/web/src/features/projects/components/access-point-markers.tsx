@@ -5,6 +5,7 @@ import type { ContextMenuTriggerProps } from '@/components/use-context-menu';
 import { markerRadiusUnits } from './floor-geometry';
 import type { FloorSize } from './floor-geometry';
 import { PlanLabel } from './plan-label';
+import { PlanLayer } from '@/components/plan-layer';
 
 export interface AccessPointMarkersProps {
   accessPoints: readonly AccessPoint[];
@@ -69,21 +70,13 @@ export function AccessPointMarkers({
     })),
   );
   return (
-    <svg
+    <PlanLayer
       {...(menuFor === undefined
         ? { 'aria-hidden': true }
         : { role: 'group', 'aria-label': 'Access points' })}
       data-testid="ap-markers"
-      viewBox={`0 0 ${size.widthUnits} ${size.heightUnits}`}
-      preserveAspectRatio="none"
-      style={{
-        position: 'absolute',
-        inset: 0,
-        width: '100%',
-        height: '100%',
-        pointerEvents: 'none',
-        overflow: 'visible',
-      }}
+      size={size}
+      isOverflowVisible
     >
       {placed.map(({ ap, coord }) => {
         const direction = directions?.get(ap.id);
@@ -143,6 +136,6 @@ export function AccessPointMarkers({
           </g>
         );
       })}
-    </svg>
+    </PlanLayer>
   );
 }

@@ -1,6 +1,7 @@
 import type { ProjectBatch } from '@airlens/contract';
 import type { FloorSize } from './floor-geometry';
 import { PlanLabel } from './plan-label';
+import { PlanLayer } from '@/components/plan-layer';
 
 /** A coverage area of the batch: name and outline in floor-plan units. */
 export type FloorArea = ProjectBatch['areas'][number];
@@ -35,20 +36,12 @@ export function AreaOutlines({ areas, size, pixelsPerUnit }: AreaOutlinesProps) 
     pixelsPerUnit > 0 ? 1 / pixelsPerUnit : Math.max(size.widthUnits, size.heightUnits) / 800;
   const fontSize = LABEL_FONT_PIXELS * unitsPerPixel;
   return (
-    <svg
+    <PlanLayer
       role="img"
       aria-label={`Coverage areas: ${drawn.map((area) => area.name || 'unnamed').join(', ')}`}
       data-testid="area-outlines"
-      viewBox={`0 0 ${size.widthUnits} ${size.heightUnits}`}
-      preserveAspectRatio="none"
-      style={{
-        position: 'absolute',
-        inset: 0,
-        width: '100%',
-        height: '100%',
-        pointerEvents: 'none',
-        overflow: 'visible',
-      }}
+      size={size}
+      isOverflowVisible
     >
       {drawn.map((area) => {
         const corner = labelCorner(area);
@@ -74,6 +67,6 @@ export function AreaOutlines({ areas, size, pixelsPerUnit }: AreaOutlinesProps) 
           </g>
         );
       })}
-    </svg>
+    </PlanLayer>
   );
 }

@@ -1,5 +1,6 @@
 import type { AttenuationArea } from '../api/get-attenuation-areas';
 import type { FloorSize } from './floor-geometry';
+import { PlanLayer } from '@/components/plan-layer';
 
 export interface AttenuationAreaLayerProps {
   areas: readonly AttenuationArea[];
@@ -21,13 +22,11 @@ export function AttenuationAreaLayer({ areas, size, pixelsPerUnit }: Attenuation
     pixelsPerUnit > 0 ? 1 / pixelsPerUnit : Math.max(size.widthUnits, size.heightUnits) / 800;
   const names = [...new Set(drawn.map((area) => area.typeName))];
   return (
-    <svg
+    <PlanLayer
       role="img"
       aria-label={`Attenuation areas: ${drawn.length} (${names.join(', ')})`}
       data-testid="attenuation-areas"
-      viewBox={`0 0 ${size.widthUnits} ${size.heightUnits}`}
-      preserveAspectRatio="none"
-      style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', pointerEvents: 'none' }}
+      size={size}
     >
       {drawn.map((area) => (
         <polygon
@@ -40,6 +39,6 @@ export function AttenuationAreaLayer({ areas, size, pixelsPerUnit }: Attenuation
           strokeWidth={2 * unitsPerPixel}
         />
       ))}
-    </svg>
+    </PlanLayer>
   );
 }

@@ -10,6 +10,7 @@ import type { PlanPoint } from '@airlens/domain';
 import { markerRadiusUnits, toFloorUnits } from './floor-geometry';
 import type { FloorSize } from './floor-geometry';
 import { KeyboardCursor } from './keyboard-cursor';
+import { PlanLayer } from '@/components/plan-layer';
 
 export interface FloorScaleToolProps {
   floorName: string;
@@ -157,12 +158,7 @@ export function FloorScaleTool(props: FloorScaleToolProps) {
             sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', userSelect: 'none' }}
           />
         )}
-        <svg
-          aria-hidden="true"
-          viewBox={`0 0 ${size.widthUnits} ${size.heightUnits}`}
-          preserveAspectRatio="none"
-          style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', pointerEvents: 'none' }}
-        >
+        <PlanLayer aria-hidden="true" size={size}>
           {first !== undefined && second !== undefined && (
             <line
               data-testid="scale-line"
@@ -187,7 +183,7 @@ export function FloorScaleTool(props: FloorScaleToolProps) {
             />
           ))}
           {isFocused && <KeyboardCursor x={cursor.x} y={cursor.y} radius={radius} />}
-        </svg>
+        </PlanLayer>
       </Box>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mt: 1 }}>
         <Typography id="floor-scale-status" variant="body2" role="status" sx={{ flexGrow: 1 }}>

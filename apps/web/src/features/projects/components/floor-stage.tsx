@@ -8,6 +8,7 @@ import { markerRadiusUnits, toFloorUnits } from './floor-geometry';
 import type { FloorSize } from './floor-geometry';
 import { FloorZoomControls } from './floor-zoom-controls';
 import { KeyboardCursor } from './keyboard-cursor';
+import { PlanLayer } from '@/components/plan-layer';
 
 export interface FloorPoint {
   x: number;
@@ -177,12 +178,7 @@ export function FloorStage(props: FloorStageProps) {
           )}
           {layers(pixelsPerUnit)}
           {isInspecting && (
-            <svg
-              aria-hidden="true"
-              viewBox={`0 0 ${size.widthUnits} ${size.heightUnits}`}
-              preserveAspectRatio="none"
-              style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', pointerEvents: 'none' }}
-            >
+            <PlanLayer aria-hidden="true" size={size}>
               {samplePoints.map((point) => (
                 <circle
                   key={`${point.x}-${point.y}`}
@@ -203,7 +199,7 @@ export function FloorStage(props: FloorStageProps) {
                 </g>
               )}
               {isFocused && <KeyboardCursor x={cursor.x} y={cursor.y} radius={radius} />}
-            </svg>
+            </PlanLayer>
           )}
         </Box>
       </Box>

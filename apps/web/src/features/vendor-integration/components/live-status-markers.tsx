@@ -1,5 +1,6 @@
 import { useLiveStatus } from '../api/vendor-integration';
 import { LIVE_STATUS_LOOK } from './live-status-badge';
+import { PlanLayer } from '@/components/plan-layer';
 
 export interface LiveStatusMarkersProps {
   projectId: string;
@@ -21,20 +22,7 @@ export function LiveStatusMarkers({ projectId, size, accessPoints, markerRadius 
   const statusOf = new Map(live.data.map((device) => [device.accessPointId, device]));
   const radius = markerRadius * 0.8;
   return (
-    <svg
-      aria-hidden
-      data-testid="live-status-markers"
-      viewBox={`0 0 ${size.widthUnits} ${size.heightUnits}`}
-      preserveAspectRatio="none"
-      style={{
-        position: 'absolute',
-        inset: 0,
-        width: '100%',
-        height: '100%',
-        pointerEvents: 'none',
-        overflow: 'visible',
-      }}
-    >
+    <PlanLayer aria-hidden data-testid="live-status-markers" size={size} isOverflowVisible>
       {accessPoints.map((ap) => {
         const device = statusOf.get(ap.id);
         if (device === undefined) {
@@ -66,6 +54,6 @@ export function LiveStatusMarkers({ projectId, size, accessPoints, markerRadius 
           </g>
         );
       })}
-    </svg>
+    </PlanLayer>
   );
 }
