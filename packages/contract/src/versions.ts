@@ -1,4 +1,4 @@
-import { DESIGN_ENTITY_TYPES, DESIGN_OPERATION_KINDS } from '@airlens/domain';
+import { DESIGN_ENTITY_TYPES, DESIGN_OPERATION_KINDS, FREQUENCY_BANDS } from '@airlens/domain';
 import { z } from 'zod';
 import { commonErrors, defineEndpoint, errorBodySchema } from './endpoint';
 
@@ -132,7 +132,7 @@ const autoPlanBodySchema = z
     requirementId: z.string().min(1).max(200).optional(),
     /** The AP model to place: its radio on the band comes from an AP of that model in the project when there is one. */
     apModel: z.string().min(1).max(200),
-    frequencyBand: z.enum(['TWO', 'FIVE', 'SIX']),
+    frequencyBand: z.enum(FREQUENCY_BANDS),
     maxAps: z.number().int().min(1).max(200).optional(),
   })
   .meta({ id: 'AutoPlanRequest' });
@@ -155,7 +155,7 @@ const autoPlanStatusSchema = z
               floorPlanId: z.string(),
               coord: z.object({ x: z.number(), y: z.number() }),
             }),
-            band: z.enum(['TWO', 'FIVE', 'SIX']),
+            band: z.enum(FREQUENCY_BANDS),
             channel: z.number().int(),
           }),
         ),

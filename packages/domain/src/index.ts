@@ -232,6 +232,6 @@ export type {
   DesignOperationKind,
   DesignPoint,
 } from './design/design-types';
-export { applyOperations, invertOperation, invertOperations } from './design/design-operations';
+export { applyOperations, invertOperations } from './design/design-operations';
 export { rebaseOperations } from './design/design-rebase';
 export type { DroppedOperation, RebaseResult } from './design/design-rebase';

@@ -65,7 +65,8 @@ export function FloorEditorBody({ slot, metersPerUnit, initialDesign }: FloorEdi
   const bounds = { widthUnits: slot.floor.width, heightUnits: slot.floor.height };
   const [tool, setTool] = useState<EditorTool>('select');
   const orgModels = useOrgApModels();
-  const models = pickerModels(orgModels.data ?? []);
+  // Not per render: a pointer move re-renders the editor.
+  const models = useMemo(() => pickerModels(orgModels.data ?? []), [orgModels.data]);
   const [chosenModel, setChosenModel] = useState(modelKey(BUNDLED_AP_MODELS[0] ?? { vendor: '', model: '' }));
   const wallTypes = useMemo(() => wallTypesOf(design), [design]);
   const [wallTypeId, setWallTypeId] = useState(wallTypes[0]?.id ?? '');
