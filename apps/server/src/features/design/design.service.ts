@@ -18,7 +18,11 @@ import { getLoadableProject, type ReadableProject } from '../projects/projects.s
 import { readVersionArchive } from '../projects/version-archive.service';
 import { stageProjectRevision } from '../uploads/project-revision.service';
 import { removeVersion } from '../versions/version-record.service';
-import { diffCollections, type VersionsContext } from '../versions/versions.service';
+import {
+  diffCollections,
+  versionDesignCollections,
+  type VersionsContext,
+} from '../versions/versions.service';
 import { editSummary } from './edit-summary';
 import { findCurrentVersion, findEditEntry, findRevisionOutcome, updateEditEntry } from './design.repo';
 import { waitForRevision } from './revision-wait';
@@ -106,10 +110,11 @@ export async function updateDesign(
     (collections.get('project') ?? []).map((entity) => ({ ...entity, name: project.name })),
   );
   const session = await sessionBaseOf(context, user, project);
+  // The session's start version: its design collections only (the diff reads nothing else, nor any image).
   const before =
     session.base === project.version
       ? archive.collections
-      : (await readVersionArchive(context, project.id, session.base)).collections;
+      : await versionDesignCollections(context, project.id, session.base);
   const summary = editSummary(
     diffCollections(before, collections, {
       from: session.base,

@@ -58,6 +58,15 @@ async function versionCollections(
   return byName;
 }
 
+/** A version's design collections only (what a diff reads: no surveys, no images), e.g. an edit session's start. */
+export function versionDesignCollections(
+  context: VersionsContext,
+  projectId: string,
+  version: number,
+): Promise<Map<string, EsxEntity[]>> {
+  return versionCollections(context, projectId, version, DESIGN_COLLECTIONS);
+}
+
 /** What changed between two designs given as .esx collections (an edit's summary compares before saving). */
 export function diffCollections(
   before: ReadonlyMap<string, EsxEntity[]>,
