@@ -12,9 +12,10 @@ import { FormTextField } from '@/components/form-text-field';
 import Typography from '@mui/material/Typography';
 import { loginWithOtp } from '../api/authenticate';
 import { requestOtp } from '../api/request-otp';
-import { useAfterLogin } from '../hooks/use-after-login';
+import { useAfterSignIn } from '../hooks/use-after-sign-in';
 import { CardPage } from '@/components/card-page';
 import { useConfig } from '@/lib/config';
+import { RouterAuthEnvironment } from './router-auth-environment';
 import { SignInError } from './sign-in-error';
 import { emailOnlySchema, requiredField } from './auth-schemas';
 import type { EmailOnlyValues } from './auth-schemas';
@@ -26,7 +27,7 @@ export const OTP_SENT_TEXT = 'If this e-mail address has an account, we sent it 
 
 function CodeForm({ email, onBack }: { email: string; onBack: () => void }) {
   const { productOrigins } = useConfig();
-  const afterLogin = useAfterLogin();
+  const afterLogin = useAfterSignIn();
   const {
     register,
     handleSubmit,
@@ -85,7 +86,9 @@ export function OtpLoginScreen() {
   return (
     <CardPage title="Sign in with a one-time code">
       {email !== null ? (
-        <CodeForm email={email} onBack={() => setEmail(null)} />
+        <RouterAuthEnvironment>
+          <CodeForm email={email} onBack={() => setEmail(null)} />
+        </RouterAuthEnvironment>
       ) : (
         <Stack
           component="form"
