@@ -4,7 +4,9 @@ import type { CellGrid } from './grid';
 import { createMetricPass, type HeatmapSource } from './metrics';
 import {
   distanceLossDb,
+  distanceLossTable,
   freeSpaceLossAt1mDb,
+  TABLE_STEPS_PER_METER,
   verticalOffsetMeters,
   wallLossGrid,
   wallLossNaiveDb,
@@ -55,18 +57,8 @@ export function predictRssiNaive(
   );
 }
 
-/** Sampling step of the distance-loss table; linear interpolation keeps the error below 0.0002 dB. */
-const TABLE_STEP_METERS = 0.01;
-
-/**
- * 10·n·log10(max(d, 1 m)) sampled every 1 cm up to the farthest cell from any AP. Looking it up is several
- * times cheaper than a logarithm, and this loop runs cells × APs times.
- */
-function distanceLossTable(
-  grid: CellGrid,
-  aps: readonly PlacedAccessPoint[],
-  model: PredictionModel,
-): Float64Array {
+/** The farthest distance from any AP to the grid's far corners, its height offset included. */
+function farthestReach(grid: CellGrid, aps: readonly PlacedAccessPoint[], model: PredictionModel): number {
   const farX = grid.cols * grid.cellMeters;
   const farY = grid.rows * grid.cellMeters;
   let farthest = 0;
@@ -75,12 +67,7 @@ function distanceLossTable(
     const dy = Math.max(Math.abs(ap.yMeters), Math.abs(farY - ap.yMeters));
     farthest = Math.max(farthest, Math.hypot(dx, dy, verticalOffsetMeters(ap, model)));
   }
-  const size = Math.ceil(farthest / TABLE_STEP_METERS) + 2;
-  const table = new Float64Array(size);
-  for (let i = 0; i < size; i++) {
-    table[i] = distanceLossDb((i * TABLE_STEP_METERS) ** 2, model.pathLossExponent);
-  }
-  return table;
+  return farthest;
 }
 
 /**
@@ -105,8 +92,8 @@ export function predictRadioGrid(
   targets.forEach((target, j) => {
     byAp.set(target.ap, [...(byAp.get(target.ap) ?? []), j]);
   });
-  const table = distanceLossTable(grid, [...byAp.keys()], model);
-  const stepsPerMeter = 1 / TABLE_STEP_METERS;
+  const table = distanceLossTable(farthestReach(grid, [...byAp.keys()], model), model.pathLossExponent);
+  const stepsPerMeter = TABLE_STEPS_PER_METER;
   const hasWalls = walls !== undefined && walls.x1.length > 0;
   for (const [ap, columns] of byAp) {
     const heightSq = verticalOffsetMeters(ap, model) ** 2;

@@ -5,13 +5,14 @@ import type { CellGrid } from '../grid';
 import {
   DEFAULT_HEIGHT_DIFFERENCE_METERS,
   distanceLossDb,
+  distanceLossTable,
   freeSpaceLossAt1mDb,
   wallLossNaiveDb,
 } from '../prediction';
 import type { Band, PlacedAccessPoint, SimulatedRadio, WallSet } from '../types';
 import { wallLossGrids } from '../walls';
 import { addAttenuationLossGrids, attenuationLossDb, type AttenuationArea } from './attenuation';
-import { capLoss, distanceLossGrid, distanceLossTable, writePlane } from './plane-kernels';
+import { capLoss, distanceLossGrid, writePlane } from './plane-kernels';
 import { slabLossDb, slabLossGrids, slabsBetween } from './slabs';
 
 /** Client height above its floor when none is given. */

@@ -1,20 +1,8 @@
 import type { CellGrid } from '../grid';
-import { distanceLossDb } from '../prediction';
+import { TABLE_STEPS_PER_METER } from '../prediction';
 
 // The per-cell loops of the planning predictor, each a small function of numbers and typed arrays so the engine
 // optimises it on its own (inside the predictor's one large function the same loops ran several times slower).
-
-/** Samples per metre of the distance-loss table (1 cm: the interpolation error stays below 0.001 dB). */
-export const TABLE_STEPS_PER_METER = 100;
-
-/** 10·n·log10(max(d, 1 m)) every 1 cm from 0 to `farthestMeters` (linear interpolation between entries). */
-export function distanceLossTable(farthestMeters: number, exponent: number): Float64Array {
-  const table = new Float64Array(Math.ceil(farthestMeters * TABLE_STEPS_PER_METER) + 2);
-  for (let i = 0; i < table.length; i++) {
-    table[i] = distanceLossDb((i / TABLE_STEPS_PER_METER) ** 2, exponent);
-  }
-  return table;
-}
 
 /**
  * Distance loss from an antenna at (ax, ay), `dzSq` m² above or below the client plane, to every cell centre, from
