@@ -1,7 +1,6 @@
 // Plan metres to three.js space: plan x stays x, plan y (down the plan) becomes z, floors stack along y, and the
 // model is centred on the origin so the orbit turns around the building's middle.
 import {
-  BoxGeometry,
   Color,
   ExtrudeGeometry,
   Float32BufferAttribute,
@@ -38,11 +37,6 @@ export function wallMatrices(walls: readonly SceneWall[], origin: SceneOrigin): 
     const size = new Vector3(length, Math.max(wall.top - wall.bottom, 0.01), wall.thickness);
     return new Matrix4().compose(centre, rotation, size);
   });
-}
-
-/** The unit box every wall instance scales. */
-export function unitBox(): BoxGeometry {
-  return new BoxGeometry(1, 1, 1);
 }
 
 /**

@@ -30,7 +30,7 @@ export async function getDesign(projectId: string, signal?: AbortSignal): Promis
   return designOfBatch(response.data);
 }
 
-export function designQueryKey(projectId: string) {
+function designQueryKey(projectId: string) {
   return ['planner', 'design', projectId] as const;
 }
 

@@ -25,7 +25,7 @@ function isModelCount(row: unknown): row is DeviceModelCount {
  * A model of the organisation's inventory as a catalogue entry: the bundled data when the catalogue knows it,
  * else a radio per band the inventory saw, with typical 2-stream radios and integrated antennas.
  */
-export function catalogueModelOf(row: DeviceModelCount): CatalogueModel | null {
+function catalogueModelOf(row: DeviceModelCount): CatalogueModel | null {
   if (row.model === null || row.model === '') {
     return null;
   }

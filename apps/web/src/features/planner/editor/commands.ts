@@ -32,7 +32,7 @@ function coordOf(entity: DesignEntity): { floorPlanId: string; coord: DesignPoin
 }
 
 /** The IEEE channel numbers a radio of `widthMhz` occupies from its primary channel (20 MHz steps of 4). */
-export function channelBlock(primaryChannel: number, widthMhz: number): number[] {
+function channelBlock(primaryChannel: number, widthMhz: number): number[] {
   return Array.from({ length: Math.max(1, Math.round(widthMhz / 20)) }, (_, k) => primaryChannel + 4 * k);
 }
 
@@ -62,7 +62,7 @@ function antennaFor(design: Design, band: string, gainDbi: number): string | und
 }
 
 /** A next free AP name: 'AP-7' after the highest 'AP-n' of the design. */
-export function nextAccessPointName(design: Design): string {
+function nextAccessPointName(design: Design): string {
   const numbers = (design.get('accessPoints') ?? []).map((entity) => {
     const match = /^AP-(\d+)$/.exec(typeof entity.name === 'string' ? entity.name : '');
     return match === null ? 0 : Number(match[1]);

@@ -101,7 +101,7 @@ export function canRedo(state: EditorState): boolean {
 }
 
 /** The selection without entities the design no longer has. */
-export function pruneSelection(design: Design, selection: Selection): Selection {
+function pruneSelection(design: Design, selection: Selection): Selection {
   const apIds = new Set((design.get('accessPoints') ?? []).map((entity) => entity.id));
   const wallIds = new Set((design.get('wallSegments') ?? []).map((entity) => entity.id));
   return {

@@ -9,7 +9,7 @@ export interface SentPrediction {
 }
 
 /** Everything about the scene except its APs that changes every plane: walls, areas, grid and band. */
-export function sceneKeyOf(scene: PredictionScene): string {
+function sceneKeyOf(scene: PredictionScene): string {
   const { floor, grid, band } = scene;
   const walls = floor.walls;
   return JSON.stringify([

@@ -112,7 +112,7 @@ function numbers(value: unknown): number[] {
 }
 
 /** A location `{ floorPlanId, coord: { x, y } }` of an AP or wall point. */
-export function locationOf(entity: RawEntity): { floorPlanId: string; coord: PlanCoord } | undefined {
+function locationOf(entity: RawEntity): { floorPlanId: string; coord: PlanCoord } | undefined {
   const location = entity.location;
   if (!isRecord(location) || !isRecord(location.coord)) {
     return undefined;
@@ -129,7 +129,7 @@ export function locationOf(entity: RawEntity): { floorPlanId: string; coord: Pla
  * Band, primary channel and width of a radio: centre frequencies (AI Pro 11.x) win over the legacy channel
  * numbers, whose band is the antenna's (else ≤ 14 is 2.4 GHz) — the .esx reader's rule.
  */
-export function channelOf(
+function channelOf(
   radio: RawEntity,
   bandHint: Band | undefined,
 ): { band: Band; primaryChannel: number; widthMhz: ChannelWidthMhz } | undefined {
@@ -159,7 +159,7 @@ function widthOf(widthMhz: number): ChannelWidthMhz {
 }
 
 /** The Wi-Fi radios of the design that the engine can predict, by AP id. */
-export function radiosByAccessPoint(design: DesignCollections): Map<string, DesignRadio[]> {
+function radiosByAccessPoint(design: DesignCollections): Map<string, DesignRadio[]> {
   const antennas = new Map(entitiesOf(design, 'antennaTypes').map((antenna) => [antenna.id, antenna]));
   const byAp = new Map<string, DesignRadio[]>();
   for (const radio of entitiesOf(design, 'simulatedRadios')) {

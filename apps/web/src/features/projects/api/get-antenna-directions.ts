@@ -14,7 +14,7 @@ import { loadEndpoint } from '@/components/scoped-load';
  * The batch collections of the antenna-direction marks. A call of its own rather than one more poType on the floor
  * page's batch: that call asks for exactly the spec's twelve (docs/clarifications.md "Batch poTypes").
  */
-export const ANTENNA_PO_TYPES = ['SIMULATED_RADIO', 'ANTENNA_TYPE'] as const;
+const ANTENNA_PO_TYPES = ['SIMULATED_RADIO', 'ANTENNA_TYPE'] as const;
 
 /**
  * Per AP, the azimuth of its first enabled radio on a directional antenna type, in degrees clockwise from the
