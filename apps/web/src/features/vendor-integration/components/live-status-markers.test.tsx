@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { vendorIntegrationEndpoints as endpoints } from '@airlens/contract';
 import { fakeApi } from '@/test/fake-api';
-import { renderWithProviders } from '@/test/render';
+import { renderWithProviders, testQueryClient } from '@/test/render';
 import { LiveStatusMarkers } from './live-status-markers';
 
 const PROJECT_ID = '4b7e2c10-9a8d-4f6e-8b1a-2c3d4e5f6a7b';
@@ -61,10 +61,13 @@ describe('LiveStatusMarkers', () => {
 
   it('draws nothing for a project that is not linked', async () => {
     fakeApi.on(endpoints.getProjectVendorLive, []);
+    const queryClient = testQueryClient();
     renderWithProviders(
       <LiveStatusMarkers projectId={PROJECT_ID} size={SIZE} accessPoints={APS} markerRadius={8} />,
+      { queryClient },
     );
-    await waitFor(() => expect(fakeApi.requestsTo(endpoints.getProjectVendorLive)).toHaveLength(1));
+    // Settled on the empty answer (not merely asked), so a layer drawn for it would be in the page by now.
+    await waitFor(() => expect(queryClient.getQueryCache().getAll()[0]?.state.status).toBe('success'));
     expect(screen.queryByTestId('live-status-markers')).toBeNull();
   });
 });
