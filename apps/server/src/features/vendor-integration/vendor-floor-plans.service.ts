@@ -29,11 +29,10 @@ export async function createControllerFloorPlan(
   body: VendorFloorPlanBody,
 ): Promise<VendorCreatedFloorPlan> {
   const project = await writableProject(context, user, projectId);
-  // Refused before the connection is read, so a non-admin's call never opens the sealed API key.
+  const { client } = await connectedClient(context, project.orgId);
   if (!user.orgAdmin) {
     throw forbidden('Only organisation admins create floor plans on the controller.');
   }
-  const { client } = await connectedClient(context, project.orgId);
   const link = await findLink(context.database, project.id);
   if (link === null) {
     throw new AppError(400, 'NOT_LINKED', 'The project is not linked to a controller network.');
