@@ -1,15 +1,21 @@
 import { FREQUENCY_BANDS } from '@airlens/domain';
 import { z } from 'zod';
 import { commonErrors, defineEndpoint } from './endpoint';
+import {
+  vendorEntityId,
+  vendorIntegrationTags,
+  vendorProjectBase,
+  vendorProjectParams,
+} from './vendor-integration-common';
 import { heatmapsEndpoints } from './heatmaps';
 
 // The integration's actions beyond connect/link/push (kept apart so each file stays readable): creating a
 // controller floor plan from a project floor. vendor-integration.ts lists them with the other endpoints.
 
-const tags = ['vendor-integration'];
-const projectParams = z.object({ id: z.string().max(64) });
-const id = z.string().min(1).max(200);
-const projectBase = '/insightapi/v1/projects/:id/vendorIntegration';
+const tags = vendorIntegrationTags;
+const projectParams = vendorProjectParams;
+const id = vendorEntityId;
+const projectBase = vendorProjectBase;
 
 const latLngSchema = z.object({
   lat: z.number().min(-90).max(90),

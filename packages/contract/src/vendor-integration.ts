@@ -2,12 +2,18 @@ import { FREQUENCY_BANDS } from '@airlens/domain';
 import { z } from 'zod';
 import { commonErrors, defineEndpoint } from './endpoint';
 import {
+  vendorEntityId,
+  vendorIntegrationTags,
+  vendorProjectBase,
+  vendorProjectParams,
+} from './vendor-integration-common';
+import {
   vendorApRenameEndpoints,
   vendorIntegrationActionEndpoints,
   vendorOptimizationHeatmapEndpoints,
 } from './vendor-integration-actions';
 
-const tags = ['vendor-integration'];
+const tags = vendorIntegrationTags;
 
 /** The one controller vendor the integration speaks to (Cisco Meraki Dashboard API v1). */
 export const VENDOR_INTEGRATION_VENDORS = ['meraki'] as const;
@@ -33,8 +39,8 @@ export type VendorDeviceStatus = (typeof VENDOR_DEVICE_STATUSES)[number];
 /** A device's state in a change: PLANNED (dry run), APPLIED, UNCHANGED (nothing to send), FAILED, PENDING. */
 export const VENDOR_DEVICE_RESULTS = ['PENDING', 'PLANNED', 'APPLIED', 'UNCHANGED', 'FAILED'] as const;
 
-const projectParams = z.object({ id: z.string().max(64) });
-const id = z.string().min(1).max(200);
+const projectParams = vendorProjectParams;
+const id = vendorEntityId;
 
 const connectionSchema = z
   .object({
@@ -227,7 +233,7 @@ const optimizationSchema = z
 
 export type VendorOptimization = z.infer<typeof optimizationSchema>;
 
-const projectBase = '/insightapi/v1/projects/:id/vendorIntegration';
+const projectBase = vendorProjectBase;
 
 /** The Meraki integration (api-contract "Controller interop", /insightapi/v1/vendorIntegration…). */
 export const vendorIntegrationEndpoints = {
