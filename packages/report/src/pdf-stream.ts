@@ -9,14 +9,54 @@ export interface PdfOptions {
   pageLimit?: number;
 }
 
-/** Lays the blocks out, pausing while the consumer has more than the stream's high-water mark left to take. */
+/**
+ * The stream's own demand signal: PDFKit pushes its bytes into the readable side without looking at push()'s
+ * answer, and its _read() does nothing. `isFull` is set when a push answers false (the consumer has a
+ * high-water mark's worth to take) and cleared when the stream calls _read() (the consumer wants more);
+ * `demand` resolves at that call, or when the stream closes (destroyed, or the consumer gave up).
+ */
+function demandOf(doc: Readable): { isFull: () => boolean; demand: () => Promise<void> } {
+  let isFull = false;
+  let wake: (() => void) | null = null;
+  const push = doc.push.bind(doc);
+  doc.push = (chunk: unknown, encoding?: BufferEncoding) => {
+    const hasRoom = push(chunk, encoding);
+    isFull ||= !hasRoom;
+    return hasRoom;
+  };
+  doc._read = () => {
+    isFull = false;
+    wake?.();
+  };
+  doc.once('close', () => wake?.());
+  return {
+    isFull: () => isFull && !doc.destroyed,
+    demand: () =>
+      new Promise<void>((resolve) => {
+        wake = () => {
+          wake = null;
+          resolve();
+        };
+      }),
+  };
+}
+
+/**
+ * Lays the blocks out, pausing after a block whose bytes filled the stream until the consumer asks for more.
+ * Why after a push answered false (not while readableLength is high): Node calls _read() again only after a
+ * push, so waiting for it then can never miss the call.
+ */
 async function layOut(layout: PdfLayout): Promise<void> {
   const doc = layout.doc as PDFKit.PDFDocument & Readable;
+  const flow = demandOf(doc);
   try {
     for (const [index, block] of layout.source.blocks.entries()) {
       writeBlock(layout, block, index);
-      while (doc.readableLength > doc.readableHighWaterMark && !doc.destroyed) {
-        await new Promise((resolve) => setTimeout(resolve, 1));
+      if (flow.isFull()) {
+        await flow.demand();
+      }
+      if (doc.destroyed) {
+        return;
       }
     }
   } catch (error) {
