@@ -129,6 +129,9 @@ const envSchema = z.object({
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   // Benchmarks only: serves the insights baseline route (a precomputed JSON body, no database).
   BENCH_BASELINE: booleanText.default(false),
+  // The insights list, search and KPI answers kept in memory per organisation data version; off computes every
+  // answer from the database (to measure the queries, or to rule the cache out when investigating).
+  INSIGHTS_RESPONSE_CACHE: booleanText.default(true),
   // Heatmaps: worker threads (0 = compute in-process) and the server-side cap on cells per heatmap.
   HEATMAP_WORKERS: z.coerce.number().int().min(0).max(16).default(2),
   HEATMAP_MAX_CELLS: z.coerce.number().int().min(100).max(4_000_000).default(500_000),
@@ -232,6 +235,7 @@ export function parseConfig(env: Record<string, string | undefined>) {
     sessionAbsoluteHours: values.SESSION_ABSOLUTE_HOURS,
     loginRateLimitPerMinute: values.LOGIN_RATE_LIMIT_PER_MINUTE,
     benchBaseline: values.BENCH_BASELINE,
+    insightsResponseCache: values.INSIGHTS_RESPONSE_CACHE,
     heatmapWorkers: values.HEATMAP_WORKERS,
     heatmapMaxCells: values.HEATMAP_MAX_CELLS,
     importWorkerHeapMb: values.IMPORT_WORKER_HEAP_MB,

@@ -34,9 +34,11 @@ export function insightsRoutes(deps: InsightsDeps) {
     // Guests of the secure project view read their one project (the scope keeps them to it).
     const guard = requireUser({ insights: true, allowGuest: true });
     // The list, search and per-project answers the Insights page asks for most, served from memory while
-    // the organisation's data is unchanged (insights-response-cache.ts).
-    const cache = createResponseCache(deps);
-    const cached = { preHandler: [guard, cache.lookup], onSend: cache.store };
+    // the organisation's data is unchanged (insights-response-cache.ts); INSIGHTS_RESPONSE_CACHE=off computes
+    // every answer.
+    const cache = deps.config.insightsResponseCache ? createResponseCache(deps) : null;
+    const cached =
+      cache === null ? { preHandler: guard } : { preHandler: [guard, cache.lookup], onSend: cache.store };
     if (deps.config.benchBaseline) {
       await app.register(benchBaselineRoutes());
     }
