@@ -1,9 +1,13 @@
 import {
+  antennaPatternOf,
   createCellGrid,
   createWallSet,
+  type AntennaPattern,
   type Band,
   type CellGrid,
+  type PatternCut,
   type PlacedAccessPoint,
+  type RadioAntenna,
 } from '@airlens/heatmap';
 import type { AttenuationArea, PlanningFloor } from '@airlens/heatmap/planning';
 import {
@@ -50,8 +54,94 @@ function median(values: number[]): number | undefined {
   return sorted.length % 2 === 1 ? sorted[middle] : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
-/** An AP in metres as the engine takes it: its mount height is the median of its radios' stated heights. */
-export function placedAccessPoint(ap: DesignAccessPoint, metersPerUnit: number): PlacedAccessPoint {
+/** The most samples a cut may have: the .esx reader's limit (a longer cut leaves the antenna omni). */
+const MAX_CUT_SAMPLES = 3600;
+
+function recordOf(value: unknown): Record<string, unknown> | undefined {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : undefined;
+}
+
+/**
+ * One cut of an antenna type (`hplane` / `eplane`: alignmentAngle and gains of { angle, gain }) by the .esx
+ * reader's rule: a malformed cut (a sample without finite numbers, fewer than 2 or more than 3,600 samples) is
+ * no cut, and the antenna stays omni.
+ */
+function patternCutOf(value: unknown): PatternCut | undefined {
+  const cut = recordOf(value);
+  const samples = Array.isArray(cut?.gains) ? (cut.gains as unknown[]) : [];
+  const gains = samples.flatMap((sample) => {
+    const angleDegrees = num(recordOf(sample)?.angle);
+    const gainDbi = num(recordOf(sample)?.gain);
+    return angleDegrees === undefined || gainDbi === undefined ? [] : [{ angleDegrees, gainDbi }];
+  });
+  const alignmentDegrees = cut?.alignmentAngle === undefined ? 0 : num(cut.alignmentAngle);
+  if (
+    alignmentDegrees === undefined ||
+    gains.length !== samples.length ||
+    gains.length < 2 ||
+    gains.length > MAX_CUT_SAMPLES
+  ) {
+    return undefined;
+  }
+  return { alignmentDegrees, gains };
+}
+
+/**
+ * Patterns already resampled, per antenna type entity: a design edit keeps the entities it does not touch, so a
+ * drag or a rotation resamples nothing.
+ */
+const patternsByType = new WeakMap<RawEntity, AntennaPattern | null>();
+
+/** The antenna type's pattern when it carries both cuts (the server's rule, floor-input.ts), else null (omni). */
+function patternOfType(type: RawEntity): AntennaPattern | null {
+  const known = patternsByType.get(type);
+  if (known !== undefined) {
+    return known;
+  }
+  const hplane = patternCutOf(type.hplane);
+  const eplane = patternCutOf(type.eplane);
+  const pattern =
+    hplane === undefined || eplane === undefined
+      ? null
+      : (antennaPatternOf(hplane, eplane, num(type.maxGain)) ?? null);
+  patternsByType.set(type, pattern);
+  return pattern;
+}
+
+/**
+ * Each planned radio's antenna as prediction takes it, by radio id: its type's pattern pointed by the radio's
+ * `antennaDirection` (a rotation) and `antennaTilt`. Radios whose type has no pattern are absent: they stay omni,
+ * so turning them changes nothing.
+ */
+export function radioAntennasOf(design: DesignCollections): Map<string, RadioAntenna> {
+  const types = new Map(entitiesOf(design, 'antennaTypes').map((type) => [type.id, type]));
+  const antennas = new Map<string, RadioAntenna>();
+  for (const radio of entitiesOf(design, 'simulatedRadios')) {
+    const type = types.get(str(radio.antennaTypeId) ?? '');
+    const pattern = type === undefined ? null : patternOfType(type);
+    if (pattern !== null) {
+      antennas.set(radio.id, {
+        pattern,
+        directionDegrees: num(radio.antennaDirection) ?? 0,
+        tiltDegrees: num(radio.antennaTilt) ?? 0,
+      });
+    }
+  }
+  return antennas;
+}
+
+/**
+ * An AP in metres as the engine takes it: its mount height is the median of its radios' stated heights. A radio
+ * with an antenna in `antennas` (radioAntennasOf) is predicted with its pattern, and its link budget counts the
+ * pattern's peak, as the server's does.
+ */
+export function placedAccessPoint(
+  ap: DesignAccessPoint,
+  metersPerUnit: number,
+  antennas: ReadonlyMap<string, RadioAntenna> = new Map(),
+): PlacedAccessPoint {
   const mountHeightMeters = median(
     ap.radios.map((radio) => radio.heightMeters ?? 0).filter((height) => height > 0),
   );
@@ -61,15 +151,19 @@ export function placedAccessPoint(ap: DesignAccessPoint, metersPerUnit: number):
     yMeters: ap.coord.y * metersPerUnit,
     isMine: true,
     ...(mountHeightMeters === undefined ? {} : { mountHeightMeters }),
-    radios: ap.radios.map((radio) => ({
-      id: radio.id,
-      band: radio.band,
-      primaryChannel: radio.primaryChannel,
-      widthMhz: radio.widthMhz,
-      txPowerDbm: radio.txPowerDbm,
-      antennaGainDbi: radio.antennaGainDbi,
-      isEnabled: radio.isEnabled,
-    })),
+    radios: ap.radios.map((radio) => {
+      const antenna = antennas.get(radio.id);
+      return {
+        id: radio.id,
+        band: radio.band,
+        primaryChannel: radio.primaryChannel,
+        widthMhz: radio.widthMhz,
+        txPowerDbm: radio.txPowerDbm,
+        antennaGainDbi: antenna?.pattern.peakGainDbi ?? radio.antennaGainDbi,
+        isEnabled: radio.isEnabled,
+        ...(antenna === undefined ? {} : { antenna }),
+      };
+    }),
   };
 }
 
@@ -143,7 +237,8 @@ function attenuationAreasOf(
 
 /**
  * The engine's input for one floor of the design, built by the server's rules (planning-model.ts and
- * floor-input.ts): walls with their types' per-band loss, attenuation areas, and the placed APs in metres.
+ * floor-input.ts): walls with their types' per-band loss, attenuation areas, and the placed APs in metres with
+ * their antenna patterns.
  */
 export function planningFloorOf(
   design: DesignCollections,
@@ -151,6 +246,7 @@ export function planningFloorOf(
   metersPerUnit: number,
 ): PlanningFloor {
   const types = new Map(wallTypesOf(design).map((type) => [type.id, type]));
+  const antennas = radioAntennasOf(design);
   const walls = floorWalls(design, floorPlanId).flatMap((wall) => {
     const type = types.get(wall.wallTypeId);
     return type === undefined
@@ -176,6 +272,6 @@ export function planningFloorOf(
     attenuationAreas: attenuationAreasOf(design, floorPlanId, metersPerUnit),
     accessPoints: floorAccessPoints(design, floorPlanId)
       .filter((ap) => ap.radios.length > 0)
-      .map((ap) => placedAccessPoint(ap, metersPerUnit)),
+      .map((ap) => placedAccessPoint(ap, metersPerUnit, antennas)),
   };
 }
