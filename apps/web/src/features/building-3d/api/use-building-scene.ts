@@ -2,6 +2,7 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import { projectsEndpoints } from '@airlens/contract';
 import { LOAD_FAILURE_MESSAGES } from '@airlens/domain';
 import { useApiScope } from '@/components/api-scope';
+import { imageUrlQueryOptions } from '@/components/project-floor-queries';
 import { loadEndpoint } from '@/components/scoped-load';
 import { buildBuildingScene, BUILDING_SCENE_PO_TYPES, type SceneFloor } from '../model/building-scene';
 
@@ -36,19 +37,7 @@ export function useFloorImageUrls(
 ): Map<string, string | null> {
   const scope = useApiScope();
   const results = useQueries({
-    queries: floors.map((floor) => ({
-      queryKey: ['projects', scope.name, projectId, 'image', floor.imageId ?? ''],
-      queryFn: async ({ signal }: { signal: AbortSignal }) => {
-        const answer = await loadEndpoint(
-          projectsEndpoints.getImageUrl,
-          { params: { id: projectId, imageId: floor.imageId ?? '' }, query: { redirect: '0' } },
-          { scope, empty: null, failure: LOAD_FAILURE_MESSAGES.image, signal },
-        );
-        return answer === null ? null : answer.url;
-      },
-      enabled: floor.imageId !== null,
-      meta: { handledError: true },
-    })),
+    queries: floors.map((floor) => imageUrlQueryOptions(scope, projectId, floor.imageId)),
   });
   return new Map(floors.map((floor, index) => [floor.id, results[index]?.data ?? null]));
 }

@@ -8,7 +8,7 @@ import type { Theme } from '@mui/material/styles';
 import { canLoadProjectData, isDesignProject } from '@airlens/domain';
 import { useAntennaDirections } from '../api/get-antenna-directions';
 import { useAttenuationAreas } from '../api/get-attenuation-areas';
-import { useImageUrl } from '../api/get-image-url';
+import { useImageUrl } from '@/components/project-floor-queries';
 import { useProjectBatch } from '../api/get-project-batch';
 import { useInspectPoint } from '../api/inspect-point';
 import type { InsightsFloorPlan as FloorPlan, InsightsProject as Project } from '@airlens/contract';

@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { PageLoader } from '@/components/page-loader';
-import { useFloorPlans } from '../api/list-floor-plans';
+import { useFloorPlans } from '@/components/project-floor-queries';
 import type { InsightsProject as Project } from '@airlens/contract';
 import { FloorPlanContent } from './floor-plan-content';
 import type { ProjectLinks } from './project-links';

@@ -18,7 +18,7 @@ import { SearchField } from '@/components/search-field';
 import { useDebouncedValue } from '@/components/use-debounced-value';
 import { useDailyHealth } from '../api/list-daily-health';
 import { useFloorKpis } from '../api/list-floor-kpis';
-import { useFloorPlans } from '../api/list-floor-plans';
+import { useFloorPlans } from '@/components/project-floor-queries';
 import { useProjectKpiPanels } from '../api/list-project-kpi-panels';
 import type { InsightsProject as Project, Kpis } from '@airlens/contract';
 import { useConfig } from '@/lib/config';

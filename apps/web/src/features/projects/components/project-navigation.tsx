@@ -3,7 +3,7 @@ import { BreadcrumbTrail } from '@/components/breadcrumb-trail';
 import type { BreadcrumbItem } from '@/components/breadcrumb-trail';
 import { LinkTabs } from '@/components/link-tabs';
 import type { LinkTab } from '@/components/link-tabs';
-import { useFloorPlans } from '../api/list-floor-plans';
+import { useFloorPlans } from '@/components/project-floor-queries';
 import type { ProjectLinks } from './project-links';
 
 /** Which page of a project is shown. */

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { InsightsFloorPlan, VersionDiff } from '@airlens/contract';
-import { useDiffFloorImage, useDiffFloors } from '../api/diff-floors';
+import { useFloorPlans, useImageUrl } from '@/components/project-floor-queries';
 import { diffMarkersByFloor, markerCounts, type DiffMarker } from '../model/diff-markers';
 
 const COLORS = { added: '#1e8e3e', removed: '#d93025', moved: '#1565c0', ghost: '#5f6368' } as const;
@@ -87,7 +87,7 @@ function FloorMarks({
   floor: InsightsFloorPlan;
   markers: DiffMarker[];
 }) {
-  const image = useDiffFloorImage(projectId, floor.bitmapImageId ?? floor.imageId);
+  const image = useImageUrl(projectId, floor.bitmapImageId ?? floor.imageId);
   const radius = Math.max(floor.width, floor.height) / 110;
   return (
     <Box
@@ -155,7 +155,7 @@ function Legend() {
 
 /** The diff's access points on the floor plans: added, removed (ghosts) and moved (ghost → new position). */
 export function VersionDiffMap({ projectId, diff }: { projectId: string; diff: VersionDiff }) {
-  const floors = useDiffFloors(projectId);
+  const floors = useFloorPlans(projectId);
   const byFloor = diffMarkersByFloor(diff);
   const shown = byFloor.flatMap((entry) => {
     const floor = floors.data?.find((candidate) => candidate.id === entry.floorPlanId);
