@@ -83,36 +83,42 @@ function floorOfPoint(point: EsxEntity): string | undefined {
   return isPlaced ? text(location?.floorPlanId) : undefined;
 }
 
+/** Walls compare by id only: one shared, frozen empty record instead of thousands of them. */
+const NO_PROPERTIES: Readonly<Record<string, string>> = Object.freeze({});
+
 /**
  * The walls as the diff sees them (id, type name, floor), read from the raw segments and points: a design holds
  * thousands of walls, and parsing each with its coordinates (buildProject) costs most of a diff. Skips the
  * segments the import skips: a missing point or type, ends on two floors or on a floor that does not exist.
+ * Plain loops: this runs over every wall of both versions on each diff.
  */
 function wallsOf(
   collections: ReadonlyMap<string, EsxEntity[]>,
   wallTypeNames: ReadonlyMap<string, string>,
   floorPlanIds: ReadonlySet<string>,
 ): SnapshotEntity[] {
-  const floorOf = new Map<string, string | undefined>(
-    (collections.get('wallPoints') ?? []).map((point) => [text(point.id) ?? '', floorOfPoint(point)]),
-  );
-  return (collections.get('wallSegments') ?? []).flatMap((segment): SnapshotEntity[] => {
-    const list = Array.isArray(segment.wallPoints) ? segment.wallPoints : [];
+  const floorOf = new Map<string, string | undefined>();
+  for (const point of collections.get('wallPoints') ?? []) {
+    floorOf.set(text(point.id) ?? '', floorOfPoint(point));
+  }
+  const walls: SnapshotEntity[] = [];
+  for (const segment of collections.get('wallSegments') ?? []) {
+    const list = Array.isArray(segment.wallPoints) ? (segment.wallPoints as unknown[]) : [];
     const first = floorOf.get(text(list[0]) ?? text(segment.point1Id) ?? '');
     const second = floorOf.get(text(list[1]) ?? text(segment.point2Id) ?? '');
     const typeName = wallTypeNames.get(text(segment.wallTypeId) ?? '');
     const id = text(segment.id);
     if (
-      id === undefined ||
-      first === undefined ||
-      first !== second ||
-      !floorPlanIds.has(first) ||
-      typeName === undefined
+      id !== undefined &&
+      first !== undefined &&
+      first === second &&
+      floorPlanIds.has(first) &&
+      typeName !== undefined
     ) {
-      return [];
+      walls.push({ id, name: typeName, floorPlanId: first, properties: NO_PROPERTIES });
     }
-    return [{ id, name: typeName, floorPlanId: first, properties: {} }];
-  });
+  }
+  return walls;
 }
 
 /** The design of one version from its collections (parsed as the import parses them; walls see wallsOf). */
@@ -123,7 +129,12 @@ export function designSnapshotOf(collections: Map<string, EsxEntity[]>): DesignS
   const project = buildProject('2.0', withoutWalls, new Map(), undefined, { deferTracks: true });
   const radiosByAp = new Map<string, EsxSimulatedRadio[]>();
   for (const radio of project.simulatedRadios) {
-    radiosByAp.set(radio.accessPointId, [...(radiosByAp.get(radio.accessPointId) ?? []), radio]);
+    const radios = radiosByAp.get(radio.accessPointId);
+    if (radios === undefined) {
+      radiosByAp.set(radio.accessPointId, [radio]);
+    } else {
+      radios.push(radio);
+    }
   }
   const wallTypeNames = new Map(project.wallTypes.map((type) => [type.id, type.name]));
   const requirementNames = new Map(project.requirements.map((r) => [r.id, r.name]));

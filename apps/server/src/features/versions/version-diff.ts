@@ -42,36 +42,65 @@ function refOf(entity: SnapshotEntity): EntityRef {
   return { id: entity.id, name: entity.name, floorPlanId: entity.floorPlanId };
 }
 
+/** Whether two property records hold the same keys with the same values (most kept entities: no change). */
+function sameProperties(
+  before: Readonly<Record<string, string>>,
+  after: Readonly<Record<string, string>>,
+): boolean {
+  let count = 0;
+  for (const key in before) {
+    if (before[key] !== after[key]) {
+      return false;
+    }
+    count++;
+  }
+  for (const _key in after) {
+    count--;
+  }
+  return count === 0;
+}
+
 /** "key old → new" for each property that differs, in key order. */
 export function propertyChanges(
   before: Readonly<Record<string, string>>,
   after: Readonly<Record<string, string>>,
 ): string[] {
+  if (sameProperties(before, after)) {
+    return [];
+  }
   const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].sort();
   return keys
     .filter((key) => before[key] !== after[key])
     .map((key) => `${key} ${before[key] ?? 'none'} → ${after[key] ?? 'none'}`);
 }
 
-function byId<T extends SnapshotEntity>(entities: readonly T[]): Map<string, T> {
-  return new Map(entities.map((entity) => [entity.id, entity]));
-}
-
-/** Added, removed and (when asked) changed entities of one kind, in the newer (added) or older (removed) order. */
+/**
+ * Added, removed and (with `withKept`) kept entities of one kind, added and kept in the newer order, removed in
+ * the older. Plain loops over one id map per side: a design holds thousands of walls, compared on every diff.
+ */
 function compareEntities<T extends SnapshotEntity>(
   before: readonly T[],
   after: readonly T[],
+  withKept: boolean,
 ): { added: T[]; removed: T[]; kept: [T, T][] } {
-  const oldById = byId(before);
-  const newById = byId(after);
-  return {
-    added: after.filter((entity) => !oldById.has(entity.id)),
-    removed: before.filter((entity) => !newById.has(entity.id)),
-    kept: after.flatMap((entity): [T, T][] => {
-      const old = oldById.get(entity.id);
-      return old === undefined ? [] : [[old, entity]];
-    }),
-  };
+  const oldById = new Map<string, T>();
+  for (const entity of before) {
+    oldById.set(entity.id, entity);
+  }
+  const newIds = new Set<string>();
+  const added: T[] = [];
+  const kept: [T, T][] = [];
+  for (const entity of after) {
+    newIds.add(entity.id);
+    const old = oldById.get(entity.id);
+    if (old === undefined) {
+      added.push(entity);
+    } else if (withKept) {
+      kept.push([old, entity]);
+    }
+  }
+  const removed = before.filter((entity) => !newIds.has(entity.id));
+  return { added, removed, kept };
 }
 
 function changedOf<T extends SnapshotEntity>(kept: [T, T][]): Changed[] {
@@ -113,7 +142,7 @@ export function diffDesigns(
   after: DesignSnapshot,
   versions: { from: number; to: number },
 ): VersionDiff {
-  const aps = compareEntities(before.accessPoints, after.accessPoints);
+  const aps = compareEntities(before.accessPoints, after.accessPoints, true);
   const apRef = (ap: SnapshotAccessPoint) => ({ ...refOf(ap), position: ap.position });
   const moved: VersionDiff['accessPoints']['moved'] = [];
   for (const [old, now] of aps.kept) {
@@ -136,9 +165,9 @@ export function diffDesigns(
       { ...now, properties: withPlacement(now) },
     ]),
   );
-  const walls = compareEntities(before.walls, after.walls);
-  const attenuation = compareEntities(before.attenuationAreas, after.attenuationAreas);
-  const areas = compareEntities(before.areas, after.areas);
+  const walls = compareEntities(before.walls, after.walls, false);
+  const attenuation = compareEntities(before.attenuationAreas, after.attenuationAreas, true);
+  const areas = compareEntities(before.areas, after.areas, true);
   return {
     from: versions.from,
     to: versions.to,

@@ -7,7 +7,8 @@ import { documentText, getLoadableProject, type ProjectsContext } from '../proje
 import { versionEsxChunks } from '../projects/version-archive.service';
 import { stageProjectRevision } from '../uploads/project-revision.service';
 import { DESIGN_COLLECTIONS, designSnapshotOf } from './design-snapshot';
-import { diffDesigns } from './version-diff';
+import { snapshotCacheOf } from './design-snapshot-cache';
+import { diffDesigns, type DesignSnapshot } from './version-diff';
 import { findVersion, listVersionDocuments, listVersions } from './versions.repo';
 
 /** What the versions feature needs: the projects feature's context and the import job's enqueuer. */
@@ -78,6 +79,17 @@ export function diffCollections(
   return diffDesigns(designSnapshotOf(pick(before)), designSnapshotOf(pick(after)), versions);
 }
 
+/** The design snapshot of a committed version (retained: the caller checked), built once and then kept. */
+function versionSnapshot(
+  context: VersionsContext,
+  projectId: string,
+  version: number,
+): Promise<DesignSnapshot> {
+  return snapshotCacheOf(context.database).get(projectId, version, async () =>
+    designSnapshotOf(await versionCollections(context, projectId, version, DESIGN_COLLECTIONS)),
+  );
+}
+
 /** What changed from version `a` to version `b` of a project the caller may read (404 for a version not kept). */
 export async function diffProjectVersions(
   context: VersionsContext,
@@ -92,8 +104,8 @@ export async function diffProjectVersions(
       throw unknownVersion(version);
     }
   }
-  const before = designSnapshotOf(await versionCollections(context, project.id, a, DESIGN_COLLECTIONS));
-  const after = designSnapshotOf(await versionCollections(context, project.id, b, DESIGN_COLLECTIONS));
+  const before = await versionSnapshot(context, project.id, a);
+  const after = await versionSnapshot(context, project.id, b);
   return diffDesigns(before, after, { from: a, to: b });
 }
 
