@@ -27,11 +27,12 @@ const external = [
   ),
 ];
 
-// Worker entry points (heatmap worker threads, the import worker process) need files of their own next to main.js.
+// Worker entry points (heatmap and auto-plan threads, the import worker process) need files of their own next to main.js.
 const entryPoints = { main: join(serverDir, 'src/main.ts') };
 for (const [name, path] of Object.entries({
   'heatmap-worker': join(serverDir, 'src/features/heatmaps/heatmap-worker.ts'),
   'import-worker': join(serverDir, 'src/features/uploads/import-worker.ts'),
+  'auto-plan-worker': join(serverDir, 'src/features/design/auto-plan-worker.ts'),
   // `node apps/server/dist/migrate-cli.js`: migrations without starting a server, where tsx is absent (the image).
   'migrate-cli': join(serverDir, 'src/db/migrate-cli.ts'),
 })) {

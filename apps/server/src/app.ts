@@ -205,7 +205,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(uploadsRoutes(uploads.context));
   await app.register(projectsRoutes(projects.context));
   await app.register(floorScaleRoutes({ ...projects.context, enqueueImport: uploads.context.enqueueImport }));
-  await app.register(versionsRoutes({ ...projects.context, enqueueImport: uploads.context.enqueueImport }));
+  await app.register(
+    versionsRoutes({
+      ...projects.context,
+      enqueueImport: uploads.context.enqueueImport,
+      enqueueAutoPlan: jobFeatures.autoPlan.enqueueAutoPlan,
+    }),
+  );
   await app.register(exportsRoutes(projects.context));
   await app.register(controllerArchiveRoutes(projects.context));
   await app.register(placesRoutes());

@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { BlobStore } from './blobs/blob-store';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
+import { createAutoPlanFeature, type AutoPlanFeature } from './features/design/auto-plan.jobs';
 import { createProjectsFeature, type ProjectsFeature } from './features/projects/projects.jobs';
 import { createReportsFeature, type ReportsFeature } from './features/reports/reports.jobs';
 import { createImportQueue } from './features/uploads/import-queue';
@@ -19,9 +20,10 @@ export interface JobFeatures {
   projects: ProjectsFeature;
   reports: ReportsFeature;
   vendorIntegration: VendorIntegrationFeature;
+  autoPlan: AutoPlanFeature;
   /**
-   * Starts taking jobs (imports, deletions, reports, controller changes) and the recovery sweeps, unless this process is
-   * ROLE=web, which only enqueues; a no-op without a queue (tests run the work inline).
+   * Starts taking jobs (imports, deletions, reports, controller changes, auto-plans) and the recovery sweeps, unless
+   * this process is ROLE=web, which only enqueues; a no-op without a queue (tests run the work inline).
    */
   startJobs(): Promise<void>;
   /** Waits for running work and stops the import child processes. */
@@ -58,16 +60,19 @@ export function createJobFeatures(deps: {
     ...deps,
     revisions: { ...projects.context, enqueueImport: uploads.context.enqueueImport },
   });
+  const autoPlan = createAutoPlanFeature(deps);
   return {
     uploads,
     projects,
     reports,
     vendorIntegration,
+    autoPlan,
     async startJobs() {
       await uploads.startJobs();
       await projects.startJobs();
       await reports.startJobs();
       await vendorIntegration.startJobs();
+      await autoPlan.startJobs();
     },
     async close() {
       await uploads.drain();
@@ -75,6 +80,7 @@ export function createJobFeatures(deps: {
       await projects.drain();
       await reports.drain();
       await vendorIntegration.drain();
+      await autoPlan.drain();
     },
     async settle() {
       const waited = [
@@ -82,6 +88,7 @@ export function createJobFeatures(deps: {
         await projects.settle(),
         await reports.settle(),
         await vendorIntegration.settle(),
+        await autoPlan.settle(),
       ];
       return waited.includes(true);
     },

@@ -7,7 +7,7 @@ import { createReadinessCheck } from './http/readiness';
 import { createJobFeatures } from './job-features';
 
 /**
- * A ROLE=worker process: takes import, deletion, report and controller change jobs from the queue and serves
+ * A ROLE=worker process: takes import, deletion, report, controller change and auto-plan jobs from the queue and serves
  * only /healthz and /readyz (for container health checks and orchestrators), never the app's routes. Closing it stops taking
  * jobs' work locally and waits for what runs (the queue itself is stopped by main.ts).
  */

@@ -4,14 +4,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { routeOf } from '../../http/contract-route';
 import { notFound } from '../../http/errors';
 import { requireUser, userOf } from '../../http/session';
-import { getAutoPlan, startAutoPlan } from '../design/auto-plan.service';
+import { getAutoPlan, startAutoPlan, type AutoPlanContext } from '../design/auto-plan.service';
 import { updateDesign } from '../design/design.service';
-import {
-  diffProjectVersions,
-  listProjectVersions,
-  restoreProjectVersion,
-  type VersionsContext,
-} from './versions.service';
+import { diffProjectVersions, listProjectVersions, restoreProjectVersion } from './versions.service';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -24,7 +19,7 @@ function projectIdOf(params: { id: string }): string {
 }
 
 /** Version history under /projectapi/v1/projects/{id}/versions (api-contract.md "Design editing and versions"). */
-export function versionsRoutes(context: VersionsContext) {
+export function versionsRoutes(context: AutoPlanContext) {
   return async function register(app: FastifyInstance): Promise<void> {
     const typed = app.withTypeProvider<ZodTypeProvider>();
 
