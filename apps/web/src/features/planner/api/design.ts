@@ -16,6 +16,9 @@ export const DESIGN_PO_TYPES = [
   'WALL_SEGMENT',
   'ATTENUATION_AREA_TYPE',
   'ATTENUATION_AREA',
+  // Requirement areas and the requirements they name (the area tool's picker; a new area's reference must resolve).
+  'AREA',
+  'REQUIREMENT',
 ] as const;
 
 /**

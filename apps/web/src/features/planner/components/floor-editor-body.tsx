@@ -204,7 +204,7 @@ export function FloorEditorBody({ slot, metersPerUnit, initialDesign }: FloorEdi
     undo: editor.undo,
     redo: editor.redo,
     deleteSelection: () => {
-      run('Delete', deleteEntities(selection.accessPointIds, selection.wallIds));
+      run('Delete', deleteEntities(selection));
       // The focused marker is gone: keep the keyboard in the editor (undo must still reach it).
       containerRef.current?.focus();
     },

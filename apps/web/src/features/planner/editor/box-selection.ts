@@ -18,6 +18,9 @@ function contains(rect: PlanRect, point: PlanCoord): boolean {
   return point.x >= rect.x0 && point.x <= rect.x1 && point.y >= rect.y0 && point.y <= rect.y1;
 }
 
+/** What a box can select: APs and walls (areas are selected one by one). */
+export type BoxFound = Pick<Selection, 'accessPointIds' | 'wallIds'>;
+
 /**
  * What a box selects: the APs whose position is inside it and the walls with both ends inside it (a wall the box
  * only crosses is not taken, so a box around a room does not grab the building's long outer walls). Edges count
@@ -27,7 +30,7 @@ export function idsInBox(
   rect: PlanRect,
   accessPoints: readonly Pick<DesignAccessPoint, 'id' | 'coord'>[],
   walls: readonly Pick<DesignWall, 'id' | 'a' | 'b'>[],
-): Selection {
+): BoxFound {
   return {
     accessPointIds: accessPoints.filter((ap) => contains(rect, ap.coord)).map((ap) => ap.id),
     wallIds: walls.filter((wall) => contains(rect, wall.a) && contains(rect, wall.b)).map((wall) => wall.id),
@@ -35,15 +38,18 @@ export function idsInBox(
 }
 
 /** The selection after a box: what it found, or (Shift or Ctrl held) that added to what was selected. */
-export function selectionAfterBox(current: Selection, found: Selection, isAdding: boolean): Selection {
+export function selectionAfterBox<S extends BoxFound>(current: S, found: BoxFound, isAdding: boolean): S {
   if (!isAdding) {
-    return found;
+    // A replacing box also drops the kinds it cannot select.
+    const cleared = Object.fromEntries(Object.keys(current).map((key) => [key, []])) as unknown as S;
+    return { ...cleared, ...found };
   }
   const union = (had: readonly string[], more: readonly string[]) => [
     ...had,
     ...more.filter((id) => !had.includes(id)),
   ];
   return {
+    ...current,
     accessPointIds: union(current.accessPointIds, found.accessPointIds),
     wallIds: union(current.wallIds, found.wallIds),
   };

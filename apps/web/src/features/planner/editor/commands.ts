@@ -196,14 +196,20 @@ export function copyAccessPoints(
   return { operations, copyIds };
 }
 
-/** Removes APs (their radios go with them) and walls. */
-export function deleteEntities(
-  accessPointIds: readonly string[],
-  wallIds: readonly string[],
-): DesignOperation[] {
+/** Removes the selected APs (their radios go with them), walls, attenuation areas and requirement areas. */
+export function deleteEntities(selection: {
+  accessPointIds: readonly string[];
+  wallIds: readonly string[];
+  attenuationAreaIds?: readonly string[];
+  areaIds?: readonly string[];
+}): DesignOperation[] {
+  const removals = (type: DesignOperation['type'], ids: readonly string[] = []) =>
+    ids.map((id): DesignOperation => ({ op: 'remove', type, id }));
   return [
-    ...accessPointIds.map((id): DesignOperation => ({ op: 'remove', type: 'ACCESS_POINT', id })),
-    ...wallIds.map((id): DesignOperation => ({ op: 'remove', type: 'WALL_SEGMENT', id })),
+    ...removals('ACCESS_POINT', selection.accessPointIds),
+    ...removals('WALL_SEGMENT', selection.wallIds),
+    ...removals('ATTENUATION_AREA', selection.attenuationAreaIds),
+    ...removals('AREA', selection.areaIds),
   ];
 }
 

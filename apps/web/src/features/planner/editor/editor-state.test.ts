@@ -18,6 +18,7 @@ import {
   canRedo,
   canUndo,
   createEditorState,
+  EMPTY_SELECTION,
   execute,
   redo,
   select,
@@ -108,7 +109,11 @@ describe('the editor state', () => {
     expect(apAt(copied, 'new-1')?.coord).toEqual({ x: 170, y: 170 });
     expect(apAt(copied, 'new-1')?.radios.map((radio) => radio.band)).toEqual(['TWO', 'FIVE']);
 
-    const removed = execute(copied, 'Delete', deleteEntities(['ap-1'], ['wall-1']));
+    const removed = execute(
+      copied,
+      'Delete',
+      deleteEntities({ accessPointIds: ['ap-1'], wallIds: ['wall-1'] }),
+    );
     expect(apAt(removed, 'ap-1')).toBeUndefined();
     expect(floorWalls(removed.design, FIXTURE_FLOOR_ID).map((wall) => wall.id)).toEqual(['wall-2', 'wall-3']);
     const restored = undo(removed);
@@ -188,7 +193,9 @@ describe('the editor state', () => {
 
   it('keeps the state when an action cannot apply', () => {
     const start = createEditorState(designFixture());
-    expect(() => execute(start, 'Delete', deleteEntities(['no-such-ap'], []))).toThrow(DesignOperationError);
+    expect(() =>
+      execute(start, 'Delete', deleteEntities({ accessPointIds: ['no-such-ap'], wallIds: [] })),
+    ).toThrow(DesignOperationError);
     expect(start.pending).toEqual([]);
   });
 
@@ -196,12 +203,18 @@ describe('the editor state', () => {
     let state = select(createEditorState(designFixture()), { kind: 'accessPoint', id: 'ap-1' });
     state = select(state, { kind: 'accessPoint', id: 'ap-2' }, true);
     state = select(state, { kind: 'wall', id: 'wall-3' }, true);
-    expect(state.selection).toEqual({ accessPointIds: ['ap-1', 'ap-2'], wallIds: ['wall-3'] });
+    state = select(state, { kind: 'attenuationArea', id: 'area-1' }, true);
+    expect(state.selection).toEqual({
+      accessPointIds: ['ap-1', 'ap-2'],
+      wallIds: ['wall-3'],
+      attenuationAreaIds: ['area-1'],
+      areaIds: [],
+    });
     state = select(state, { kind: 'accessPoint', id: 'ap-1' }, true);
     expect(state.selection.accessPointIds).toEqual(['ap-2']);
     expect(select(state, { kind: 'accessPoint', id: 'ap-3' }).selection).toEqual({
+      ...EMPTY_SELECTION,
       accessPointIds: ['ap-3'],
-      wallIds: [],
     });
     const model = BUNDLED_AP_MODELS[0];
     if (model === undefined) {
@@ -218,6 +231,6 @@ describe('the editor state', () => {
     );
     const selected = select(placed, { kind: 'accessPoint', id: 'new-1' });
     expect(undo(selected).selection.accessPointIds).toEqual([]);
-    expect(select(selected, null).selection).toEqual({ accessPointIds: [], wallIds: [] });
+    expect(select(selected, null).selection).toEqual(EMPTY_SELECTION);
   });
 });

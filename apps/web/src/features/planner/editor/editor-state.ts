@@ -7,13 +7,42 @@ export interface Command {
   inverse: DesignOperation[];
 }
 
-/** What the user has selected on the floor: APs and walls by id. */
+/** What the user has selected on the floor: APs, walls, attenuation areas and requirement areas by id. */
 export interface Selection {
   accessPointIds: readonly string[];
   wallIds: readonly string[];
+  attenuationAreaIds: readonly string[];
+  areaIds: readonly string[];
 }
 
-export const EMPTY_SELECTION: Selection = { accessPointIds: [], wallIds: [] };
+export const EMPTY_SELECTION: Selection = {
+  accessPointIds: [],
+  wallIds: [],
+  attenuationAreaIds: [],
+  areaIds: [],
+};
+
+/** The kinds of entity a click or Enter on the plan selects. */
+export type SelectionKind = 'accessPoint' | 'wall' | 'attenuationArea' | 'area';
+
+/** One selectable entity on the plan. */
+export interface SelectionTarget {
+  kind: SelectionKind;
+  id: string;
+}
+
+/** Each kind's list in the selection and the design collection it lives in. */
+const SELECTION_KEYS: Readonly<Record<SelectionKind, { key: keyof Selection; collection: string }>> = {
+  accessPoint: { key: 'accessPointIds', collection: 'accessPoints' },
+  wall: { key: 'wallIds', collection: 'wallSegments' },
+  attenuationArea: { key: 'attenuationAreaIds', collection: 'attenuationAreas' },
+  area: { key: 'areaIds', collection: 'areas' },
+};
+
+/** How many entities are selected, of every kind. */
+export function selectionCount(selection: Selection): number {
+  return Object.values(SELECTION_KEYS).reduce((count, { key }) => count + selection[key].length, 0);
+}
 
 /**
  * The editor: the design as the user sees it, undo and redo stacks of commands, the selection and the operations
@@ -55,6 +84,8 @@ export function execute(
     design,
     undoStack: [...state.undoStack, command].slice(-UNDO_LIMIT),
     redoStack: [],
+    // A deleted or split entity leaves the selection, so the next Delete does not name what is gone.
+    selection: pruneSelection(design, state.selection),
     pending: [...state.pending, ...operations],
   };
 }
@@ -102,24 +133,20 @@ export function canRedo(state: EditorState): boolean {
 
 /** The selection without entities the design no longer has. */
 function pruneSelection(design: Design, selection: Selection): Selection {
-  const apIds = new Set((design.get('accessPoints') ?? []).map((entity) => entity.id));
-  const wallIds = new Set((design.get('wallSegments') ?? []).map((entity) => entity.id));
-  return {
-    accessPointIds: selection.accessPointIds.filter((id) => apIds.has(id)),
-    wallIds: selection.wallIds.filter((id) => wallIds.has(id)),
-  };
+  const pruned = { ...selection };
+  for (const { key, collection } of Object.values(SELECTION_KEYS)) {
+    const ids = new Set((design.get(collection) ?? []).map((entity) => entity.id));
+    pruned[key] = selection[key].filter((id) => ids.has(id));
+  }
+  return pruned;
 }
 
-/** Selects one AP or wall; with `isAdding` (Shift or Ctrl held) toggles it in the current selection. */
-export function select(
-  state: EditorState,
-  target: { kind: 'accessPoint' | 'wall'; id: string } | null,
-  isAdding = false,
-): EditorState {
+/** Selects one entity; with `isAdding` (Shift or Ctrl held) toggles it in the current selection. */
+export function select(state: EditorState, target: SelectionTarget | null, isAdding = false): EditorState {
   if (target === null) {
     return { ...state, selection: EMPTY_SELECTION };
   }
-  const key = target.kind === 'accessPoint' ? 'accessPointIds' : 'wallIds';
+  const { key } = SELECTION_KEYS[target.kind];
   const base = isAdding ? state.selection : EMPTY_SELECTION;
   const current = base[key];
   const next = current.includes(target.id)

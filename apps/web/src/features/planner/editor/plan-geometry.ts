@@ -69,3 +69,36 @@ export function withOffset(
       : ap,
   );
 }
+
+/** The point of segment a–b nearest `point`, how far along it lies (0 at a, 1 at b) and its distance. */
+export function nearestOnSegment(
+  point: PlanCoord,
+  a: PlanCoord,
+  b: PlanCoord,
+): { at: PlanCoord; along: number; distance: number } {
+  const dx = b.x - a.x;
+  const dy = b.y - a.y;
+  const lengthSquared = dx * dx + dy * dy;
+  const along =
+    lengthSquared === 0
+      ? 0
+      : Math.min(1, Math.max(0, ((point.x - a.x) * dx + (point.y - a.y) * dy) / lengthSquared));
+  const at = { x: a.x + along * dx, y: a.y + along * dy };
+  return { at, along, distance: Math.hypot(point.x - at.x, point.y - at.y) };
+}
+
+/**
+ * The corners of a drawn polygon: a point repeated in a row (a double-click lands twice) counts once, and a last
+ * corner back on the first closes the shape rather than adding one.
+ */
+export function polygonCorners(points: readonly PlanCoord[]): PlanCoord[] {
+  const corners = points.filter(
+    (point, index) => index === 0 || point.x !== points[index - 1]?.x || point.y !== points[index - 1]?.y,
+  );
+  const first = corners[0];
+  const last = corners.at(-1);
+  if (corners.length > 1 && first !== undefined && last?.x === first.x && last.y === first.y) {
+    corners.pop();
+  }
+  return corners;
+}

@@ -15,6 +15,8 @@ export const DESIGN_COLLECTIONS = [
   'wallSegments',
   'attenuationAreas',
   'attenuationAreaTypes',
+  'areas',
+  'requirements',
 ] as const;
 
 export type DesignCollection = (typeof DESIGN_COLLECTIONS)[number];

@@ -29,7 +29,8 @@ function wallPoint(id: string, x: number, y: number): RawEntity {
 
 /**
  * A design floor as the batch call answers it: 4 APs with a 2.4 and a 5 GHz radio each, drywall and concrete
- * walls, and a shelf attenuation area — the entities an .esx design carries, in plan units.
+ * walls, a shelf attenuation area, a requirement area and two requirements — the entities an .esx design
+ * carries, in plan units.
  */
 export function designFixture(): DesignCollections {
   const accessPoints: RawEntity[] = [
@@ -126,6 +127,23 @@ export function designFixture(): DesignCollections {
           { x: 600, y: 550 },
         ],
       },
+    ],
+    areas: [
+      {
+        id: 'office',
+        floorPlanId: FIXTURE_FLOOR_ID,
+        name: 'Office',
+        requirementId: 'req-data',
+        area: [
+          { x: 50, y: 50 },
+          { x: 300, y: 50 },
+          { x: 300, y: 250 },
+        ],
+      },
+    ],
+    requirements: [
+      { id: 'req-data', key: 'Data', name: 'Data' },
+      { id: 'req-voice', key: 'VoiceCisco', name: 'Voice (Cisco)' },
     ],
   });
 }

@@ -1,0 +1,70 @@
+// Drawing attenuation areas and requirement areas, and setting the floor's scale, as design operations.
+import type { Design, DesignOperation, DesignPoint } from '@airlens/domain';
+import type { IdMaker } from './commands';
+import { polygonCorners } from './plan-geometry';
+
+/** Why a drawn polygon cannot become an area (null when it can). */
+export function polygonProblem(points: readonly DesignPoint[]): string | null {
+  return polygonCorners(points).length < 3 ? 'An area needs at least 3 corners.' : null;
+}
+
+/** Adds an attenuation area of a type: the polygon's corners as the .esx stores them (bare {x, y}). */
+export function drawAttenuationArea(
+  input: { floorPlanId: string; points: readonly DesignPoint[]; attenuationAreaTypeId: string },
+  newId: IdMaker,
+): DesignOperation[] {
+  const area = polygonCorners(input.points).map((point) => ({ x: point.x, y: point.y }));
+  if (area.length < 3) {
+    return [];
+  }
+  return [
+    {
+      op: 'add',
+      type: 'ATTENUATION_AREA',
+      id: newId(),
+      value: { floorPlanId: input.floorPlanId, attenuationAreaTypeId: input.attenuationAreaTypeId, area },
+    },
+  ];
+}
+
+/** A next free area name: 'Area 4' after the highest 'Area n' of the design. */
+function nextAreaName(design: Design): string {
+  const numbers = (design.get('areas') ?? []).map((entity) => {
+    const match = /^Area (\d+)$/.exec(typeof entity.name === 'string' ? entity.name : '');
+    return match === null ? 0 : Number(match[1]);
+  });
+  return `Area ${Math.max(0, ...numbers) + 1}`;
+}
+
+/** Adds a requirement area (the .esx `areas`): a named polygon held to a requirement, or to none. */
+export function drawRequirementArea(
+  design: Design,
+  input: { floorPlanId: string; points: readonly DesignPoint[]; requirementId: string | null },
+  newId: IdMaker,
+): DesignOperation[] {
+  const area = polygonCorners(input.points).map((point) => ({ x: point.x, y: point.y }));
+  if (area.length < 3) {
+    return [];
+  }
+  return [
+    {
+      op: 'add',
+      type: 'AREA',
+      id: newId(),
+      value: {
+        floorPlanId: input.floorPlanId,
+        name: nextAreaName(design),
+        area,
+        ...(input.requirementId === null ? {} : { requirementId: input.requirementId }),
+      },
+    },
+  ];
+}
+
+/**
+ * Sets a floor plan's scale: the same edit the floor view's scale tool makes (its metersPerUnit), sent with the
+ * design's other operations so undo takes it back.
+ */
+export function setFloorScale(floorPlanId: string, metersPerUnit: number): DesignOperation[] {
+  return [{ op: 'update', type: 'FLOOR_PLAN', id: floorPlanId, value: { metersPerUnit } }];
+}
