@@ -99,6 +99,15 @@ const LICENCE_GATED: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * Project endpoints that also need the organisation's admin: creating a controller floor plan acts on the
+ * organisation's controller with its API key, so a project role allowed in by the table still gets 403 (before
+ * the key is read), whether or not a controller is connected.
+ */
+const ORG_ADMIN_GATED: ReadonlySet<string> = new Set([
+  'POST /insightapi/v1/projects/:id/vendorIntegration/floorPlans',
+]);
+
+/**
  * The policy table: the outcome each principal must get from an endpoint of each access level; null means the
  * principal is not called (a public endpoint is called signed out only, so the sign-out and password endpoints
  * cannot end the sweep's own sessions).
@@ -143,7 +152,12 @@ function expectedOutcome(
   if (rank === undefined) {
     return 404;
   }
-  if (rank < PROJECT_LEVELS.indexOf(access) || LICENCE_GATED.has(`${endpoint.method} ${endpoint.path}`)) {
+  const route = `${endpoint.method} ${endpoint.path}`;
+  if (
+    rank < PROJECT_LEVELS.indexOf(access) ||
+    LICENCE_GATED.has(route) ||
+    (ORG_ADMIN_GATED.has(route) && principal !== 'admin of the org')
+  ) {
     return 403;
   }
   return namesProjectPart(endpoint) && !hasProjectParts ? 'notRefused' : 'served';

@@ -29,10 +29,11 @@ export async function createControllerFloorPlan(
   body: VendorFloorPlanBody,
 ): Promise<VendorCreatedFloorPlan> {
   const project = await writableProject(context, user, projectId);
-  const { client } = await connectedClient(context, project.orgId);
+  // Before the organisation's controller key is read: a non-admin never causes its decryption.
   if (!user.orgAdmin) {
     throw forbidden('Only organisation admins create floor plans on the controller.');
   }
+  const { client } = await connectedClient(context, project.orgId);
   const link = await findLink(context.database, project.id);
   if (link === null) {
     throw new AppError(400, 'NOT_LINKED', 'The project is not linked to a controller network.');
