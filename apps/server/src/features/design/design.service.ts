@@ -4,22 +4,16 @@
 // table the floor view, heatmaps and insights read (floors, AP inventory, walls, areas, cached matrices) follows
 // in the import's one transaction — the same path the floor-scale change and the restore take.
 import type { DesignPatchAnswer, DesignPatchBody } from '@airlens/contract';
-import {
-  applyOperations,
-  DesignOperationError,
-  hasOnlinePlannerAccess,
-  toSafeText,
-  type Design,
-} from '@airlens/domain';
-import { writeEsxChunks, type EsxEntity } from '@airlens/esx';
+import { applyOperations, DesignOperationError, hasOnlinePlannerAccess, type Design } from '@airlens/domain';
+import type { EsxEntity } from '@airlens/esx';
 import { AppError, forbidden, invalidInput, notFound } from '../../http/errors';
 import type { AuthenticatedUser } from '../../http/session';
 import { getLoadableProject, type ReadableProject } from '../projects/projects.service';
 import { readVersionArchive } from '../projects/version-archive.service';
-import { stageProjectRevision } from '../uploads/project-revision.service';
 import { removeVersion } from '../versions/version-record.service';
 import {
   diffCollections,
+  stageEditedVersion,
   versionDesignCollections,
   type VersionsContext,
 } from '../versions/versions.service';
@@ -104,11 +98,6 @@ export async function updateDesign(
     throw error;
   }
   const collections = new Map(edited as unknown as Map<string, EsxEntity[]>);
-  // The import names the project from project.json: keep a rename made here (as the floor-scale change does).
-  collections.set(
-    'project',
-    (collections.get('project') ?? []).map((entity) => ({ ...entity, name: project.name })),
-  );
   const session = await sessionBaseOf(context, user, project);
   // The session's start version: its design collections only (the diff reads nothing else, nor any image).
   const before =
@@ -123,19 +112,12 @@ export async function updateDesign(
   );
   let fileUploadId: string;
   try {
-    fileUploadId = await stageProjectRevision(
-      context,
-      { userId: user.userId, email: user.email },
-      {
-        projectId: project.id,
-        orgId: project.orgId,
-        esxProjectId: project.esxProjectId,
-        baseVersion: project.version,
-        fileName: toSafeText(`${project.name} (edited).esx`).slice(0, 200),
-        chunks: writeEsxChunks({ archiveVersion: '2.0', collections, binaries: archive.binaries }),
-        note: { source: 'EDIT', summary },
-      },
-    );
+    fileUploadId = await stageEditedVersion(context, user, project, {
+      collections,
+      binaries: archive.binaries,
+      change: 'edited',
+      summary,
+    });
   } catch (error) {
     // Another change won the race since the check above (or is being imported): the caller rebases.
     if (error instanceof AppError && error.statusCode === 409) {

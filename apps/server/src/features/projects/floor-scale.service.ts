@@ -1,9 +1,9 @@
-import { SINGLETON_COLLECTIONS, writeEsxChunks, type EsxEntity } from '@airlens/esx';
+import { SINGLETON_COLLECTIONS, type EsxEntity } from '@airlens/esx';
 import { toSafeText } from '@airlens/domain';
 import type { FloorScaleAnswer } from '@airlens/contract';
 import { forbidden, notFound } from '../../http/errors';
 import type { AuthenticatedUser } from '../../http/session';
-import { stageProjectRevision } from '../uploads/project-revision.service';
+import { stageEditedVersion } from '../versions/versions.service';
 import { findFloorPlanRef } from './floor-scale.repo';
 import { listAllDocuments, listMembers } from './projects.repo';
 import {
@@ -29,7 +29,7 @@ function withFields(entity: EsxEntity, fields: EsxEntity): EsxEntity {
   };
 }
 
-/** The current version's collections as the .esx had them, with the floor's scale and the project's name set. */
+/** The current version's collections as the .esx had them, with the floor's scale set. */
 async function revisedCollections(
   context: ProjectsContext,
   project: ReadableProject,
@@ -42,9 +42,6 @@ async function revisedCollections(
     const entities = collections.get(document.collection) ?? [];
     if (document.collection === 'floorPlans' && entity.id === floorPlanId) {
       entities.push(withFields(entity, { metersPerUnit }));
-    } else if (document.collection === 'project') {
-      // The import names the project from project.json: keep a rename made here.
-      entities.push(withFields(entity, { name: project.name }));
     } else {
       entities.push(entity);
     }
@@ -89,20 +86,12 @@ export async function setFloorScale(
       binaries.set(member.memberName, bytes);
     }
   }
-  const fileName = toSafeText(`${project.name} (scale of ${floor.name}).esx`).slice(0, 200);
-  const fileUploadId = await stageProjectRevision(
-    context,
-    { userId: user.userId, email: user.email },
-    {
-      projectId: project.id,
-      orgId: project.orgId,
-      esxProjectId: project.esxProjectId,
-      baseVersion: project.version,
-      fileName,
-      chunks: writeEsxChunks({ archiveVersion: '2.0', collections, binaries }),
-      // A scale set in the browser is a design edit in the project's history (issue #19), not an upload.
-      note: { source: 'EDIT', summary: toSafeText(`Edited: scale of ${floor.name} set`).slice(0, 400) },
-    },
-  );
+  const fileUploadId = await stageEditedVersion(context, user, project, {
+    collections,
+    binaries,
+    change: `scale of ${floor.name}`,
+    // A scale set in the browser is a design edit in the project's history (issue #19), not an upload.
+    summary: toSafeText(`Edited: scale of ${floor.name} set`).slice(0, 400),
+  });
   return { projectId: project.id, floorPlanId: floor.id, metersPerUnit, fileUploadId };
 }

@@ -1,11 +1,9 @@
 import type { VendorApRename, VendorApRenameAnswer, VendorApRenameBody } from '@airlens/contract';
-import { toSafeText } from '@airlens/domain';
-import { writeEsxChunks } from '@airlens/esx';
 import { AppError, invalidInput } from '../../http/errors';
 import type { AuthenticatedUser } from '../../http/session';
 import type { ReadableProject } from '../projects/projects.service';
 import { readVersionArchive } from '../projects/version-archive.service';
-import { stageProjectRevision } from '../uploads/project-revision.service';
+import { stageEditedVersion } from '../versions/versions.service';
 import { proposeApRenames } from './ap-renames';
 import { findLink } from './vendor-integration.repo';
 import {
@@ -75,28 +73,13 @@ export async function applyApRenames(
       return name === undefined ? ap : { ...ap, name };
     }),
   );
-  // The import names the project from project.json: keep a rename made in Airlens.
-  collections.set(
-    'project',
-    (collections.get('project') ?? []).map((entity) => ({ ...entity, name: project.name })),
-  );
   const count = renames.length;
-  const fileUploadId = await stageProjectRevision(
-    revisions,
-    { userId: user.userId, email: user.email },
-    {
-      projectId: project.id,
-      orgId: project.orgId,
-      esxProjectId: project.esxProjectId,
-      baseVersion: project.version,
-      fileName: toSafeText(`${project.name} (AP names from the controller).esx`).slice(0, 200),
-      chunks: writeEsxChunks({ archiveVersion: '2.0', collections, binaries }),
-      note: {
-        source: 'EDIT',
-        summary: `Renamed ${count} measured ${count === 1 ? 'AP' : 'APs'} from the controller`,
-      },
-    },
-  );
+  const fileUploadId = await stageEditedVersion(revisions, user, project, {
+    collections,
+    binaries,
+    change: 'AP names from the controller',
+    summary: `Renamed ${count} measured ${count === 1 ? 'AP' : 'APs'} from the controller`,
+  });
   context.logger.info({ projectId: project.id, renamed: count, fileUploadId }, 'measured APs renamed');
   return { renamed: renames, fileUploadId };
 }

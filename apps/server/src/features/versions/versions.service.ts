@@ -9,6 +9,8 @@ import { stageProjectRevision } from '../uploads/project-revision.service';
 import { DESIGN_COLLECTIONS, designSnapshotOf } from './design-snapshot';
 import { snapshotCacheOf } from './design-snapshot-cache';
 import { diffDesigns, type DesignSnapshot } from './version-diff';
+
+export { stageEditedVersion, type EditedVersion } from './edited-version';
 import { findVersion, listVersionDocuments, listVersions } from './versions.repo';
 
 /** What the versions feature needs: the projects feature's context and the import job's enqueuer. */
