@@ -1,6 +1,7 @@
 import '@fontsource/open-sans/400.css';
 import '@fontsource/open-sans/600.css';
 import '@fontsource/open-sans/700.css';
+import type { StartRequests } from './app/early-requests';
 import { hasSessionCookie, opensLightSignIn } from './login/sign-in-paths';
 
 const container = document.getElementById('root');
@@ -21,14 +22,19 @@ async function start(): Promise<void> {
     await startSignIn(root);
     return;
   }
+  let early: Promise<StartRequests> | undefined;
   if (hasSessionCookie()) {
-    // A signed-in visit: fetch the page's screen alongside the app instead of after its shell.
+    // A signed-in visit: start the start-up's requests (and the dashboard's first page) from a light chunk while
+    // the app's chunks download, and fetch the page's screen alongside the app instead of after its shell.
+    early = import('./app/early-requests').then(({ startEarlyRequests }) =>
+      startEarlyRequests(window.location),
+    );
     void import('./app/route-preload')
       .then(({ preloadRouteScreens }) => preloadRouteScreens(window.location.pathname))
       .catch(() => undefined);
   }
   const { startApp } = await import('./app/start-app');
-  await startApp(root);
+  await startApp(root, early);
 }
 
 start().catch((error: unknown) => {
