@@ -268,6 +268,24 @@ interface ListRow extends ProjectRow, SumRow {
 }
 
 /**
+ * The statement counting the projects a list shows. An org admin's unfiltered list counts every project of
+ * the organisation: that is a sum over the per type and status counts migration 0105 keeps, filtered by the
+ * same visibility rule (it reads only the organisation, status and type, which those rows carry), instead of
+ * a count over up to 100,000 projects on every page.
+ */
+function countStatement(scope: ProjectScope, filter: ProjectListFilter, params: SqlParams): string {
+  const { minLatitude, maxLatitude, minLongitude, maxLongitude } = filter.bounds;
+  const unfiltered =
+    filter.query.trim() === '' &&
+    [minLatitude, maxLatitude, minLongitude, maxLongitude].every((bound) => bound === undefined);
+  if (unfiltered && scope.kind === 'member' && scope.isOrgAdmin && scope.projectIds === null) {
+    return `SELECT coalesce(sum(c.projects), 0)::float8 AS total FROM insights_project_counts c
+      WHERE ${visibleProjectCondition(scope, params, 'c')}`;
+  }
+  return `SELECT count(*)::float8 AS total FROM projects p WHERE ${filterConditions(scope, filter, params)}`;
+}
+
+/**
  * One page of the caller's projects, COMPLETED first (with users and tags when asked), and how many match.
  * Sorting by a project column walks the projects index and sums KPIs for that page only (the planner
  * stops at the limit); sorting by a KPI sums every listed project's KPIs.
@@ -292,7 +310,7 @@ export async function listProjectsPage(
   );
   const columns = [PROJECT_COLUMNS, 'k.*', ...extras].join(', ');
   const countParams = createSqlParams();
-  const countText = `SELECT count(*)::float8 AS total FROM projects p WHERE ${filterConditions(scope, filter, countParams)}`;
+  const countText = countStatement(scope, filter, countParams);
   // Two plain statements plan and run several times faster than one combining page and count (measured on
   // PGlite); PostgreSQL runs them on two pooled connections at once.
   const [pageResult, counted] = await Promise.all([

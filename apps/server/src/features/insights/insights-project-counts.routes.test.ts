@@ -1,0 +1,134 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import {
+  ACCOUNTS_TEST_ENV,
+  authHeaders,
+  createTestAccount,
+  createTestOrg,
+  signIn,
+  type TestSession,
+} from '../auth/test-accounts';
+import { insertTestProject } from './test-support.repo';
+
+// An org admin's unfiltered project list takes its total from the counts migration 0105 keeps per
+// organisation, type and status. Whatever writes the projects, the total must equal what a count over the
+// projects says, and the counts must equal the projects table's own grouping after every kind of change.
+// The response cache is off so each total is computed.
+let t: TestApp;
+let orgId: string;
+let otherOrgId: string;
+let admin: TestSession;
+let otherAdmin: TestSession;
+
+interface Page {
+  totalElements: number;
+  totalPages: number;
+  content: { project: { name: string } }[];
+}
+
+async function total(session: TestSession, query = ''): Promise<number> {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: `/insightapi/v1/projects?page=0&size=2${query}`,
+    headers: authHeaders(session, false),
+  });
+  expect(response.statusCode).toBe(200);
+  const page = response.json<Page>();
+  expect(page.totalPages).toBe(Math.ceil(page.totalElements / 2));
+  return page.totalElements;
+}
+
+/** The counts table against the projects table's own grouping (rows at zero count as absent). */
+async function expectCountsExact(): Promise<void> {
+  const kept = await t.database.query<{ key: string; projects: number }>(
+    `SELECT org_id || ' ' || project_type || ' ' || status AS key, projects::int AS projects
+       FROM insights_project_counts WHERE projects <> 0 ORDER BY key`,
+  );
+  const counted = await t.database.query<{ key: string; projects: number }>(
+    `SELECT org_id || ' ' || project_type || ' ' || status AS key, count(*)::int AS projects
+       FROM projects GROUP BY org_id, project_type, status ORDER BY key`,
+  );
+  expect(kept.rows).toEqual(counted.rows);
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { ...ACCOUNTS_TEST_ENV, INSIGHTS_RESPONSE_CACHE: 'off' } });
+  orgId = await createTestOrg(t);
+  otherOrgId = await createTestOrg(t);
+  admin = await signIn(t.app, await createTestAccount(t, { orgId, orgAdmin: true }));
+  otherAdmin = await signIn(t.app, await createTestAccount(t, { orgId: otherOrgId, orgAdmin: true }));
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+describe('the project list total of an org admin (migration 0105 counts)', () => {
+  it('counts every listed project: any type and status but SKIP_COMPUTATION', async () => {
+    expect(await total(admin)).toBe(0);
+    await insertTestProject(t.database, { orgId, name: 'Alpha' });
+    await insertTestProject(t.database, { orgId, name: 'Beta', status: 'DELETE_REQUESTED' });
+    await insertTestProject(t.database, { orgId, name: 'Gamma', projectType: 'SIMULATED' });
+    await insertTestProject(t.database, { orgId, name: 'Hidden', status: 'SKIP_COMPUTATION' });
+    await insertTestProject(t.database, { orgId: otherOrgId, name: 'Elsewhere' });
+    expect(await total(admin)).toBe(3);
+    expect(await total(otherAdmin)).toBe(1);
+    // The same total as the counting query a text filter takes (every name here contains an 'a' or 'e').
+    expect(await total(admin, '&query=a')).toBe(3);
+    await expectCountsExact();
+  });
+
+  it('follows status and type changes, moves between organisations and deletions', async () => {
+    const id = await insertTestProject(t.database, { orgId, name: 'Delta' });
+    expect(await total(admin)).toBe(4);
+    await t.database.query(`UPDATE projects SET status = 'SKIP_COMPUTATION' WHERE id = $1`, [id]);
+    expect(await total(admin)).toBe(3);
+    await t.database.query(
+      `UPDATE projects SET status = 'COMPLETED', project_type = 'HYBRID' WHERE id = $1`,
+      [id],
+    );
+    expect(await total(admin)).toBe(4);
+    await t.database.query(`UPDATE projects SET org_id = $2 WHERE id = $1`, [id, otherOrgId]);
+    expect(await total(admin)).toBe(3);
+    expect(await total(otherAdmin)).toBe(2);
+    await t.database.query(`UPDATE projects SET name = 'Delta Two' WHERE id = $1`, [id]);
+    expect(await total(otherAdmin)).toBe(2);
+    await t.database.query(`DELETE FROM projects WHERE id = $1`, [id]);
+    expect(await total(otherAdmin)).toBe(1);
+    await expectCountsExact();
+  });
+
+  it('stays exact when one transaction inserts, changes and deletes the same projects', async () => {
+    await t.database.withTransaction(async (tx) => {
+      await tx.query(
+        `INSERT INTO projects (id, org_id, esx_project_id, name) VALUES
+           ('00000000-0000-4000-8000-000000000001', $1, 'e1', 'Epsilon'),
+           ('00000000-0000-4000-8000-000000000002', $1, 'e2', 'Zeta')`,
+        [orgId],
+      );
+      await tx.query(
+        `UPDATE projects SET status = 'SKIP_COMPUTATION' WHERE id = '00000000-0000-4000-8000-000000000001'`,
+      );
+      await tx.query(
+        `UPDATE projects SET status = 'COMPLETED' WHERE id = '00000000-0000-4000-8000-000000000001'`,
+      );
+      await tx.query(`DELETE FROM projects WHERE id = '00000000-0000-4000-8000-000000000002'`);
+    });
+    expect(await total(admin)).toBe(4);
+    await expectCountsExact();
+  });
+
+  it('counts a rolled-back transaction not at all', async () => {
+    await expect(
+      t.database.withTransaction(async (tx) => {
+        await tx.query(
+          `INSERT INTO projects (org_id, id, esx_project_id, name) VALUES ($1, gen_random_uuid(), 'e3', 'Eta')`,
+          [orgId],
+        );
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect(await total(admin)).toBe(4);
+    await expectCountsExact();
+  });
+});
