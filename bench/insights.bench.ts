@@ -3,7 +3,9 @@
  * --quick) through the import's own writers, then drives the project list, search, project KPI panels and
  * daily health with autocannon (50 connections, 20 s each; 5 s with --quick) against the production build,
  * on PGlite and on PostgreSQL, plus the same load on a baseline route answering a precomputed JSON body as
- * large as a list page. Writes bench/results/insights.json.
+ * large as a list page. Then the PostgreSQL database is copied by SQL to 100,000 projects (10,000 with
+ * --quick) and the same load runs with the response cache off (`uncached100k`, issue #21). Writes
+ * bench/results/insights.json.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -13,8 +15,10 @@ import pg from 'pg';
 import pino from 'pino';
 import { openPglite, openPostgres } from '../apps/server/src/db/database';
 import { migrate } from '../apps/server/src/db/migrate';
-import { CONNECTIONS, drive, type Driven } from './insights/load';
+import type { Database } from '../apps/server/src/db/database';
+import { CONNECTIONS, drive, type Driven, type Figures } from './insights/load';
 import { log } from './insights/log';
+import { multiplyProjects } from './insights/multiply';
 import { buildTemplates, seed, SURVEYS_PER_PROJECT, type Template } from './insights/seed';
 import { ensureBuild, startServer, stopServer } from './insights/server';
 import { writeBenchResult } from './lib/results';
@@ -23,6 +27,8 @@ const POSTGRES_ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 
 interface Options {
   projects: number;
+  /** Projects the PostgreSQL database is multiplied to for the run with the response cache off. */
+  uncachedProjects: number;
   durationSeconds: number;
 }
 
@@ -48,7 +54,52 @@ async function runPglite(options: Options, templates: Template[]): Promise<Drive
   }
 }
 
-async function runPostgres(options: Options, templates: Template[]): Promise<Driven> {
+/** What the PostgreSQL run measured: with the response cache at the seeded size, and without it at 100k. */
+interface PostgresRuns {
+  cached: Driven;
+  uncached: Driven & {
+    projects: number;
+    multiplySeconds: number;
+    loadAverageAtStart: number[];
+    loadAverageAtEnd: number[];
+  };
+}
+
+function roundedLoad(): number[] {
+  return loadavg().map((value) => Math.round(value * 100) / 100);
+}
+
+/**
+ * The seeded database copied by SQL to `uncachedProjects` projects (bench/insights/multiply.ts), then the
+ * same load on a server with INSIGHTS_RESPONSE_CACHE=off: every answer is computed by its queries.
+ */
+async function runUncached(
+  database: Database,
+  databaseUrl: string,
+  options: Options,
+  projectIds: string[],
+): Promise<PostgresRuns['uncached']> {
+  const started = performance.now();
+  const factor = Math.max(1, Math.round(options.uncachedProjects / options.projects));
+  const projects = await multiplyProjects(database, factor);
+  await database.exec('VACUUM ANALYZE');
+  const multiplySeconds = Math.round((performance.now() - started) / 100) / 10;
+  log(`PostgreSQL multiplied to ${projects} projects in ${multiplySeconds} s`);
+  const loadAverageAtStart = roundedLoad();
+  const { url, child } = await startServer({
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'airlens-bench-pg-')),
+    INSIGHTS_RESPONSE_CACHE: 'off',
+  });
+  try {
+    const driven = await drive(url, projectIds, options.durationSeconds);
+    return { ...driven, projects, multiplySeconds, loadAverageAtStart, loadAverageAtEnd: roundedLoad() };
+  } finally {
+    await stopServer(child);
+  }
+}
+
+async function runPostgres(options: Options, templates: Template[]): Promise<PostgresRuns> {
   const name = `airlens_bench_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
   await admin.connect();
@@ -62,15 +113,20 @@ async function runPostgres(options: Options, templates: Template[]): Promise<Dri
     const projectIds = await seed(database, options.projects, templates);
     await database.exec('VACUUM ANALYZE');
     log(`PostgreSQL seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-    await database.close();
-    const { url, child } = await startServer({
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'airlens-bench-pg-')),
-    });
     try {
-      return await drive(url, projectIds, options.durationSeconds);
+      const { url, child } = await startServer({
+        DATABASE_URL: databaseUrl,
+        DATA_DIR: mkdtempSync(join(tmpdir(), 'airlens-bench-pg-')),
+      });
+      let cached: Driven;
+      try {
+        cached = await drive(url, projectIds, options.durationSeconds);
+      } finally {
+        await stopServer(child);
+      }
+      return { cached, uncached: await runUncached(database, databaseUrl, options, projectIds) };
     } finally {
-      await stopServer(child);
+      await database.close();
     }
   } finally {
     const cleanup = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
@@ -88,11 +144,13 @@ export async function runBench(args: string[]): Promise<void> {
     return value === undefined ? undefined : Number(value);
   };
   const base: Options = quick
-    ? { projects: 1_000, durationSeconds: 5 }
-    : { projects: 10_000, durationSeconds: 20 };
-  // --projects=N and --seconds=S override the sizes (for trying the bench out; the figures use the defaults).
+    ? { projects: 1_000, uncachedProjects: 10_000, durationSeconds: 5 }
+    : { projects: 10_000, uncachedProjects: 100_000, durationSeconds: 20 };
+  // --projects=N, --uncached-projects=N and --seconds=S override the sizes (for trying the bench out; the
+  // figures use the defaults).
   const options: Options = {
     projects: numberArg('projects') ?? base.projects,
+    uncachedProjects: numberArg('uncached-projects') ?? base.uncachedProjects,
     durationSeconds: numberArg('seconds') ?? base.durationSeconds,
   };
   log(
@@ -103,9 +161,34 @@ export async function runBench(args: string[]): Promise<void> {
   const loadAtStart = loadavg();
   const pglite = await runPglite(options, templates);
   const postgres = await runPostgres(options, templates);
+  const uncached = postgres.uncached;
+  const pick = (figures: Figures | undefined) => ({
+    p95Ms: figures?.p95Ms ?? Number.NaN,
+    rps: figures?.rps ?? Number.NaN,
+    p50Ms: figures?.p50Ms ?? Number.NaN,
+    p99Ms: figures?.p99Ms ?? Number.NaN,
+  });
   const results = {
     pglite: pglite.figures,
-    postgres: postgres.figures,
+    postgres: postgres.cached.figures,
+    // Issue #21: the dashboard's calls at 100,000 projects on PostgreSQL with INSIGHTS_RESPONSE_CACHE=off.
+    uncached100k: {
+      projects: uncached.projects,
+      connections: CONNECTIONS,
+      endpoints: {
+        projects: pick(uncached.figures.projects),
+        search: pick(uncached.figures.search),
+        projectKpis: pick(uncached.figures.projectKpis),
+        dailyHealth: pick(uncached.figures.dailyHealth),
+      },
+      baseline: pick(uncached.figures.baseline),
+      durationSeconds: options.durationSeconds,
+      firstRequestMs: uncached.firstRequestMs,
+      multiplySeconds: uncached.multiplySeconds,
+      loadAverageAtStart: uncached.loadAverageAtStart,
+      loadAverageAtEnd: uncached.loadAverageAtEnd,
+      note: `${options.projects} projects seeded through the import's writers, copied by SQL to ${uncached.projects} (bench/insights/multiply.ts); every answer computed by its queries (no response cache).`,
+    },
     metadata: {
       projects: options.projects,
       surveys: options.projects * SURVEYS_PER_PROJECT,
@@ -114,9 +197,9 @@ export async function runBench(args: string[]): Promise<void> {
       cpus: cpus().length,
       // The machine is shared: 1, 5 and 15 minute load averages when the run started and ended.
       loadAverageAtStart: loadAtStart.map((value) => Math.round(value * 100) / 100),
-      loadAverageAtEnd: loadavg().map((value) => Math.round(value * 100) / 100),
+      loadAverageAtEnd: roundedLoad(),
       note: 'Under load, answers come from the in-process response cache (valid while the organisation data version is unchanged); firstRequestMs is the slowest single uncached request per endpoint.',
-      firstRequestMs: { pglite: pglite.firstRequestMs, postgres: postgres.firstRequestMs },
+      firstRequestMs: { pglite: pglite.firstRequestMs, postgres: postgres.cached.firstRequestMs },
     },
   };
   writeBenchResult('insights', results);
