@@ -15,7 +15,8 @@ import { NumberField } from './number-field';
 export interface AccessPointPanelProps {
   design: Design;
   selected: readonly DesignAccessPoint[];
-  selectedWallCount: number;
+  /** What else is selected (walls, areas), for a selection without APs; null when nothing is. */
+  otherSelection: string | null;
   onRun: (label: string, operations: readonly DesignOperation[]) => void;
 }
 
@@ -128,7 +129,7 @@ function RadioForm({ radio, onRun }: { radio: DesignRadio; onRun: AccessPointPan
 }
 
 /** The side panel: the selected AP's radios and mounting height, or what a multiple selection can change. */
-export function AccessPointPanel({ design, selected, selectedWallCount, onRun }: AccessPointPanelProps) {
+export function AccessPointPanel({ design, selected, otherSelection, onRun }: AccessPointPanelProps) {
   const [first] = selected;
   const ids = selected.map((ap) => ap.id);
   const height = first?.radios.find((radio) => radio.heightMeters !== undefined)?.heightMeters ?? 3;
@@ -141,9 +142,8 @@ export function AccessPointPanel({ design, selected, selectedWallCount, onRun }:
     >
       {first === undefined ? (
         <Typography variant="body2" color="text.secondary">
-          {selectedWallCount > 0
-            ? `${selectedWallCount} wall${selectedWallCount === 1 ? '' : 's'} selected: Delete removes ${selectedWallCount === 1 ? 'it' : 'them'}.`
-            : 'Select an access point (click, or Tab to it and press Enter) to change its radios and height. Shift adds to the selection; arrow keys move it by 0.1 m, with Shift by 1 m.'}
+          {otherSelection ??
+            'Select an access point (click, or Tab to it and press Enter) to change its radios and height. Shift adds to the selection; arrow keys move it by 0.1 m, with Shift by 1 m.'}
         </Typography>
       ) : (
         <>

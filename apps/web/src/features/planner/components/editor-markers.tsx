@@ -1,5 +1,6 @@
 import type { KeyboardEvent, PointerEvent } from 'react';
-import type { DesignAccessPoint, DesignWall, DesignWallType, PlanCoord } from '../model/design-view';
+import type { SelectionTarget } from '../editor/editor-state';
+import type { DesignAccessPoint, DesignWall, DesignWallType } from '../model/design-view';
 
 export interface EditorMarkersProps {
   accessPoints: readonly DesignAccessPoint[];
@@ -9,17 +10,9 @@ export interface EditorMarkersProps {
   selectedWallIds: readonly string[];
   /** Marker radius in plan units. */
   radius: number;
-  /** Walls being drawn (the points clicked so far) and the pointer, for the rubber band. */
-  drawing: readonly PlanCoord[];
-  pointer: PlanCoord | null;
-  /** Where Space acts with a drawing tool (keyboard use); null when not in use. */
-  keyCursor: PlanCoord | null;
   onApPointerDown: (event: PointerEvent<SVGGElement>, id: string) => void;
   onWallPointerDown: (event: PointerEvent<SVGLineElement>, id: string) => void;
-  onMarkerKeyDown: (
-    event: KeyboardEvent<SVGElement>,
-    target: { kind: 'accessPoint' | 'wall'; id: string },
-  ) => void;
+  onMarkerKeyDown: (event: KeyboardEvent<SVGElement>, target: SelectionTarget) => void;
 }
 
 /**
@@ -30,7 +23,6 @@ export function EditorMarkers(props: EditorMarkersProps) {
   const { radius } = props;
   const selectedAps = new Set(props.selectedApIds);
   const selectedWalls = new Set(props.selectedWallIds);
-  const last = props.drawing.at(-1);
   return (
     <g>
       <style>{`
@@ -77,25 +69,6 @@ export function EditorMarkers(props: EditorMarkersProps) {
           </g>
         );
       })}
-      {last !== undefined && props.pointer !== null && (
-        <g aria-hidden="true" pointerEvents="none">
-          <polyline
-            points={[...props.drawing, props.pointer].map((point) => `${point.x},${point.y}`).join(' ')}
-            fill="none"
-            stroke="#e65100"
-            strokeWidth={radius * 0.4}
-            strokeDasharray={`${radius} ${radius * 0.6}`}
-          />
-        </g>
-      )}
-      {props.keyCursor !== null && (
-        <g aria-hidden="true" pointerEvents="none" stroke="#e65100" strokeWidth={radius * 0.3}>
-          <circle cx={props.keyCursor.x} cy={props.keyCursor.y} r={radius * 1.2} fill="none" />
-          <path
-            d={`M${props.keyCursor.x - radius * 2} ${props.keyCursor.y}h${radius * 4}M${props.keyCursor.x} ${props.keyCursor.y - radius * 2}v${radius * 4}`}
-          />
-        </g>
-      )}
       {props.accessPoints.map((ap) => {
         const isSelected = selectedAps.has(ap.id);
         const direction = ap.radios[0]?.directionDegrees ?? 0;

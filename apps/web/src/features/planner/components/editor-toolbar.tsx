@@ -8,12 +8,11 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { modelKey, type CatalogueModel } from '../catalogue/ap-models';
+import type { EditorTool } from '../hooks/use-editor-tools';
 import type { DesignWallType } from '../model/design-view';
+import { AreaPickers, type AreaPickersProps } from './area-pickers';
 
-/** What a click on the plan does. */
-export type EditorTool = 'select' | 'place' | 'wall';
-
-export interface EditorToolbarProps {
+export interface EditorToolbarProps extends AreaPickersProps {
   tool: EditorTool;
   onToolChange: (tool: EditorTool) => void;
   models: readonly { source: 'org' | 'bundled'; model: CatalogueModel }[];
@@ -29,6 +28,9 @@ export interface EditorToolbarProps {
   onRedo: () => void;
   selectedCount: number;
   selectedApCount: number;
+  /** Exactly one wall is selected: the split button splits it at its midpoint. */
+  canSplit: boolean;
+  onSplit: () => void;
   onRotate: () => void;
   onCopy: () => void;
   onDelete: () => void;
@@ -65,7 +67,14 @@ export function EditorToolbar(props: EditorToolbarProps) {
         <ToggleButton value="wall" disabled={props.wallTypes.length === 0}>
           Draw wall
         </ToggleButton>
+        <ToggleButton value="split">Split wall</ToggleButton>
+        <ToggleButton value="attenuationArea" disabled={props.attenuationTypes.length === 0}>
+          Attenuation area
+        </ToggleButton>
+        <ToggleButton value="area">Requirement area</ToggleButton>
+        <ToggleButton value="scale">Measure scale</ToggleButton>
       </ToggleButtonGroup>
+      <AreaPickers {...props} />
       <TextField
         select
         size="small"
@@ -108,6 +117,9 @@ export function EditorToolbar(props: EditorToolbarProps) {
         aria-keyshortcuts="Control+Shift+Z Control+Y"
       >
         Redo
+      </Button>
+      <Button size="small" onClick={props.onSplit} disabled={!props.canSplit}>
+        Split at midpoint
       </Button>
       <Button
         size="small"

@@ -1,36 +1,47 @@
 import { useMemo, useRef, useState } from 'react';
-import type { KeyboardEvent, PointerEvent } from 'react';
+import type { KeyboardEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import type { Design } from '@airlens/domain';
 import { useOrgApModels, pickerModels } from '../api/org-ap-models';
 import { BUNDLED_AP_MODELS, modelKey } from '../catalogue/ap-models';
+import { setFloorScale } from '../editor/area-commands';
 import {
   copyAccessPoints,
   deleteEntities,
-  drawWalls,
   moveAccessPoints,
   placeAccessPoint,
   rotateAccessPoints,
 } from '../editor/commands';
-import { canRedo, canUndo } from '../editor/editor-state';
-import { dragDelta, SNAP_METERS, snapToGrid, withOffset } from '../editor/plan-geometry';
-import { planKeyHandler } from '../hooks/plan-keys';
+import { canRedo, canUndo, selectionCount, type SelectionTarget } from '../editor/editor-state';
+import { withOffset } from '../editor/plan-geometry';
 import { editorKeyHandler, type EditorKeyActions } from '../hooks/use-editor-keys';
 import { useDesignEditor } from '../hooks/use-design-editor';
+import { useEditorTools } from '../hooks/use-editor-tools';
 import { useLivePrediction } from '../hooks/use-live-prediction';
+import {
+  attenuationAreaTypesOf,
+  floorAttenuationAreas,
+  floorRequirementAreas,
+  requirementsOf,
+} from '../model/design-areas';
 import { floorAccessPoints, floorWalls, wallTypesOf, type PlanCoord } from '../model/design-view';
-import { liveGrid, placedAccessPoint, planningFloorOf } from '../model/planning-input';
+import { floorScaleOf, liveGrid, placedAccessPoint, planningFloorOf } from '../model/planning-input';
 import { saveStatusText, type SaveStatus } from '../save/save-policy';
 import { AccessPointPanel } from './access-point-panel';
 import { AutoPlanButton } from './auto-plan-button';
 import { ConflictDialog } from './conflict-dialog';
+import { EditorAreas } from './editor-areas';
+import { EditorDrawingAids } from './editor-drawing-aids';
 import { EditorMarkers } from './editor-markers';
 import { EditorStage } from './editor-stage';
-import { EditorToolbar, type EditorTool } from './editor-toolbar';
+import { EditorToolbar } from './editor-toolbar';
 import type { FloorEditorSlot } from './floor-editor-slot';
 import { LiveHeatmapLayer } from './live-heatmap-layer';
+import { ScaleMeasureForm } from './scale-measure-form';
+import { describeSelection } from './selection-summary';
+import { keyboardHint, toolHint } from './tool-hints';
 
 export interface FloorEditorBodyProps {
   slot: FloorEditorSlot;
@@ -46,64 +57,35 @@ const STATUS_COLORS: Readonly<Record<SaveStatus['kind'], 'success' | 'info' | 'w
   rejected: 'error',
 };
 
-interface Drag {
-  ids: string[];
-  start: PlanCoord;
-  anchor: PlanCoord;
-  delta: PlanCoord;
-}
-
 function newId(): string {
   return crypto.randomUUID();
 }
 
 /** The floor in edit mode: toolbar, the plan with the live heatmap and editable APs and walls, and the side panel. */
-export function FloorEditorBody({ slot, metersPerUnit, initialDesign }: FloorEditorBodyProps) {
+export function FloorEditorBody({ slot, metersPerUnit: openedScale, initialDesign }: FloorEditorBodyProps) {
   const editor = useDesignEditor(slot.projectId, initialDesign, slot.projectVersion);
   const { design, selection } = editor.state;
   const floorId = slot.floor.id;
+  // The scale measured in the editor is a design edit: the heatmap follows it (and its undo) at once.
+  const metersPerUnit = floorScaleOf(design, floorId)?.metersPerUnit ?? openedScale;
   const bounds = { widthUnits: slot.floor.width, heightUnits: slot.floor.height };
-  const [tool, setTool] = useState<EditorTool>('select');
   const orgModels = useOrgApModels();
   // Not per render: a pointer move re-renders the editor.
   const models = useMemo(() => pickerModels(orgModels.data ?? []), [orgModels.data]);
   const [chosenModel, setChosenModel] = useState(modelKey(BUNDLED_AP_MODELS[0] ?? { vendor: '', model: '' }));
   const wallTypes = useMemo(() => wallTypesOf(design), [design]);
+  const attenuationTypes = useMemo(() => attenuationAreaTypesOf(design), [design]);
+  const requirements = useMemo(() => requirementsOf(design), [design]);
   const [wallTypeId, setWallTypeId] = useState(wallTypes[0]?.id ?? '');
-  const [drag, setDrag] = useState<Drag | null>(null);
-  const [drawing, setDrawing] = useState<PlanCoord[]>([]);
-  const [pointer, setPointer] = useState<PlanCoord | null>(null);
-  // The keyboard's stand-in for the pointer while a drawing tool is on (starts at the plan's centre).
-  const [keyCursor, setKeyCursor] = useState<PlanCoord | null>(null);
+  const [attenuationTypeId, setAttenuationTypeId] = useState(attenuationTypes[0]?.id ?? '');
+  const [requirementId, setRequirementId] = useState(requirements[0]?.id ?? '');
   const [message, setMessage] = useState<string | null>(null);
-  // What a pointer-down on a marker grabbed; the plan's own handler (which knows the point) acts on it.
   const containerRef = useRef<HTMLDivElement>(null);
-  const grabRef = useRef<{ kind: 'accessPoint' | 'wall'; id: string; isAdding: boolean } | null>(null);
-  const snapStep = SNAP_METERS / metersPerUnit;
 
   const accessPoints = useMemo(() => floorAccessPoints(design, floorId), [design, floorId]);
   const walls = useMemo(() => floorWalls(design, floorId), [design, floorId]);
-  const shown = useMemo(
-    () => (drag === null ? accessPoints : withOffset(accessPoints, drag.ids, drag.delta, bounds)),
-    // bounds is derived from the slot's floor, which does not change while editing.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [accessPoints, drag],
-  );
-  const widthMeters = slot.floor.width * metersPerUnit;
-  const heightMeters = slot.floor.height * metersPerUnit;
-  const scene = useMemo(
-    () => ({
-      floor: planningFloorOf(design, floorId, metersPerUnit),
-      grid: liveGrid(widthMeters, heightMeters),
-      band: slot.band,
-    }),
-    [design, floorId, metersPerUnit, widthMeters, heightMeters, slot.band],
-  );
-  const placed = useMemo(
-    () => shown.filter((ap) => ap.radios.length > 0).map((ap) => placedAccessPoint(ap, metersPerUnit)),
-    [shown, metersPerUnit],
-  );
-  const live = useLivePrediction(scene, placed);
+  const attenuationAreas = useMemo(() => floorAttenuationAreas(design, floorId), [design, floorId]);
+  const areas = useMemo(() => floorRequirementAreas(design, floorId), [design, floorId]);
   const selectedAps = accessPoints.filter((ap) => selection.accessPointIds.includes(ap.id));
   const radius = Math.max(slot.floor.width, slot.floor.height) / 120;
 
@@ -130,75 +112,37 @@ export function FloorEditorBody({ slot, metersPerUnit, initialDesign }: FloorEdi
     }
   }
 
-  function finishWall(): void {
-    const points = drawing.filter(
-      (point, index) => index === 0 || point.x !== drawing[index - 1]?.x || point.y !== drawing[index - 1]?.y,
-    );
-    if (points.length >= 2 && wallTypeId !== '') {
-      run('Draw wall', drawWalls({ floorPlanId: floorId, points, wallTypeId }, newId));
-    }
-    setDrawing([]);
-  }
-
-  function handlePlanPointerDown(coord: PlanCoord, event: PointerEvent<SVGSVGElement>): void {
-    const grab = grabRef.current;
-    grabRef.current = null;
-    const at = event.shiftKey ? snapToGrid(coord, snapStep) : coord;
-    if (tool === 'place') {
-      place(at);
-      setTool('select');
-      return;
-    }
-    if (tool === 'wall') {
-      setDrawing((points) => [...points, at]);
-      return;
-    }
-    if (grab === null) {
-      editor.select(null);
-      return;
-    }
-    if (grab.kind === 'wall') {
-      editor.select(grab, grab.isAdding);
-      return;
-    }
-    const isSelected = selection.accessPointIds.includes(grab.id);
-    if (!isSelected || grab.isAdding) {
-      editor.select(grab, grab.isAdding);
-    }
-    const ids = isSelected
-      ? [...selection.accessPointIds]
-      : grab.isAdding
-        ? [...selection.accessPointIds, grab.id]
-        : [grab.id];
-    const anchor = accessPoints.find((ap) => ap.id === grab.id)?.coord ?? coord;
-    event.currentTarget.setPointerCapture(event.pointerId);
-    setDrag({ ids, start: coord, anchor, delta: { x: 0, y: 0 } });
-  }
-
-  function handlePlanPointerMove(coord: PlanCoord, event: PointerEvent<SVGSVGElement>): void {
-    if (tool === 'wall') {
-      setPointer(event.shiftKey ? snapToGrid(coord, snapStep) : coord);
-    }
-    if (drag !== null) {
-      setDrag({
-        ...drag,
-        delta: dragDelta(drag.start, coord, drag.anchor, event.shiftKey ? snapStep : null),
-      });
-    }
-  }
-
-  function handlePlanPointerUp(): void {
-    if (drag === null) {
-      return;
-    }
-    setDrag(null);
-    if (drag.delta.x !== 0 || drag.delta.y !== 0) {
-      run(
-        drag.ids.length === 1 ? 'Move access point' : `Move ${drag.ids.length} access points`,
-        moveAccessPoints(design, drag.ids, drag.delta, bounds),
-      );
-    }
-  }
+  const tools = useEditorTools({
+    ...{ editor, floorId, bounds, metersPerUnit, accessPoints, walls, run, place, newId },
+    onMessage: setMessage,
+    wallTypeId,
+    attenuationAreaTypeId: attenuationTypeId,
+    requirementId: requirementId === '' ? null : requirementId,
+  });
+  const { tool, drag } = tools;
+  const shown = useMemo(
+    () => (drag === null ? accessPoints : withOffset(accessPoints, drag.ids, drag.delta, bounds)),
+    // bounds is derived from the slot's floor, which does not change while editing.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [accessPoints, drag],
+  );
+  const widthMeters = slot.floor.width * metersPerUnit;
+  const heightMeters = slot.floor.height * metersPerUnit;
+  const scene = useMemo(
+    () => ({
+      floor: planningFloorOf(design, floorId, metersPerUnit),
+      grid: liveGrid(widthMeters, heightMeters),
+      band: slot.band,
+    }),
+    [design, floorId, metersPerUnit, widthMeters, heightMeters, slot.band],
+  );
+  const placed = useMemo(
+    () => shown.filter((ap) => ap.radios.length > 0).map((ap) => placedAccessPoint(ap, metersPerUnit)),
+    [shown, metersPerUnit],
+  );
+  const live = useLivePrediction(scene, placed);
+  const attenuationTypeById = new Map(attenuationTypes.map((type) => [type.id, type]));
+  const requirementById = new Map(requirements.map((requirement) => [requirement.id, requirement]));
 
   const actions: EditorKeyActions = {
     undo: editor.undo,
@@ -224,37 +168,27 @@ export function FloorEditorBody({ slot, metersPerUnit, initialDesign }: FloorEdi
     nudgeSelection: (delta) =>
       run('Nudge', moveAccessPoints(design, selection.accessPointIds, delta, bounds)),
     cancel: () => {
-      setDrawing([]);
-      setTool('select');
+      tools.cancel();
       editor.select(null);
     },
-    finishWall,
+    finishWall: tools.finishShape,
     hasApSelection: selection.accessPointIds.length > 0,
     metersPerUnit,
   };
-  const handlePlanKeyDown = planKeyHandler({
-    at: keyCursor ?? { x: bounds.widthUnits / 2, y: bounds.heightUnits / 2 },
-    bounds,
-    metersPerUnit,
-    onCursor: (next) => {
-      setKeyCursor(next);
-      setPointer(next);
-    },
-    onSpace: (at) => {
-      if (tool === 'place') {
-        place(at);
-        setTool('select');
-      } else {
-        setDrawing((points) => [...points, at]);
-      }
-    },
-    onEnter: () => tool === 'wall' && finishWall(),
-  });
 
   function handleKeyDown(event: KeyboardEvent<HTMLElement>): void {
     editorKeyHandler(actions)(event);
   }
 
+  function handleMarkerKeyDown(event: KeyboardEvent<SVGElement>, target: SelectionTarget): void {
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      event.stopPropagation();
+      editor.select(target, event.shiftKey);
+    }
+  }
+
+  const hint = toolHint(tool);
   return (
     <Box
       ref={containerRef}
@@ -265,10 +199,7 @@ export function FloorEditorBody({ slot, metersPerUnit, initialDesign }: FloorEdi
       <Paper variant="outlined" sx={{ p: 1.5 }}>
         <EditorToolbar
           tool={tool}
-          onToolChange={(next) => {
-            setTool(next);
-            setDrawing([]);
-          }}
+          onToolChange={tools.changeTool}
           models={models}
           modelKey={chosenModel}
           onModelChange={setChosenModel}
@@ -276,12 +207,20 @@ export function FloorEditorBody({ slot, metersPerUnit, initialDesign }: FloorEdi
           wallTypes={wallTypes}
           wallTypeId={wallTypeId}
           onWallTypeChange={setWallTypeId}
+          attenuationTypes={attenuationTypes}
+          attenuationTypeId={attenuationTypeId}
+          onAttenuationTypeChange={setAttenuationTypeId}
+          requirements={requirements}
+          requirementId={requirementId}
+          onRequirementChange={setRequirementId}
           canUndo={canUndo(editor.state)}
           canRedo={canRedo(editor.state)}
           onUndo={editor.undo}
           onRedo={editor.redo}
-          selectedCount={selection.accessPointIds.length + selection.wallIds.length}
+          selectedCount={selectionCount(selection)}
           selectedApCount={selection.accessPointIds.length}
+          canSplit={selection.wallIds.length === 1}
+          onSplit={tools.splitSelectedWall}
           onRotate={() => actions.rotateSelection(15)}
           onCopy={actions.copySelection}
           onDelete={actions.deleteSelection}
@@ -302,11 +241,18 @@ export function FloorEditorBody({ slot, metersPerUnit, initialDesign }: FloorEdi
         </Alert>
       )}
       {live.error !== null && <Alert severity="warning">{`The live heatmap stopped: ${live.error}`}</Alert>}
-      {tool === 'wall' && (
-        <Alert severity="info">
-          Click the wall's corners; double-click or press Enter to finish, Escape to cancel. Hold Shift to
-          snap to 0.1 m.
-        </Alert>
+      {hint !== null && <Alert severity="info">{hint}</Alert>}
+      {tool === 'scale' && (
+        <ScaleMeasureForm
+          points={tools.measure}
+          widthUnits={slot.floor.width}
+          heightUnits={slot.floor.height}
+          onSetScale={(next) => {
+            if (run('Set scale', setFloorScale(floorId, next))) {
+              tools.changeTool('select');
+            }
+          }}
+        />
       )}
       <Box
         sx={{
@@ -332,17 +278,26 @@ export function FloorEditorBody({ slot, metersPerUnit, initialDesign }: FloorEdi
               />
             )
           }
-          onPlanPointerDown={handlePlanPointerDown}
-          onPlanPointerMove={handlePlanPointerMove}
-          onPlanPointerUp={handlePlanPointerUp}
-          onPlanDoubleClick={() => tool === 'wall' && finishWall()}
-          onPlanKeyDown={tool === 'select' ? null : handlePlanKeyDown}
-          keyboardHint={
-            tool === 'place'
-              ? 'Arrow keys move the cursor (Shift: 1 m), Space places the access point'
-              : 'Arrow keys move the cursor (Shift: 1 m), Space adds a corner, Enter finishes the wall'
-          }
+          onPlanPointerDown={tools.handlePlanPointerDown}
+          onPlanPointerMove={tools.handlePlanPointerMove}
+          onPlanPointerUp={tools.handlePlanPointerUp}
+          onPlanDoubleClick={tools.handlePlanDoubleClick}
+          onPlanKeyDown={tools.handlePlanKeyDown}
+          keyboardHint={keyboardHint(tool)}
         >
+          <EditorAreas
+            attenuationAreas={attenuationAreas}
+            attenuationTypes={attenuationTypeById}
+            areas={areas}
+            requirements={requirementById}
+            selectedAttenuationAreaIds={selection.attenuationAreaIds}
+            selectedAreaIds={selection.areaIds}
+            strokeUnits={radius * 0.3}
+            onAreaPointerDown={(event, target) =>
+              tools.grab(target.kind, target.id, event.shiftKey || event.ctrlKey || event.metaKey)
+            }
+            onMarkerKeyDown={handleMarkerKeyDown}
+          />
           <EditorMarkers
             accessPoints={shown}
             walls={walls}
@@ -350,40 +305,32 @@ export function FloorEditorBody({ slot, metersPerUnit, initialDesign }: FloorEdi
             selectedApIds={selection.accessPointIds}
             selectedWallIds={selection.wallIds}
             radius={radius}
-            drawing={drawing}
-            pointer={pointer}
-            keyCursor={
-              tool === 'select'
-                ? null
-                : (keyCursor ?? { x: bounds.widthUnits / 2, y: bounds.heightUnits / 2 })
+            onApPointerDown={(event, id) =>
+              tools.grab('accessPoint', id, event.shiftKey || event.ctrlKey || event.metaKey)
             }
-            onApPointerDown={(event, id) => {
-              grabRef.current = {
-                kind: 'accessPoint',
-                id,
-                isAdding: event.shiftKey || event.ctrlKey || event.metaKey,
-              };
-            }}
-            onWallPointerDown={(event, id) => {
-              grabRef.current = {
-                kind: 'wall',
-                id,
-                isAdding: event.shiftKey || event.ctrlKey || event.metaKey,
-              };
-            }}
-            onMarkerKeyDown={(event, target) => {
-              if (event.key === 'Enter' || event.key === ' ') {
-                event.preventDefault();
-                event.stopPropagation();
-                editor.select(target, event.shiftKey);
-              }
-            }}
+            onWallPointerDown={(event, id) =>
+              tools.grab('wall', id, event.shiftKey || event.ctrlKey || event.metaKey)
+            }
+            onMarkerKeyDown={handleMarkerKeyDown}
+          />
+          <EditorDrawingAids
+            drawing={tools.drawing}
+            isClosedShape={tools.isClosedShape}
+            measure={tools.measure}
+            pointer={tools.pointer}
+            keyCursor={tools.keyCursor}
+            radius={radius}
           />
         </EditorStage>
         <AccessPointPanel
           design={design}
           selected={selectedAps}
-          selectedWallCount={selection.wallIds.length}
+          otherSelection={describeSelection(selection, {
+            attenuationAreas,
+            attenuationTypes: attenuationTypeById,
+            areas,
+            requirements: requirementById,
+          })}
           onRun={run}
         />
       </Box>
