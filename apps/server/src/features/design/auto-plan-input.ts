@@ -1,13 +1,12 @@
 // What an auto-planning job computes: the engine's input, built at the POST from the project (the job itself runs
-// without a user, possibly in another process), and how its answer becomes the contract's proposal. The input
-// travels as V8 serialization (the auto_plans row, then the planning thread): it holds typed arrays.
-import { deserialize, serialize } from 'node:v8';
-import type { AutoPlanBody, AutoPlanStatus } from '@airlens/contract';
+// without a user, possibly in another process; auto-plan-codec.ts stores it and presents its answer).
+import type { AutoPlanBody } from '@airlens/contract';
 import type { Band } from '@airlens/heatmap';
 import { cellsInPolygon, type RequirementCriterion } from '@airlens/heatmap/planning';
 import { notFound } from '../../http/errors';
 import { planningGrid, type CachedProject, type PlanningContext } from '../heatmaps/planning.service';
-import type { AutoPlanInput, AutoPlanProposal } from './auto-plan';
+import type { AutoPlanInput } from './auto-plan';
+import type { AutoPlanJobInput } from './auto-plan-codec';
 
 /** The share of the target cells that must pass. */
 const TARGET_PASS_RATE_PERCENT = 95;
@@ -33,17 +32,6 @@ const DEFAULT_CRITERIA = (band: Band): RequirementCriterion[] => [
   { type: 'SECONDARY_SIGNAL_STRENGTH', band, comparison: 'AT_LEAST', value: -75 },
   { type: 'SIGNAL_TO_NOISE_RATIO', band, comparison: 'AT_LEAST', value: 25 },
 ];
-
-type Proposal = NonNullable<AutoPlanStatus['proposal']>;
-
-/** One job's work: the engine's input and what turns its answer into the contract's proposal. */
-export interface AutoPlanJobInput {
-  plan: Omit<AutoPlanInput, 'onProgress'>;
-  floorPlanId: string;
-  /** The floor plan's scale, to answer positions in its units as the design PATCH takes them. */
-  metersPerUnit: number;
-  apModel: string;
-}
 
 /** The radio an AP of `model` has on the band in this project, else the band's default. */
 function radioOf(entry: CachedProject, model: string, band: Band): AutoPlanInput['radio'] {
@@ -124,42 +112,4 @@ export function buildAutoPlanJobInput(
     metersPerUnit,
     apModel: body.apModel,
   };
-}
-
-/** The proposal as the contract answers it: named APs of the model, positions in the floor plan's units. */
-export function presentProposal(job: AutoPlanJobInput, proposal: AutoPlanProposal): Proposal {
-  return {
-    accessPoints: proposal.accessPoints.map((ap, index) => ({
-      name: `Proposed AP ${index + 1}`,
-      model: job.apModel,
-      location: {
-        floorPlanId: job.floorPlanId,
-        coord: { x: ap.xMeters / job.metersPerUnit, y: ap.yMeters / job.metersPerUnit },
-      },
-      band: ap.band,
-      channel: ap.channel,
-    })),
-    predictedPassRatePercent: proposal.predictedPassRatePercent,
-  };
-}
-
-export function encodeAutoPlanJobInput(job: AutoPlanJobInput): Uint8Array {
-  return serialize(job);
-}
-
-/** The job's input from its stored bytes; throws on bytes that are not one. */
-export function decodeAutoPlanJobInput(bytes: Uint8Array): AutoPlanJobInput {
-  const job = deserialize(bytes) as Partial<AutoPlanJobInput> | null;
-  if (
-    job === null ||
-    typeof job !== 'object' ||
-    job.plan === undefined ||
-    !(job.plan.targetCells instanceof Uint32Array) ||
-    typeof job.floorPlanId !== 'string' ||
-    typeof job.metersPerUnit !== 'number' ||
-    typeof job.apModel !== 'string'
-  ) {
-    throw new Error('the stored auto-plan input is not one');
-  }
-  return job as AutoPlanJobInput;
 }

@@ -5,7 +5,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { autoPlan } from './auto-plan';
-import { decodeAutoPlanJobInput, presentProposal } from './auto-plan-input';
+import { decodeAutoPlanJobInput, presentProposal } from './auto-plan-codec';
 import type { AutoPlanThreadData, AutoPlanThreadMessage } from './auto-plan-thread';
 
 const port = parentPort;

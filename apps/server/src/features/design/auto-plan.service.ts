@@ -7,7 +7,8 @@ import type { AuthenticatedUser } from '../../http/session';
 import { loadPlanningProject } from '../heatmaps/planning.service';
 import { getLoadableProject } from '../projects/projects.service';
 import type { VersionsContext } from '../versions/versions.service';
-import { buildAutoPlanJobInput, encodeAutoPlanJobInput } from './auto-plan-input';
+import { encodeAutoPlanJobInput } from './auto-plan-codec';
+import { buildAutoPlanJobInput } from './auto-plan-input';
 import { deleteAutoPlansBefore, findAutoPlan, finishAutoPlan, insertAutoPlan } from './auto-plan.repo';
 import { assertMayEdit } from './design.service';
 
