@@ -8,9 +8,10 @@
  * bench/results/insights.json.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import pino from 'pino';
 import { openPglite, openPostgres } from '../apps/server/src/db/database';
@@ -56,7 +57,7 @@ async function runPglite(options: Options, templates: Template[]): Promise<Drive
 
 /** What the PostgreSQL run measured: with the response cache at the seeded size, and without it at 100k. */
 interface PostgresRuns {
-  cached: Driven;
+  cached: Driven | null;
   uncached: Driven & {
     projects: number;
     multiplySeconds: number;
@@ -99,7 +100,12 @@ async function runUncached(
   }
 }
 
-async function runPostgres(options: Options, templates: Template[]): Promise<PostgresRuns> {
+/** With `withCached` false, only the run with the response cache off (`--uncached-only`). */
+async function runPostgres(
+  options: Options,
+  templates: Template[],
+  withCached: boolean,
+): Promise<PostgresRuns> {
   const name = `airlens_bench_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
   await admin.connect();
@@ -114,15 +120,17 @@ async function runPostgres(options: Options, templates: Template[]): Promise<Pos
     await database.exec('VACUUM ANALYZE');
     log(`PostgreSQL seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     try {
-      const { url, child } = await startServer({
-        DATABASE_URL: databaseUrl,
-        DATA_DIR: mkdtempSync(join(tmpdir(), 'airlens-bench-pg-')),
-      });
-      let cached: Driven;
-      try {
-        cached = await drive(url, projectIds, options.durationSeconds);
-      } finally {
-        await stopServer(child);
+      let cached: Driven | null = null;
+      if (withCached) {
+        const { url, child } = await startServer({
+          DATABASE_URL: databaseUrl,
+          DATA_DIR: mkdtempSync(join(tmpdir(), 'airlens-bench-pg-')),
+        });
+        try {
+          cached = await drive(url, projectIds, options.durationSeconds);
+        } finally {
+          await stopServer(child);
+        }
       }
       return { cached, uncached: await runUncached(database, databaseUrl, options, projectIds) };
     } finally {
@@ -136,6 +144,38 @@ async function runPostgres(options: Options, templates: Template[]): Promise<Pos
   }
 }
 
+const RESULTS_PATH = join(dirname(fileURLToPath(import.meta.url)), 'results', 'insights.json');
+
+function pick(figures: Figures | undefined) {
+  return {
+    p95Ms: figures?.p95Ms ?? Number.NaN,
+    rps: figures?.rps ?? Number.NaN,
+    p50Ms: figures?.p50Ms ?? Number.NaN,
+    p99Ms: figures?.p99Ms ?? Number.NaN,
+  };
+}
+
+/** Issue #21: the dashboard's calls at 100,000 projects on PostgreSQL with INSIGHTS_RESPONSE_CACHE=off. */
+function uncachedBlock(options: Options, uncached: PostgresRuns['uncached']) {
+  return {
+    projects: uncached.projects,
+    connections: CONNECTIONS,
+    endpoints: {
+      projects: pick(uncached.figures.projects),
+      search: pick(uncached.figures.search),
+      projectKpis: pick(uncached.figures.projectKpis),
+      dailyHealth: pick(uncached.figures.dailyHealth),
+    },
+    baseline: pick(uncached.figures.baseline),
+    durationSeconds: options.durationSeconds,
+    firstRequestMs: uncached.firstRequestMs,
+    multiplySeconds: uncached.multiplySeconds,
+    loadAverageAtStart: uncached.loadAverageAtStart,
+    loadAverageAtEnd: uncached.loadAverageAtEnd,
+    note: `${options.projects} projects seeded through the import's writers, copied by SQL to ${uncached.projects} (bench/insights/multiply.ts); every answer computed by its queries (no response cache).`,
+  };
+}
+
 /** Entry point called by bench/run.ts. */
 export async function runBench(args: string[]): Promise<void> {
   const quick = args.includes('--quick');
@@ -147,7 +187,7 @@ export async function runBench(args: string[]): Promise<void> {
     ? { projects: 1_000, uncachedProjects: 10_000, durationSeconds: 5 }
     : { projects: 10_000, uncachedProjects: 100_000, durationSeconds: 20 };
   // --projects=N, --uncached-projects=N and --seconds=S override the sizes (for trying the bench out; the
-  // figures use the defaults).
+  // figures use the defaults). --uncached-only runs PostgreSQL with the response cache off alone.
   const options: Options = {
     projects: numberArg('projects') ?? base.projects,
     uncachedProjects: numberArg('uncached-projects') ?? base.uncachedProjects,
@@ -159,36 +199,20 @@ export async function runBench(args: string[]): Promise<void> {
   ensureBuild();
   const templates = buildTemplates();
   const loadAtStart = loadavg();
+  if (args.includes('--uncached-only')) {
+    // Re-measures the uncached100k block alone and keeps the file's other blocks as they were.
+    const postgres = await runPostgres(options, templates, false);
+    const previous = JSON.parse(readFileSync(RESULTS_PATH, 'utf8')) as Record<string, unknown>;
+    writeBenchResult('insights', { ...previous, uncached100k: uncachedBlock(options, postgres.uncached) });
+    log(`wrote the uncached100k block of bench/results/insights.json`);
+    return;
+  }
   const pglite = await runPglite(options, templates);
-  const postgres = await runPostgres(options, templates);
-  const uncached = postgres.uncached;
-  const pick = (figures: Figures | undefined) => ({
-    p95Ms: figures?.p95Ms ?? Number.NaN,
-    rps: figures?.rps ?? Number.NaN,
-    p50Ms: figures?.p50Ms ?? Number.NaN,
-    p99Ms: figures?.p99Ms ?? Number.NaN,
-  });
+  const postgres = await runPostgres(options, templates, true);
   const results = {
     pglite: pglite.figures,
-    postgres: postgres.cached.figures,
-    // Issue #21: the dashboard's calls at 100,000 projects on PostgreSQL with INSIGHTS_RESPONSE_CACHE=off.
-    uncached100k: {
-      projects: uncached.projects,
-      connections: CONNECTIONS,
-      endpoints: {
-        projects: pick(uncached.figures.projects),
-        search: pick(uncached.figures.search),
-        projectKpis: pick(uncached.figures.projectKpis),
-        dailyHealth: pick(uncached.figures.dailyHealth),
-      },
-      baseline: pick(uncached.figures.baseline),
-      durationSeconds: options.durationSeconds,
-      firstRequestMs: uncached.firstRequestMs,
-      multiplySeconds: uncached.multiplySeconds,
-      loadAverageAtStart: uncached.loadAverageAtStart,
-      loadAverageAtEnd: uncached.loadAverageAtEnd,
-      note: `${options.projects} projects seeded through the import's writers, copied by SQL to ${uncached.projects} (bench/insights/multiply.ts); every answer computed by its queries (no response cache).`,
-    },
+    postgres: postgres.cached?.figures,
+    uncached100k: uncachedBlock(options, postgres.uncached),
     metadata: {
       projects: options.projects,
       surveys: options.projects * SURVEYS_PER_PROJECT,
@@ -199,7 +223,7 @@ export async function runBench(args: string[]): Promise<void> {
       loadAverageAtStart: loadAtStart.map((value) => Math.round(value * 100) / 100),
       loadAverageAtEnd: roundedLoad(),
       note: 'Under load, answers come from the in-process response cache (valid while the organisation data version is unchanged); firstRequestMs is the slowest single uncached request per endpoint.',
-      firstRequestMs: { pglite: pglite.firstRequestMs, postgres: postgres.cached.firstRequestMs },
+      firstRequestMs: { pglite: pglite.firstRequestMs, postgres: postgres.cached?.firstRequestMs },
     },
   };
   writeBenchResult('insights', results);
