@@ -8,19 +8,32 @@ import type {
   RadioInfo,
 } from '@airlens/heatmap';
 import type { FloorInput } from './floor-input';
+import {
+  denseMatrixFromSections,
+  matrixSections,
+  sparseMatrixOf,
+  type SectionArray,
+} from './floor-blob-matrix';
+import type { SparseMatrix } from './floor-matrix-parts';
 
 /**
  * One floor's heatmap input as one blob: `AHM1`, the raw payload length (uint32 LE), then the deflated payload.
  * The payload is a small JSON header (uint32 LE length + UTF-8) followed by 8-byte aligned typed arrays
  * (little-endian, as every supported CPU is), which decode as views without copying element by element.
+ * Format 2 stores the points × radios matrix sparse: a point hears a few dozen of a floor's hundreds of radios, so
+ * the dense matrix (tens of MB per floor, mostly "not heard") cost the import more to copy and deflate than
+ * everything else it does with a floor. Format 1 blobs (dense `V`) still decode.
  */
 const MAGIC = 'AHM1';
-const FORMAT_VERSION = 1;
+const FORMAT_VERSION = 2;
+const DENSE_FORMAT_VERSION = 1;
 /** Refuses absurd payloads from a damaged blob before allocating them. */
 const MAX_PAYLOAD_BYTES = 1024 * 1024 * 1024;
+type ArrayKind = 'f64' | 'f32' | 'u32' | 'u16' | 'i16';
+type NumericArray = SectionArray;
 
-type ArrayKind = 'f64' | 'f32';
-type NumericArray = Float64Array | Float32Array;
+/** A floor's engine input with its matrix sparse: what the import stores (see {@link floorBlobPayload}). */
+export type SparseFloorInput = Omit<FloorInput, 'V'> & { cells: SparseMatrix };
 
 interface Section {
   name: string;
@@ -48,11 +61,24 @@ function align8(value: number): number {
   return Math.ceil(value / 8) * 8;
 }
 
-function namedArrays(floor: FloorInput): [string, NumericArray][] {
+function kindOf(array: NumericArray): ArrayKind {
+  if (array instanceof Float64Array) {
+    return 'f64';
+  }
+  if (array instanceof Float32Array) {
+    return 'f32';
+  }
+  if (array instanceof Uint32Array) {
+    return 'u32';
+  }
+  return array instanceof Uint16Array ? 'u16' : 'i16';
+}
+
+function namedArrays(floor: SparseFloorInput): [string, NumericArray][] {
   const arrays: [string, NumericArray][] = [
     ['points.x', floor.points.xMeters],
     ['points.y', floor.points.yMeters],
-    ['V', floor.V],
+    ...matrixSections(floor.cells, floor.points.xMeters.length, floor.radios.length),
   ];
   if (floor.noiseDbm !== undefined) {
     arrays.push(['noise', floor.noiseDbm]);
@@ -78,13 +104,25 @@ function namedArrays(floor: FloorInput): [string, NumericArray][] {
   return arrays;
 }
 
-/** The DEFLATE level of floor blobs: the payload is mostly "not heard" runs, which level 1 already shrinks ~10×. */
-export const FLOOR_BLOB_DEFLATE_LEVEL = 1;
+/** Payloads up to this size are deflated (level 1); larger ones are stored (see {@link floorBlobDeflateLevel}). */
+const DEFLATE_BELOW_BYTES = 1024 * 1024;
+
+/**
+ * The DEFLATE level of a floor blob's payload of `payloadLength` bytes. A small payload is mostly its JSON header,
+ * which level 1 shrinks several times for next to nothing; a large one is mostly the sparse matrix, already compact,
+ * which DEFLATE shrank ~3× at ~20 MB/s of CPU, more than building the matrix costs: stored (level 0).
+ */
+export function floorBlobDeflateLevel(payloadLength: number): number {
+  return payloadLength < DEFLATE_BELOW_BYTES ? 1 : 0;
+}
 
 /** Serialises a floor's engine input into the compact blob stored per floor. */
-export function encodeFloorBlob(floor: FloorInput): Uint8Array {
+export function encodeFloorBlob(floor: FloorInput | SparseFloorInput): Uint8Array {
   const payload = floorBlobPayload(floor);
-  return floorBlobOf(payload.length, deflateRawSync(payload, { level: FLOOR_BLOB_DEFLATE_LEVEL }));
+  return floorBlobOf(
+    payload.length,
+    deflateRawSync(payload, { level: floorBlobDeflateLevel(payload.length) }),
+  );
 }
 
 /** The blob from its raw payload's length and the payload deflated (raw DEFLATE, any level): see encodeFloorBlob. */
@@ -101,13 +139,14 @@ export function floorBlobOf(payloadLength: number, compressed: Uint8Array): Uint
  * (the import does so off its thread) and wraps it with {@link floorBlobOf}. With `into`, the payload is written
  * there when it fits (a caller reusing memory floor after floor) and the result is a view of it.
  */
-export function floorBlobPayload(floor: FloorInput, into?: ArrayBuffer): Uint8Array {
+export function floorBlobPayload(input: FloorInput | SparseFloorInput, into?: ArrayBuffer): Uint8Array {
+  const floor = 'cells' in input ? input : { ...input, cells: sparseMatrixOf(input.V) };
   const arrays = namedArrays(floor);
   let offset = 0;
   const sections: Section[] = arrays.map(([name, array]) => {
     const section: Section = {
       name,
-      kind: array instanceof Float64Array ? 'f64' : 'f32',
+      kind: kindOf(array),
       offset,
       length: array.length,
     };
@@ -174,23 +213,34 @@ function readPayload(blob: Uint8Array): Uint8Array {
   return new Uint8Array(payload);
 }
 
+function viewOf(section: Section, buffer: ArrayBufferLike, at: number): NumericArray {
+  if (section.kind === 'f64') {
+    return new Float64Array(buffer, at, section.length);
+  }
+  if (section.kind === 'f32') {
+    return new Float32Array(buffer, at, section.length);
+  }
+  if (section.kind === 'u32') {
+    return new Uint32Array(buffer, at, section.length);
+  }
+  return section.kind === 'u16'
+    ? new Uint16Array(buffer, at, section.length)
+    : new Int16Array(buffer, at, section.length);
+}
+
 /** Decodes a stored floor blob into the engine's input; `dataVersion` is the blob's content hash. */
 export function decodeFloorBlob(blob: Uint8Array, dataVersion: string): FloorSurvey {
   const payload = readPayload(blob);
   const headerLength = new DataView(payload.buffer).getUint32(0, true);
   const header = JSON.parse(new TextDecoder().decode(payload.subarray(4, 4 + headerLength))) as BlobHeader;
-  if (header.format !== FORMAT_VERSION) {
+  if (header.format !== FORMAT_VERSION && header.format !== DENSE_FORMAT_VERSION) {
     throw new Error(`Unknown heatmap floor blob format ${header.format}`);
   }
   const bodyStart = align8(4 + headerLength);
   const views = new Map<string, NumericArray>();
   for (const section of header.sections) {
     const at = payload.byteOffset + bodyStart + section.offset;
-    const view =
-      section.kind === 'f64'
-        ? new Float64Array(payload.buffer, at, section.length)
-        : new Float32Array(payload.buffer, at, section.length);
-    views.set(section.name, view);
+    views.set(section.name, viewOf(section, payload.buffer, at));
   }
   const f64 = (name: string): Float64Array => {
     const view = views.get(name);
@@ -208,7 +258,10 @@ export function decodeFloorBlob(blob: Uint8Array, dataVersion: string): FloorSur
     metersPerPixel: header.metersPerPixel,
     points: { xMeters: f64('points.x'), yMeters: f64('points.y') },
     radios: header.radios,
-    V: f32('V'),
+    V:
+      header.format === DENSE_FORMAT_VERSION
+        ? f32('V')
+        : denseMatrixFromSections((name) => views.get(name), f64('points.x').length, header.radios.length),
     ...(header.hasNoise ? { noiseDbm: f32('noise') } : {}),
     // Blobs stored before surveys were dated have no day sections (the format is otherwise the same).
     ...(views.has('points.dayFirst')

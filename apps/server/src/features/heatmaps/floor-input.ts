@@ -12,7 +12,13 @@ import {
   type SimulatedRadio,
   type WifiTechnology,
 } from '@airlens/heatmap';
-import { FloorMatrixBuilder, type FloorMatrix, type TrackMeasurementInfo } from './floor-matrix';
+import type { SparseFloorInput } from './floor-blob';
+import {
+  FloorMatrixBuilder,
+  type FloorMatrix,
+  type SparseFloorMatrix,
+  type TrackMeasurementInfo,
+} from './floor-matrix';
 import { toHealthRequirements } from './requirement-mapping';
 
 /** A floor's engine input before it is stored; `dataVersion` is the content hash of the stored blob. */
@@ -245,6 +251,26 @@ export function knownAccessPoints(project: EsxProject, floor: ScaledFloorPlan): 
 
 /** The engine input of a floor from its finished matrix and the project's plan data. */
 export function floorInputOf(project: EsxProject, floor: ScaledFloorPlan, matrix: FloorMatrix): FloorInput {
+  const { V, ...rest } = matrix;
+  return { ...floorPlanInputOf(project, floor, rest), V };
+}
+
+/** {@link floorInputOf} keeping the matrix sparse (the import stores it so, see floor-blob.ts). */
+export function sparseFloorInputOf(
+  project: EsxProject,
+  floor: ScaledFloorPlan,
+  matrix: SparseFloorMatrix,
+): SparseFloorInput {
+  const { cells, ...rest } = matrix;
+  return { ...floorPlanInputOf(project, floor, rest), cells };
+}
+
+/** A floor's engine input but for its matrix's levels. */
+function floorPlanInputOf(
+  project: EsxProject,
+  floor: ScaledFloorPlan,
+  matrix: Omit<FloorMatrix, 'V'>,
+): Omit<FloorInput, 'V'> {
   const walls = project.walls
     .filter((wall) => wall.floorPlanId === floor.id)
     .map((wall) => ({
@@ -264,7 +290,6 @@ export function floorInputOf(project: EsxProject, floor: ScaledFloorPlan, matrix
     metersPerPixel: floor.metersPerUnit,
     points: matrix.points,
     radios: matrix.radios,
-    V: matrix.V,
     pointDays: matrix.pointDays,
     ...(matrix.noiseDbm === undefined ? {} : { noiseDbm: matrix.noiseDbm }),
     walls: createWallSet(walls),

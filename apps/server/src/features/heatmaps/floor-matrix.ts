@@ -15,7 +15,7 @@ import {
   type RadioInfo,
   type WifiTechnology,
 } from '@airlens/heatmap';
-import { LevelEntries, median, MostCommon } from './floor-matrix-parts';
+import { heardCells, LevelEntries, median, MostCommon, type SparseMatrix } from './floor-matrix-parts';
 
 /** The points × radios matrix of one floor (the engine's `buildMatrixFromScans` result without the BSSID lists). */
 export interface FloorMatrix {
@@ -26,6 +26,9 @@ export interface FloorMatrix {
   /** Per point, the first and last UTC survey day (days since 1970-01-01) of its scans; NaN when undated. */
   pointDays: { first: Float32Array; last: Float32Array };
 }
+
+/** A {@link FloorMatrix} with only its heard cells (what the import stores). */
+export type SparseFloorMatrix = Omit<FloorMatrix, 'V'> & { cells: SparseMatrix };
 
 /** What a track's measurement list means for the matrix, resolved once per track instead of once per reading. */
 export interface TrackMeasurementInfo {
@@ -259,72 +262,13 @@ export class FloorMatrixBuilder {
     }
   }
 
-  /** The matrix: V[p * radios + r] = median level, `notHeardDbm` (−100) where a radio was never heard. */
-  finish(): FloorMatrix {
+  /**
+   * The matrix with its heard cells only (see {@link SparseMatrix}): a cell heard in one scan has that level, a
+   * cell of a point of several scans (stop-and-go, crossings) the median over the scans that heard it.
+   */
+  finishCells(): SparseFloorMatrix {
     const pointCount = this.pointXs.length;
     const radioCount = this.radios.length;
-    const V = this.matrixOf(pointCount * radioCount);
-    const { point, radio, level, count } = this.entries;
-    const scansAt = this.scansAtPoint;
-    // A point of one scan hears each radio once: its levels go straight in. Points of several scans (stop-and-go,
-    // crossings) gather their entries by point (a counting sort over points, no per-cell memory) for medians.
-    const segmentStart = new Int32Array(pointCount + 1);
-    for (let e = 0; e < count; e++) {
-      const p = point[e] as number;
-      if ((scansAt[p] as number) === 1) {
-        V[p * radioCount + (radio[e] as number)] = level[e] as number;
-      } else {
-        segmentStart[p + 1] = (segmentStart[p + 1] as number) + 1;
-      }
-    }
-    for (let p = 0; p < pointCount; p++) {
-      segmentStart[p + 1] = (segmentStart[p + 1] as number) + (segmentStart[p] as number);
-    }
-    const filled = segmentStart.slice(0, pointCount);
-    const order = new Int32Array(segmentStart[pointCount] as number);
-    for (let e = 0; e < count; e++) {
-      const p = point[e] as number;
-      if ((scansAt[p] as number) > 1) {
-        order[filled[p] as number] = e;
-        filled[p] = (filled[p] as number) + 1;
-      }
-    }
-    // Per point of several scans: each radio's levels (at most one per scan) in a small slot, then the median.
-    const slotOf = new Int32Array(radioCount).fill(-1);
-    const slotRadio: number[] = [];
-    const slotLevels: number[][] = [];
-    for (let p = 0; p < pointCount; p++) {
-      const start = segmentStart[p] as number;
-      const end = segmentStart[p + 1] as number;
-      if (end === start) {
-        continue;
-      }
-      let slots = 0;
-      for (let i = start; i < end; i++) {
-        const e = order[i] as number;
-        const r = radio[e] as number;
-        let slot = slotOf[r] as number;
-        if (slot < 0) {
-          slot = slots++;
-          slotOf[r] = slot;
-          slotRadio[slot] = r;
-          const levels = slotLevels[slot];
-          if (levels === undefined) {
-            slotLevels[slot] = [level[e] as number];
-          } else {
-            levels.length = 0;
-            levels.push(level[e] as number);
-          }
-        } else {
-          (slotLevels[slot] as number[]).push(level[e] as number);
-        }
-      }
-      for (let slot = 0; slot < slots; slot++) {
-        const r = slotRadio[slot] as number;
-        V[p * radioCount + r] = median(slotLevels[slot] as number[]);
-        slotOf[r] = -1;
-      }
-    }
     const hasNoise = this.pointNoise.size > 0;
     return {
       points: { xMeters: Float64Array.from(this.pointXs), yMeters: Float64Array.from(this.pointYs) },
@@ -342,7 +286,7 @@ export class FloorMatrixBuilder {
           apPosition: known?.position ?? null,
         };
       }),
-      V,
+      cells: heardCells(this.entries, pointCount, radioCount, this.scansAtPoint),
       pointDays: { first: Float32Array.from(this.firstDay), last: Float32Array.from(this.lastDay) },
       ...(hasNoise
         ? {
@@ -353,5 +297,15 @@ export class FloorMatrixBuilder {
           }
         : {}),
     };
+  }
+
+  /** The matrix: V[p * radios + r] = median level, `notHeardDbm` (−100) where a radio was never heard. */
+  finish(): FloorMatrix {
+    const { cells, ...rest } = this.finishCells();
+    const V = this.matrixOf(cells.length);
+    for (let i = 0; i < cells.index.length; i++) {
+      V[cells.index[i] as number] = cells.level[i] as number;
+    }
+    return { ...rest, V };
   }
 }

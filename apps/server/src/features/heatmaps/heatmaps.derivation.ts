@@ -4,12 +4,12 @@ import type { ImportContext, ImportDerivation, SurveySink } from '../../jobs/imp
 import { deflateRaw } from 'node:zlib';
 import {
   encodeFloorBlob,
-  FLOOR_BLOB_DEFLATE_LEVEL,
+  floorBlobDeflateLevel,
   floorBlobHash,
   floorBlobOf,
   floorBlobPayload,
 } from './floor-blob';
-import { addSurveyToMatrix, floorInputOf, hasUsableScale, knownAccessPoints } from './floor-input';
+import { addSurveyToMatrix, hasUsableScale, knownAccessPoints, sparseFloorInputOf } from './floor-input';
 import { createFloorMatrixScratch, FloorMatrixBuilder } from './floor-matrix';
 import { deleteHeatmapFloors, insertHeatmapFloors, type HeatmapFloorRow } from './heatmaps.repo';
 
@@ -61,7 +61,7 @@ export function streamHeatmaps(
   const plans = new Map(project.floorPlans.filter(hasUsableScale).map((plan) => [plan.id, plan]));
   let measurements: Map<string, EsxMeasurement> | null = null;
   const builders = new Map<string, FloorMatrixBuilder>();
-  // Floors are built one after another: their matrix memory and (two alternating) payload buffers are reused.
+  // Floors are built one after another: their level entries and (two alternating) payload buffers are reused.
   const scratch = createFloorMatrixScratch();
   const payloadBuffers: ArrayBuffer[] = [new ArrayBuffer(0), new ArrayBuffer(0)];
   let floorCount = 0;
@@ -97,7 +97,7 @@ export function streamHeatmaps(
       if (floor === undefined || builder === undefined) {
         return;
       }
-      const input = floorInputOf(project, floor, builder.finish());
+      const input = sparseFloorInputOf(project, floor, builder.finishCells());
       const floorOf = (bytes: Uint8Array): PreparedHeatmapFloor => ({
         floorPlanId: floor.id,
         bytes,
@@ -117,7 +117,7 @@ export function streamHeatmaps(
         settled.push(done);
         return undefined;
       }
-      // DEFLATE of the payload (mostly "not heard") runs on libuv's pool while this thread builds the next floor;
+      // DEFLATE of the payload runs on libuv's pool while this thread builds the next floor;
       // waiting for the previous floor keeps at most two payloads in memory.
       // The buffer used two floors ago is free: that floor's deflate finished before the previous floor ended.
       const slot = floorCount++ % 2;
@@ -129,7 +129,7 @@ export function streamHeatmaps(
       const previous = floors.at(-1);
       const waitForPrevious = previous instanceof Promise ? previous.then(() => undefined) : undefined;
       const deflated = new Promise<PreparedHeatmapFloor>((resolve, reject) => {
-        deflateRaw(payload, { level: FLOOR_BLOB_DEFLATE_LEVEL }, (error, compressed) => {
+        deflateRaw(payload, { level: floorBlobDeflateLevel(payload.length) }, (error, compressed) => {
           if (error !== null) {
             reject(error);
             return;
