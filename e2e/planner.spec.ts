@@ -85,3 +85,46 @@ test('drag an AP in the editor: the heatmap follows, undo and redo work, and the
   await expect.poll(() => heatmapPixels(page), { timeout: 30_000 }).toBe(after);
   await shot(page, testInfo, 'planner-after-reload');
 });
+
+test('draw an attenuation area in the editor: it shows on the plan and is there after a reload', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  await page.setViewportSize({ width: 1440, height: 1000 });
+  await signIn(page, DEMO.admin);
+  await expect(page).toHaveURL(/\/$/);
+  await page.locator('[data-tile="planner"]').getByRole('link').click();
+  await expect(page).toHaveURL(/\/projects\/[^/]+\/\d+\?mode=edit/, { timeout: 60_000 });
+  const editUrl = page.url();
+  const plan = page.getByTestId('editor-plan');
+  await expect(plan).toBeVisible({ timeout: 60_000 });
+  const areas = plan.locator('[data-attenuation-area-id]');
+  const before = await areas.count();
+
+  await page.getByRole('button', { name: 'Attenuation area', exact: true }).click();
+  await expect(page.getByRole('combobox', { name: 'Attenuation type' })).toBeVisible();
+  const box = await plan.boundingBox();
+  if (box === null) {
+    throw new Error('the plan has no box');
+  }
+  const at = (x: number, y: number) => ({ x: box.x + box.width * x, y: box.y + box.height * y });
+  const corners = [at(0.42, 0.12), at(0.52, 0.12), at(0.52, 0.22)];
+  for (const corner of corners.slice(0, 2)) {
+    await page.mouse.click(corner.x, corner.y);
+  }
+  const last = corners[2] ?? at(0.52, 0.22);
+  await page.mouse.dblclick(last.x, last.y);
+  await expect(areas).toHaveCount(before + 1);
+  const ids = await areas.evaluateAll((shapes: { getAttribute: (name: string) => string | null }[]) =>
+    shapes.map((shape) => shape.getAttribute('data-attenuation-area-id')),
+  );
+  const drawn = ids.at(-1) ?? '';
+  await shot(page, testInfo, 'planner-attenuation-area');
+  await expect(page.getByTestId('save-status')).toHaveText('Saved', { timeout: 60_000 });
+
+  await page.goto(editUrl);
+  const reloaded = page.getByTestId('editor-plan').locator(`[data-attenuation-area-id="${drawn}"]`);
+  await expect(reloaded).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByTestId('editor-plan').locator('[data-attenuation-area-id]')).toHaveCount(before + 1);
+  await expect(reloaded).toHaveAttribute('points', /^[\d.]+,[\d.]+ [\d.]+,[\d.]+ [\d.]+,[\d.]+$/);
+});
