@@ -234,4 +234,66 @@ describe('PATCH /projectapi/v1/projects/{id}/design', () => {
     expect(before?.passRatePercent).toBeGreaterThan(0);
     expect(after?.passRatePercent).toBeLessThan(before?.passRatePercent ?? 0);
   });
+  it('splits a wall and sets a floor scale by measuring (the editor tools): both saved, the floor list has the scale', async () => {
+    const floor = plans[0] as Plan;
+    const { wallSegments, wallPoints } = await d.batch('WALL_SEGMENT,WALL_POINT');
+    const locationOf = (id: unknown) =>
+      wallPoints?.find((point) => point.id === id)?.location as
+        { floorPlanId: string; coord: { x: number; y: number } } | undefined;
+    const endsOf = (segment: EsxEntity) =>
+      (Array.isArray(segment.wallPoints) ? segment.wallPoints : [segment.point1Id, segment.point2Id]) as [
+        string,
+        string,
+      ];
+    const wall = wallSegments?.find((segment) => locationOf(endsOf(segment)[0])?.floorPlanId === floor.id);
+    if (wall === undefined) {
+      throw new Error('no wall on the first floor');
+    }
+    const [firstId, secondId] = endsOf(wall);
+    const first = locationOf(firstId)?.coord ?? { x: 0, y: 0 };
+    const second = locationOf(secondId)?.coord ?? { x: 0, y: 0 };
+    const middle = { x: (first.x + second.x) / 2, y: (first.y + second.y) / 2 };
+    const response = await d.patch({
+      baseVersion: await d.currentVersion(),
+      operations: [
+        {
+          op: 'add',
+          type: 'WALL_SEGMENT',
+          id: 'wall-half',
+          value: {
+            wallTypeId: wall.wallTypeId,
+            floorPlanId: floor.id,
+            wallPoints: ['wall-middle', secondId],
+            points: [middle, second],
+          },
+        },
+        {
+          op: 'update',
+          type: 'WALL_SEGMENT',
+          id: wall.id as string,
+          value: { wallPoints: [firstId, 'wall-middle'], points: [first, middle] },
+        },
+        { op: 'update', type: 'FLOOR_PLAN', id: floor.id, value: { metersPerUnit: floor.metersPerUnit * 2 } },
+      ],
+    });
+    expect(response.statusCode).toBe(200);
+    const after = await d.batch('WALL_SEGMENT,WALL_POINT');
+    const halves = after.wallSegments?.filter((segment) => [wall.id, 'wall-half'].includes(segment.id));
+    expect(halves?.map((segment) => [segment.id, endsOf(segment), segment.wallTypeId])).toEqual([
+      [wall.id, [firstId, 'wall-middle'], wall.wallTypeId],
+      ['wall-half', ['wall-middle', secondId], wall.wallTypeId],
+    ]);
+    expect(after.wallPoints?.find((point) => point.id === 'wall-middle')?.location).toEqual({
+      floorPlanId: floor.id,
+      coord: middle,
+    });
+    const floors = (await d.get(`/insightapi/v1/projects/${d.projectId}/floorPlans`)).json<
+      { id: string; metersPerUnit: number | null }[]
+    >();
+    expect(floors.find((entry) => entry.id === floor.id)?.metersPerUnit).toBeCloseTo(
+      floor.metersPerUnit * 2,
+      9,
+    );
+    expect((await d.versions())[0]?.source).toBe('EDIT');
+  });
 });
