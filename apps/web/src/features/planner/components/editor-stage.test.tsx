@@ -166,6 +166,19 @@ describe('the editor stage', () => {
     expect(layer.style.transform).toBe('translate(0%, 0%) scale(1)');
   });
 
+  it('pans instead of letting the stage scroll when focus reveals a marker out of view', async () => {
+    const user = userEvent.setup();
+    const { stage, layer } = renderStage();
+    await user.click(screen.getByRole('button', { name: 'Zoom in' }));
+    await user.click(screen.getByRole('button', { name: 'Zoom in' }));
+    // What the browser does when a focused marker lies right of and below the view: it scrolls the stage.
+    stage.scrollLeft = 100;
+    stage.scrollTop = 30;
+    fireEvent.scroll(stage);
+    expect([stage.scrollLeft, stage.scrollTop]).toEqual([0, 0]);
+    expect(layer.style.transform).toMatch(/^translate\(-70(\.0+\d*)?%, -60(\.0+\d*)?%\)/);
+  });
+
   it('pans with a middle-button drag without pressing on the plan', async () => {
     const user = userEvent.setup();
     const { stage, plan, layer, onPlanPointerDown, onBoxSelect } = renderStage();

@@ -38,6 +38,7 @@ export interface PlanViewport {
     onMouseDown: (event: { button: number; preventDefault: () => void }) => void;
     onFocus: (event: { target: EventTarget; currentTarget: EventTarget }) => void;
     onKeyDown: (event: KeyboardEvent<HTMLElement>) => void;
+    onScroll: (event: { currentTarget: HTMLElement }) => void;
   };
 }
 
@@ -313,6 +314,19 @@ export function usePlanViewport(options: { onPinchStart?: () => void } = {}): Pl
         }
       },
       onKeyDown: handleKeyDown,
+      onScroll: ({ currentTarget: stage }) => {
+        // Focusing a marker out of view scrolls the (overflow: hidden) stage to reveal it; the view pans there
+        // instead, so the plan layer stays at the stage's origin where the pointer maths expects it.
+        const box = stage.getBoundingClientRect();
+        const du = -stage.scrollLeft / Math.max(1, box.width);
+        const dv = -stage.scrollTop / Math.max(1, box.height);
+        if (du === 0 && dv === 0) {
+          return;
+        }
+        stage.scrollLeft = 0;
+        stage.scrollTop = 0;
+        commit(panBy(viewRef.current, du, dv));
+      },
     },
   };
 }
