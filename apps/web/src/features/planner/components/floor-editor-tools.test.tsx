@@ -155,6 +155,31 @@ describe('the floor editor tools', () => {
     });
   });
 
+  it('splits the wall nearest the keyboard cursor with the split tool, and refuses a split at its end', async () => {
+    const patches = answerDesignPatches([{ version: 5 }]);
+    const user = userEvent.setup();
+    renderEditorAsWriter();
+    const plan = await openPlan();
+    await user.click(screen.getByRole('button', { name: 'Split wall' }));
+    focusedPlan();
+    // From the centre (500, 300), 5 m left reaches wall-3's end (400, 300): no split there; 5 m more splits it.
+    await user.keyboard('{Shift>}{ArrowLeft}{ArrowLeft}{ArrowLeft}{ArrowLeft}{ArrowLeft}{/Shift}{ }');
+    expect(await screen.findByText('A wall splits between its ends, not at one of them.')).toBeTruthy();
+    await user.keyboard('{Shift>}{ArrowLeft}{ArrowLeft}{ArrowLeft}{ArrowLeft}{ArrowLeft}{/Shift}{ }');
+    expect(within(plan).getAllByRole('button', { name: 'Wall, Drywall' })).toHaveLength(2);
+    await waitFor(() => expect(patches).toHaveLength(1), WAIT);
+    expect(sentOperations(patches).map((operation) => operation.value?.points)).toEqual([
+      [
+        { x: 300, y: 300 },
+        { x: 400, y: 300 },
+      ],
+      [
+        { x: 0, y: 300 },
+        { x: 300, y: 300 },
+      ],
+    ]);
+  });
+
   it('sets the scale by measuring a known distance: sent as the floor plan metersPerUnit, and the editor follows', async () => {
     const patches = answerDesignPatches([{ version: 5 }]);
     const user = userEvent.setup();
