@@ -26,4 +26,9 @@ export function preloadRouteScreens(pathname: string): void {
   for (const match of matchRoutes(appRoutes, pathname) ?? []) {
     preloadScreens(match.route.element);
   }
+  // The signed-in shell frames the page (root-layout.tsx): fetched now, not once the session has been checked.
+  // A guest's page (the secure project view) has no shell.
+  if (!pathname.startsWith('/secure-project-view/')) {
+    import('./signed-in-shell').catch(() => undefined);
+  }
 }

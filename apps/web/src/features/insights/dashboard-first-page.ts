@@ -3,8 +3,10 @@ import type { Paged, ProjectEntry } from '@airlens/contract';
 import { DEFAULT_BAND, DEFAULT_PAGE_SIZE } from '@airlens/domain';
 import { SESSION_API_SCOPE } from '@/components/api-scope';
 import type { ApiScope } from '@/components/api-scope';
-import { listProjects, projectsQueryOptions } from './api/list-projects';
-import type { ProjectListParams } from './api/list-projects';
+// Not list-projects.ts: this module loads before the app's libraries (React Query among them), so it imports
+// only the call and the query key, and the data cache as a type.
+import { listProjects, projectsQueryKey } from './api/project-list-call';
+import type { ProjectListParams } from './api/project-list-call';
 
 /** The dashboard's route (docs/product-spec.md §2). */
 export const DASHBOARD_PATH = '/insights';
@@ -83,7 +85,7 @@ export function adoptDashboardFirstPage(queryClient: QueryClient): void {
     return;
   }
   void queryClient.prefetchQuery({
-    ...projectsQueryOptions(SESSION_API_SCOPE, started.params),
+    queryKey: projectsQueryKey(SESSION_API_SCOPE, started.params),
     queryFn: ({ signal }) =>
       started.answer.catch(() => listProjects(SESSION_API_SCOPE, started.params, signal)),
     // The dashboard shows this query's error itself (useProjects).
