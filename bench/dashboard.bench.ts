@@ -32,6 +32,47 @@ interface Visit {
   mapRequests: number;
   /** Navigation start to every table of the dashboard (projects, survey events, inventory) showing rows. */
   allTablesMs: number;
+  /** Where the time went: the page's requests up to the first row, from the browser's resource timing. */
+  timeline: Timeline;
+}
+
+/** One request of a visit, in ms from navigation start (the browser's clock). */
+interface TimelineEntry {
+  path: string;
+  startMs: number;
+  endMs: number;
+}
+
+/** Where the time of a visit went: its API calls one by one, its script chunks in sum. */
+interface Timeline {
+  calls: TimelineEntry[];
+  scripts: { count: number; lastEndMs: number };
+}
+
+/**
+ * The visit's API calls and script chunks as the browser timed them (start of the request to its last byte), in
+ * the order they started: which call waited for which is the waterfall the first table page pays for.
+ */
+async function readTimeline(page: Page): Promise<Timeline> {
+  const entries = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => /api\/|config\.json|\.js$/.test(entry.name))
+      .map((entry) => {
+        const { pathname, search } = new URL(entry.name);
+        return {
+          path: `${pathname}${search}`.slice(0, 80),
+          startMs: Math.round(entry.startTime),
+          // A resource entry's duration ends with its last byte (responseEnd).
+          endMs: Math.round(entry.startTime + entry.duration),
+        };
+      }),
+  );
+  const scripts = entries.filter((entry) => entry.path.endsWith('.js'));
+  return {
+    calls: entries.filter((entry) => !entry.path.endsWith('.js')).sort((a, b) => a.startMs - b.startMs),
+    scripts: { count: scripts.length, lastEndMs: Math.max(0, ...scripts.map((entry) => entry.endMs)) },
+  };
 }
 
 /** One visit of /insights, timed from navigation to the first table page on screen. */
@@ -56,6 +97,7 @@ async function visitDashboard(page: Page, url: string): Promise<Visit> {
     const first = entries[0];
     return first === undefined ? null : first.duration;
   });
+  const timeline = await readTimeline(page);
   for (const name of ['Survey events', 'Device counts']) {
     await page
       .getByRole('table', { name })
@@ -67,10 +109,10 @@ async function visitDashboard(page: Page, url: string): Promise<Visit> {
   // The next visit starts on an idle server: no query of this one may still be running.
   await page.waitForLoadState('networkidle');
   page.off('request', onRequest);
-  return { firstTablePageMs, listCallMs, isListOnly, mapRequests, allTablesMs };
+  return { firstTablePageMs, listCallMs, isListOnly, mapRequests, allTablesMs, timeline };
 }
 
-async function measure(url: string, runs: number): Promise<{ cold: Visit; warm: Visit[] }> {
+export async function measure(url: string, runs: number): Promise<{ cold: Visit; warm: Visit[] }> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
@@ -178,6 +220,8 @@ export async function runBench(args: string[]): Promise<void> {
         cold: round(cold.allTablesMs),
         warmMedian: round(median(warm.map((visit) => visit.allTablesMs))),
       },
+      // The cold visit's requests up to its first row: the waterfall behind firstTablePageMs.cold.
+      coldTimeline: cold.timeline,
       isListOnlyMode: cold.isListOnly && warm.every((visit) => visit.isListOnly),
       mapLibreRequests: cold.mapRequests + warm.reduce((sum, visit) => sum + visit.mapRequests, 0),
       targetMs: 2000,
