@@ -53,9 +53,24 @@ export function channelFields(
 }
 
 /** The antenna type of the design for a band whose gain is nearest the model's default antenna, if any. */
-function antennaFor(design: Design, band: string, gainDbi: number): string | undefined {
-  const candidates = (design.get('antennaTypes') ?? []).filter((antenna) => antenna.frequencyBand === band);
-  const sorted = [...candidates].sort(
+/**
+ * The design's antenna type for a new radio: the one named as the model's default antenna, else the pattern-less
+ * (omni) type of the band nearest the catalogue gain. A type with pattern cuts belongs to another model's
+ * antenna (a patch or sector): the catalogue's integrated omni must not be predicted with it.
+ */
+function antennaFor(
+  design: Design,
+  band: string,
+  model: CatalogueModel,
+  gainDbi: number,
+): string | undefined {
+  const ofBand = (design.get('antennaTypes') ?? []).filter((antenna) => antenna.frequencyBand === band);
+  const named = ofBand.find((antenna) => antenna.name === model.antenna);
+  if (named !== undefined) {
+    return named.id;
+  }
+  const omni = ofBand.filter((antenna) => antenna.hplane === undefined && antenna.eplane === undefined);
+  const sorted = [...omni].sort(
     (a, b) => Math.abs(Number(a.maxGain ?? 0) - gainDbi) - Math.abs(Number(b.maxGain ?? 0) - gainDbi),
   );
   return sorted[0]?.id;
@@ -90,7 +105,7 @@ export function placeAccessPoint(
     },
   };
   const radios = input.model.radios.map((radio, index): DesignOperation => {
-    const antennaTypeId = antennaFor(design, radio.band, radio.antennaGainDbi);
+    const antennaTypeId = antennaFor(design, radio.band, input.model, radio.antennaGainDbi);
     return {
       op: 'add',
       type: 'SIMULATED_RADIO',

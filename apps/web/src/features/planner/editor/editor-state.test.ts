@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DesignOperationError } from '@airlens/domain';
 import { BUNDLED_AP_MODELS } from '../catalogue/ap-models';
 import { floorAccessPoints, floorWalls } from '../model/design-view';
+import { PATCH_ANTENNA_ID, PATCH_ANTENNA_TYPE } from '../engine/patterned-design.test-helpers';
 import { designFixture, FIXTURE_FLOOR_ID } from '../test/design-fixture';
 import {
   copyAccessPoints,
@@ -37,6 +38,29 @@ function apAt(state: ReturnType<typeof createEditorState>, id: string) {
 }
 
 describe('the editor state', () => {
+  it("gives a placed catalogue AP an omni antenna type, never another model's patterned one", () => {
+    const model = BUNDLED_AP_MODELS.find((candidate) => candidate.model === 'AP-635');
+    if (model === undefined) {
+      throw new Error('catalogue lacks AP-635');
+    }
+    // A patch type nearer the catalogue's 5 GHz gain than the omni one: nearness alone would pick it.
+    const design = new Map(designFixture());
+    design.set('antennaTypes', [
+      ...(design.get('antennaTypes') ?? []),
+      { ...PATCH_ANTENNA_TYPE, maxGain: model.radios.find((radio) => radio.band === 'FIVE')?.antennaGainDbi },
+    ]);
+    const operations = placeAccessPoint(
+      design,
+      { floorPlanId: FIXTURE_FLOOR_ID, coord: { x: 500, y: 300 }, model, mountHeightMeters: 2.7 },
+      counter(),
+    );
+    const antennaIds = operations
+      .filter((operation) => operation.type === 'SIMULATED_RADIO')
+      .map((operation) => operation.value?.antennaTypeId);
+    expect(antennaIds).not.toContain(PATCH_ANTENNA_ID);
+    expect(antennaIds).toContain('antenna-5');
+  });
+
   it('places an AP of a catalogue model with one radio per band, and undo and redo take it back and again', () => {
     const model = BUNDLED_AP_MODELS.find((candidate) => candidate.model === 'AP-635');
     if (model === undefined) {
