@@ -55,6 +55,20 @@ const NOT_HEARD_DBM = -100;
 /** Channel numbers of every Wi-Fi band fall in −5 … 235; shifted by this they index a 256-slot count. */
 const CHANNEL_SHIFT = 8;
 
+/** Centimetre coordinates below this (in magnitude) make a numeric spot key; farther ones a string. */
+const SPOT_RANGE_CM = 2 ** 24;
+
+/**
+ * The key of a 1 cm spot: one number for any plan up to 167 km across (no string built and hashed per scan),
+ * else the coordinates as text.
+ */
+function spotKey(xCm: number, yCm: number): number | string {
+  if (Math.abs(xCm) < SPOT_RANGE_CM && Math.abs(yCm) < SPOT_RANGE_CM) {
+    return (xCm + SPOT_RANGE_CM) * 2 * SPOT_RANGE_CM + (yCm + SPOT_RANGE_CM);
+  }
+  return `${xCm},${yCm}`;
+}
+
 /** Index of a band in BANDS. */
 function bandIndexOf(band: Band): number {
   return band === 'TWO' ? 0 : band === 'FIVE' ? 1 : 2;
@@ -88,7 +102,7 @@ export function createFloorMatrixScratch(): FloorMatrixScratch {
  */
 export class FloorMatrixBuilder {
   private readonly knownAps: Map<string, KnownAccessPoint>;
-  private readonly pointOf = new Map<string, number>();
+  private readonly pointOf = new Map<number | string, number>();
   private readonly pointXs: number[] = [];
   private readonly pointYs: number[] = [];
   /** Scans placed at each point. */
@@ -152,7 +166,7 @@ export class FloorMatrixBuilder {
   }
 
   private pointAt(xMeters: MetresLike, yMeters: MetresLike, day: number): number {
-    const spot = `${Math.round(xMeters * 100)},${Math.round(yMeters * 100)}`;
+    const spot = spotKey(Math.round(xMeters * 100), Math.round(yMeters * 100));
     let point = this.pointOf.get(spot);
     if (point === undefined) {
       point = this.pointXs.length;
@@ -191,6 +205,8 @@ export class FloorMatrixBuilder {
     const lastFrequency = new Int32Array(measurements.length).fill(-1);
     const lastRadio = new Int32Array(measurements.length);
     const lastChannel = new Int32Array(measurements.length);
+    // Channel widths as multiples of 20 MHz (the width counter's values), per measurement.
+    const widthUnits = Int32Array.from(measurements, (info) => info.widthMhz / 20);
     const frequencies = table.readingFrequencyMhz;
     const measurementIndexes = table.readingMeasurementIndex;
     const rssis = table.readingRssiDbm;
@@ -239,13 +255,16 @@ export class FloorMatrixBuilder {
           lastFrequency[m] = frequency;
           lastRadio[m] = radio;
           lastChannel[m] = channel;
+          // The radio's first stated technology: the readings of `m` that take the cached path above cannot
+          // change it (this one set it, or `m` states none).
+          const resolved = this.radios[radio] as RadioDraft;
+          if (resolved.technology === undefined) {
+            resolved.technology = info.technology;
+          }
         }
         const draft = this.radios[radio] as RadioDraft;
         draft.channel.add(channel);
-        draft.width.add(info.widthMhz / 20);
-        if (draft.technology === undefined) {
-          draft.technology = info.technology;
-        }
+        draft.width.add(widthUnits[m] as number);
         const rssi = rssis[r] ?? NOT_HEARD_DBM;
         if (this.stampOf[radio] !== stamp) {
           this.stampOf[radio] = stamp;

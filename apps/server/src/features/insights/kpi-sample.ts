@@ -90,12 +90,21 @@ export function buildTrackRadios(
   return radios;
 }
 
+/** Band code per frequency in MHz (readings store 16-bit frequencies), filled as frequencies are met; 255 = not yet. */
+const BAND_CODE_BY_MHZ = new Uint8Array(0x10000).fill(255);
+
 /** Band code (see BAND_CODE) of every reading of a track, computed once. */
 export function readingBands(scans: EsxScanTable): Uint8Array {
   const bands = new Uint8Array(scans.readingCount);
   const frequencies = scans.readingFrequencyMhz;
   for (let r = 0; r < scans.readingCount; r++) {
-    bands[r] = bandCodeOf(frequencies[r] ?? 0);
+    const frequency = frequencies[r] ?? 0;
+    let code = BAND_CODE_BY_MHZ[frequency] as number;
+    if (code === 255) {
+      code = bandCodeOf(frequency);
+      BAND_CODE_BY_MHZ[frequency] = code;
+    }
+    bands[r] = code;
   }
   return bands;
 }
