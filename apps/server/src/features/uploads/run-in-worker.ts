@@ -243,7 +243,20 @@ export function createWorkerStarter<Request extends object, Reply>(options: {
       refill();
     },
     async warm() {
-      await refill()?.ready;
+      const worker = refill();
+      if (worker === null) {
+        return;
+      }
+      // A reserve does not keep this process running, but a caller waiting for it to boot must: with nothing else
+      // pending, the process would end mid-await (exit code 13 for a top-level await).
+      worker.hold(true);
+      try {
+        await worker.ready;
+      } finally {
+        if (reserve === worker) {
+          worker.hold(false);
+        }
+      }
     },
     async close() {
       isClosed = true;
