@@ -7,6 +7,7 @@ import type { Design } from '@airlens/domain';
 import { useOrgApModels, pickerModels } from '../api/org-ap-models';
 import { BUNDLED_AP_MODELS, modelKey } from '../catalogue/ap-models';
 import { setFloorScale } from '../editor/area-commands';
+import { idsInBox } from '../editor/box-selection';
 import {
   copyAccessPoints,
   deleteEntities,
@@ -283,6 +284,11 @@ export function FloorEditorBody({ slot, metersPerUnit: openedScale, initialDesig
           onPlanPointerUp={tools.handlePlanPointerUp}
           onPlanDoubleClick={tools.handlePlanDoubleClick}
           onPlanKeyDown={tools.handlePlanKeyDown}
+          onBoxSelect={
+            tool === 'select'
+              ? (rect, isAdding) => editor.selectBox(idsInBox(rect, accessPoints, walls), isAdding)
+              : undefined
+          }
           keyboardHint={keyboardHint(tool)}
         >
           <EditorAreas

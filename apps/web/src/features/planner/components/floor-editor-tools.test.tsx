@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { RecordedRequest } from '@/test/fake-api';
@@ -207,5 +207,33 @@ describe('the floor editor tools', () => {
         { x: 600, y: 310 },
       ],
     });
+  });
+});
+
+describe('box selection in the floor editor', () => {
+  const PRIMARY = { pointerId: 1, button: 0, isPrimary: true, pointerType: 'mouse' };
+
+  it('selects the APs and walls inside a dragged box, Shift adds a second box, and Delete removes exactly those', async () => {
+    const patches = answerDesignPatches([{ version: 5 }]);
+    renderEditorAsWriter();
+    await openPlan();
+    // The stage at the plan's own size (1000 × 600): at fit, a screen pixel is a plan unit.
+    const stage = screen.getByTestId('editor-stage');
+    stage.getBoundingClientRect = () =>
+      ({ left: 0, top: 0, width: 1000, height: 600, x: 0, y: 0, right: 1000, bottom: 600 }) as DOMRect;
+    const plan = screen.getByTestId('editor-plan');
+    // AP-1 (150, 150) and the drywall wall-3 (0, 300)–(400, 300); not wall-1, which leaves the box at (500, 0).
+    fireEvent.pointerDown(plan, { ...PRIMARY, clientX: 0, clientY: 0 });
+    fireEvent.pointerUp(plan, { ...PRIMARY, clientX: 460, clientY: 320 });
+    // AP-4 (850, 450), added with Shift.
+    fireEvent.pointerDown(plan, { ...PRIMARY, clientX: 800, clientY: 400, shiftKey: true });
+    fireEvent.pointerUp(plan, { ...PRIMARY, clientX: 900, clientY: 500, shiftKey: true });
+    fireEvent.keyDown(plan, { key: 'Delete' });
+    await waitFor(() => expect(patches).toHaveLength(1), WAIT);
+    const removed = sentOperations(patches)
+      .filter((operation) => operation.op === 'remove' && operation.type !== 'SIMULATED_RADIO')
+      .map((operation) => `${operation.type} ${operation.id}`)
+      .sort();
+    expect(removed).toEqual(['ACCESS_POINT ap-1', 'ACCESS_POINT ap-4', 'WALL_SEGMENT wall-3']);
   });
 });

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { selectionAfterBox, type BoxFound } from '../editor/box-selection';
 import { MAX_DESIGN_OPERATIONS } from '@airlens/contract';
 import { rebaseOperations, type Design, type DesignOperation, type RebaseResult } from '@airlens/domain';
 import { getDesign, updateDesign } from '../api/design';
@@ -38,6 +39,8 @@ export interface DesignEditor {
   undo: () => void;
   redo: () => void;
   select: (target: Parameters<typeof select>[1], isAdding?: boolean) => void;
+  /** Selects what a selection box found, or (adding) adds it to the selection. */
+  selectBox: (found: BoxFound, isAdding: boolean) => void;
   /** Settles a conflict: keep what still applies, or drop every unsaved change for the newer version. */
   resolveConflict: (choice: 'keep' | 'discard') => void;
 }
@@ -209,6 +212,11 @@ export function useDesignEditor(
     undo: () => setState((current) => undo(current)),
     redo: () => setState((current) => redo(current)),
     select: (target, isAdding) => setState((current) => select(current, target, isAdding)),
+    selectBox: (found, isAdding) =>
+      setState((current) => ({
+        ...current,
+        selection: selectionAfterBox(current.selection, found, isAdding),
+      })),
     resolveConflict,
   };
 }

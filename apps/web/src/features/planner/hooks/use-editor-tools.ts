@@ -174,7 +174,10 @@ export function useEditorTools(options: EditorToolsOptions) {
       return true;
     }
     if (grab === null) {
-      editor.select(null);
+      // Empty plan: a click clears the selection; with Shift or Ctrl it may start a box that adds to it.
+      if (!(event.shiftKey || event.ctrlKey || event.metaKey)) {
+        editor.select(null);
+      }
       return false;
     }
     if (grab.kind !== 'accessPoint') {
