@@ -77,4 +77,22 @@ describe('start-up requests (issue #21)', () => {
     adoptEarlyRequests(queryClient, user, testConfig(), PLAIN_DASHBOARD);
     expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
   });
+
+  it('starts the app signed out without a session cookie: clearing the session does not cost it /config.json', async () => {
+    document.cookie = 'airlens_csrf=; path=/; max-age=0';
+    const requests = startSessionRequests();
+    expect(await requests.user).toBeNull();
+    expect((await requests.config).featureFlags).toBeDefined();
+  });
+
+  it('asks for /config.json again when a stale session, clearing itself, aborted it', async () => {
+    fakeApi.on(usersEndpoints.getCurrentUser, reply(401, { message: 'Unauthorized' }));
+    fakeApi.on(platformEndpoints.getPageConfig, async () => {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      return new Response('{}');
+    });
+    const requests = startSessionRequests();
+    expect(await requests.user).toBeNull();
+    expect((await requests.config).featureFlags).toBeDefined();
+  });
 });

@@ -6,6 +6,7 @@ import {
   discardDashboardFirstPage,
   startDashboardFirstPage,
 } from '../features/insights/dashboard-first-page';
+import { ApiError } from '../lib/api-client';
 import { loadConfig } from '../lib/config';
 import type { AppConfig } from '../lib/config';
 import { bootstrapSession } from './bootstrap-session';
@@ -18,10 +19,18 @@ export interface StartRequests {
 
 /** The start-up's own requests: /config.json and the session, side by side (neither needs the other). */
 export function startSessionRequests(): StartRequests {
-  const requests = { config: loadConfig(), user: bootstrapSession() };
+  // The session first: without a cookie it clears the stored session at once, before /config.json is asked.
+  const user = bootstrapSession();
+  const config = loadConfig().catch((error: unknown) => {
+    // A stale session clears itself, and clearing aborts every request in flight: ask again.
+    if (error instanceof ApiError && error.isAborted) {
+      return loadConfig();
+    }
+    throw error;
+  });
   // startApp awaits the configuration and fails the start-up with it; until then no rejection is unhandled.
-  requests.config.catch(() => undefined);
-  return requests;
+  config.catch(() => undefined);
+  return { config, user };
 }
 
 /**
