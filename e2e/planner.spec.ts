@@ -6,6 +6,29 @@ import { shot } from './support/evidence';
 // mode; dragging an AP repaints the live heatmap (the worker's prediction), undo and redo take the move back and
 // again, and after the autosave a reload shows the AP where it was left.
 
+/** A seeded design project with the planning catalogue (attenuation area types among it). */
+const DESIGN_WITH_ATTENUATION_TYPES = 'Dubai Downtown Mall (design)';
+
+/** The edit-mode address of a project's first scaled floor, found through the API as the signed-in user. */
+async function seededDesignEditUrl(page: Page, projectName: string): Promise<string> {
+  const list = await page.request.get('/insightapi/v1/projects?size=100&includeProjectUser=false');
+  expect(list.ok()).toBe(true);
+  const { content } = (await list.json()) as { content: { project: { id: string; name: string } }[] };
+  const project = content.find((entry) => entry.project.name === projectName)?.project;
+  if (project === undefined) {
+    throw new Error(`the demo has no project ${projectName}`);
+  }
+  const floors = await page.request.get(`/insightapi/v1/projects/${project.id}/floorPlans`);
+  expect(floors.ok()).toBe(true);
+  const floor = ((await floors.json()) as { rowId: number; metersPerUnit: number | null }[]).find(
+    (candidate) => candidate.metersPerUnit !== null,
+  );
+  if (floor === undefined) {
+    throw new Error(`${projectName} has no scaled floor`);
+  }
+  return `/projects/${project.id}/${floor.rowId}?mode=edit`;
+}
+
 /** The live heatmap's pixels, as the canvas holds them. */
 async function heatmapPixels(page: Page): Promise<string> {
   return page
@@ -93,9 +116,10 @@ test('draw an attenuation area in the editor: it shows on the plan and is there 
   await page.setViewportSize({ width: 1440, height: 1000 });
   await signIn(page, DEMO.admin);
   await expect(page).toHaveURL(/\/$/);
-  await page.locator('[data-tile="planner"]').getByRole('link').click();
-  await expect(page).toHaveURL(/\/projects\/[^/]+\/\d+\?mode=edit/, { timeout: 60_000 });
-  const editUrl = page.url();
+  // A seeded design with the planning catalogue's attenuation types, named: the tile opens the latest design,
+  // which after other browser tests' uploads may be one without any.
+  const editUrl = await seededDesignEditUrl(page, DESIGN_WITH_ATTENUATION_TYPES);
+  await page.goto(editUrl);
   const plan = page.getByTestId('editor-plan');
   await expect(plan).toBeVisible({ timeout: 60_000 });
   const areas = plan.locator('[data-attenuation-area-id]');
