@@ -1,6 +1,6 @@
 // Drawing attenuation areas and requirement areas, and setting the floor's scale, as design operations.
 import type { Design, DesignOperation, DesignPoint } from '@airlens/domain';
-import type { IdMaker } from './commands';
+import { nextNumberedName, type IdMaker } from './commands';
 import { polygonCorners } from './plan-geometry';
 
 /** Why a drawn polygon cannot become an area (null when it can). */
@@ -8,13 +8,19 @@ export function polygonProblem(points: readonly DesignPoint[]): string | null {
   return polygonCorners(points).length < 3 ? 'An area needs at least 3 corners.' : null;
 }
 
+/** A polygon's corners as the .esx stores them (bare {x, y}); null with fewer than 3. */
+function storedCorners(points: readonly DesignPoint[]): { x: number; y: number }[] | null {
+  const corners = polygonCorners(points).map((point) => ({ x: point.x, y: point.y }));
+  return corners.length < 3 ? null : corners;
+}
+
 /** Adds an attenuation area of a type: the polygon's corners as the .esx stores them (bare {x, y}). */
 export function drawAttenuationArea(
   input: { floorPlanId: string; points: readonly DesignPoint[]; attenuationAreaTypeId: string },
   newId: IdMaker,
 ): DesignOperation[] {
-  const area = polygonCorners(input.points).map((point) => ({ x: point.x, y: point.y }));
-  if (area.length < 3) {
+  const area = storedCorners(input.points);
+  if (area === null) {
     return [];
   }
   return [
@@ -27,23 +33,14 @@ export function drawAttenuationArea(
   ];
 }
 
-/** A next free area name: 'Area 4' after the highest 'Area n' of the design. */
-function nextAreaName(design: Design): string {
-  const numbers = (design.get('areas') ?? []).map((entity) => {
-    const match = /^Area (\d+)$/.exec(typeof entity.name === 'string' ? entity.name : '');
-    return match === null ? 0 : Number(match[1]);
-  });
-  return `Area ${Math.max(0, ...numbers) + 1}`;
-}
-
 /** Adds a requirement area (the .esx `areas`): a named polygon held to a requirement, or to none. */
 export function drawRequirementArea(
   design: Design,
   input: { floorPlanId: string; points: readonly DesignPoint[]; requirementId: string | null },
   newId: IdMaker,
 ): DesignOperation[] {
-  const area = polygonCorners(input.points).map((point) => ({ x: point.x, y: point.y }));
-  if (area.length < 3) {
+  const area = storedCorners(input.points);
+  if (area === null) {
     return [];
   }
   return [
@@ -53,7 +50,7 @@ export function drawRequirementArea(
       id: newId(),
       value: {
         floorPlanId: input.floorPlanId,
-        name: nextAreaName(design),
+        name: nextNumberedName(design.get('areas') ?? [], 'Area '),
         area,
         ...(input.requirementId === null ? {} : { requirementId: input.requirementId }),
       },

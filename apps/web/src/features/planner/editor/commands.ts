@@ -76,13 +76,16 @@ function antennaFor(
   return sorted[0]?.id;
 }
 
-/** A next free AP name: 'AP-7' after the highest 'AP-n' of the design. */
-function nextAccessPointName(design: Design): string {
-  const numbers = (design.get('accessPoints') ?? []).map((entity) => {
-    const match = /^AP-(\d+)$/.exec(typeof entity.name === 'string' ? entity.name : '');
-    return match === null ? 0 : Number(match[1]);
+/** The next free numbered name: 'AP-7' after the highest 'AP-n' of the entities (prefix 'AP-'). */
+export function nextNumberedName(entities: readonly DesignEntity[], prefix: string): string {
+  const numbers = entities.map((entity) => {
+    const rest =
+      typeof entity.name === 'string' && entity.name.startsWith(prefix)
+        ? entity.name.slice(prefix.length)
+        : '';
+    return /^\d+$/.test(rest) ? Number(rest) : 0;
   });
-  return `AP-${Math.max(0, ...numbers) + 1}`;
+  return `${prefix}${Math.max(0, ...numbers) + 1}`;
 }
 
 /** Places a new AP of a catalogue model at a point, with one radio per band of the model. */
@@ -97,7 +100,7 @@ export function placeAccessPoint(
     type: 'ACCESS_POINT',
     id,
     value: {
-      name: nextAccessPointName(design),
+      name: nextNumberedName(design.get('accessPoints') ?? [], 'AP-'),
       vendor: input.model.vendor,
       model: input.model.model,
       mine: true,
@@ -186,7 +189,7 @@ export function copyAccessPoints(
       continue;
     }
     const copyId = newId();
-    const name = nextAccessPointName(names);
+    const name = nextNumberedName(names.get('accessPoints') ?? [], 'AP-');
     const { id: _id, status: _status, history: _history, ...fields } = entity;
     const coord = { x: at.coord.x + offset.x, y: at.coord.y + offset.y };
     operations.push({
