@@ -12,7 +12,8 @@ import { buildWorkerApp } from '../../worker-app';
 import { authHeaders } from '../auth/test-accounts';
 import { claimAutoPlan, finishAutoPlan, saveAutoPlanProgress } from './auto-plan.repo';
 import { AUTO_PLAN_JOB, AUTO_PLAN_MAX_ATTEMPTS, INTERRUPTED_MESSAGE } from './auto-plan.jobs';
-import { createMemoryQueue, recordingDatabase } from './auto-plan.test-helpers';
+import { createMemoryQueue } from '../../jobs/memory-job-queue.test-helpers';
+import { recordingDatabase } from './auto-plan.test-helpers';
 import { createDesignTestApp, type DesignSetup } from './design.test-helpers';
 
 /** A plan is seconds of CPU work, slower on shared test machines than the default allowance. */

@@ -6,55 +6,12 @@ import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
-import type { JobHandler, JobQueue, JobOptions } from '../../jobs/job-queue';
+import { createMemoryQueue } from '../../jobs/memory-job-queue.test-helpers';
 import { authHeaders } from '../auth/test-accounts';
 import { buildWorkerApp } from '../../worker-app';
 import { VENDOR_CHANGE_JOB } from './vendor-integration.feature';
 import { insertChange } from './vendor-integration.repo';
 import { createIntegrationWorld, type IntegrationWorld } from './vendor-world.test-helpers';
-
-interface QueuedJob {
-  name: string;
-  data: object;
-  options: JobOptions | undefined;
-  taken: boolean;
-}
-
-function createMemoryQueue() {
-  const jobs: QueuedJob[] = [];
-  const handlers = new Map<string, JobHandler<object>>();
-  const queue: JobQueue = {
-    async work(name, handler) {
-      handlers.set(name, handler as JobHandler<object>);
-    },
-    async send(name, data, options) {
-      jobs.push({ name, data, options, taken: false });
-      return `job-${jobs.length}`;
-    },
-    async hasWaiting(name, singletonKey) {
-      return jobs.some(
-        (job) => job.name === name && !job.taken && job.options?.singletonKey === singletonKey,
-      );
-    },
-    async stop() {},
-  };
-  return {
-    queue,
-    jobs,
-    hasWorker: (name: string) => handlers.has(name),
-    /** Runs the waiting jobs of `name` through the registered handler, as pg-boss would hand them over. */
-    async runWaiting(name: string, retryCount = 0) {
-      const handler = handlers.get(name);
-      if (handler === undefined) {
-        throw new Error(`no worker takes ${name}`);
-      }
-      for (const job of jobs.filter((entry) => entry.name === name && !entry.taken)) {
-        job.taken = true;
-        await handler(job.data, { jobId: 'memory', retryCount });
-      }
-    },
-  };
-}
 
 let w: IntegrationWorld;
 let web: FastifyInstance;
