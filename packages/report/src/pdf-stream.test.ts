@@ -1,41 +1,11 @@
 import { execFileSync } from 'node:child_process';
 import type { Readable } from 'node:stream';
-import { crc32, deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { buildReportDocument } from './build-report';
 import { streamPdf, writePdf } from './pdf-stream';
-import type { PngImage, ReportData } from './report-data';
+import type { ReportData } from './report-data';
 import { sampleLayout, sampleReportData } from './testing/sample-report';
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** An RGB PNG of pseudo-random pixels: it does not compress, so each one is ~`width × height × 3` bytes of PDF. */
-function noisePng(widthPx: number, heightPx: number, seed: number): PngImage {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(widthPx, 0);
-  header.writeUInt32BE(heightPx, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const raw = Buffer.alloc((1 + widthPx * 3) * heightPx);
-  let state = seed;
-  for (let index = 0; index < raw.length; index++) {
-    state = (state * 1_103_515_245 + 12_345) >>> 0;
-    raw[index] = index % (1 + widthPx * 3) === 0 ? 0 : state >>> 24;
-  }
-  const png = Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', header),
-    pngChunk('IDAT', deflateSync(raw)),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
-  return { png: new Uint8Array(png), widthPx, heightPx };
-}
+import { noisePng } from './testing/test-pngs';
 
 /** The sample report with eight floors whose plans are 60 kB of noise each: ~0.5 MB of PDF, laid out floor by floor. */
 function largeReportData(): ReportData {

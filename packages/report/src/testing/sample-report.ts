@@ -1,35 +1,6 @@
 // Sample report data for the package's tests (imported by *.test.ts files only).
-import { crc32, deflateSync } from 'node:zlib';
-import type { KpiValues, PngImage, ReportData, ReportLayout } from '../report-data';
-
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** An opaque RGB PNG of one colour. */
-export function solidPng(widthPx: number, heightPx: number, rgb: [number, number, number]): PngImage {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(widthPx, 0);
-  header.writeUInt32BE(heightPx, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.alloc(1 + widthPx * 3);
-  for (let x = 0; x < widthPx; x++) {
-    row.set(rgb, 1 + x * 3);
-  }
-  const raw = Buffer.concat(Array.from({ length: heightPx }, () => row));
-  const png = Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(raw)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-  return { png: new Uint8Array(png), widthPx, heightPx };
-}
+import type { KpiValues, ReportData, ReportLayout } from '../report-data';
+import { solidPng } from './test-pngs';
 
 /** A name of exactly 50 characters, with spaces where a careless writer would break the line. */
 export const FIFTY_CHARACTER_NAME = 'Northwest Logistics Hub, Warehouse Level Two Annex';
