@@ -33,6 +33,7 @@ import { saveStatusText, type SaveStatus } from '../save/save-policy';
 import { AccessPointPanel } from './access-point-panel';
 import { AutoPlanButton } from './auto-plan-button';
 import { ConflictDialog } from './conflict-dialog';
+import { DroppedHistoryAlert } from './dropped-history-alert';
 import { EditorAreas } from './editor-areas';
 import { EditorDrawingAids } from './editor-drawing-aids';
 import { EditorMarkers } from './editor-markers';
@@ -241,6 +242,7 @@ export function FloorEditorBody({ slot, metersPerUnit: openedScale, initialDesig
           {message}
         </Alert>
       )}
+      <DroppedHistoryAlert commands={editor.state.droppedCommands} onClose={editor.dismissDroppedCommands} />
       {live.error !== null && <Alert severity="warning">{`The live heatmap stopped: ${live.error}`}</Alert>}
       {hint !== null && <Alert severity="info">{hint}</Alert>}
       {tool === 'scale' && (

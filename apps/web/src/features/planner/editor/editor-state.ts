@@ -1,4 +1,11 @@
-import { applyOperations, invertOperations, type Design, type DesignOperation } from '@airlens/domain';
+import {
+  applyOperations,
+  DesignOperationError,
+  invertOperations,
+  type Design,
+  type DesignOperation,
+} from '@airlens/domain';
+import { rebaseHistory } from './history-rebase';
 
 /** One user action: the operations it sent and those that undo it (computed on the design before it). */
 export interface Command {
@@ -55,13 +62,22 @@ export interface EditorState {
   selection: Selection;
   /** Operations applied here but not yet accepted by the server, in order (undo and redo add theirs). */
   pending: readonly DesignOperation[];
+  /** Commands taken out of the history because they no longer apply (after a rebase), until the user has read it. */
+  droppedCommands: readonly Command[];
 }
 
 /** How many commands undo can go back. */
 export const UNDO_LIMIT = 200;
 
 export function createEditorState(design: Design): EditorState {
-  return { design, undoStack: [], redoStack: [], selection: EMPTY_SELECTION, pending: [] };
+  return {
+    design,
+    undoStack: [],
+    redoStack: [],
+    selection: EMPTY_SELECTION,
+    pending: [],
+    droppedCommands: [],
+  };
 }
 
 /**
@@ -90,29 +106,60 @@ export function execute(
   };
 }
 
-/** Takes back the last command: its inverse applies and is sent like any change. */
+/** The design after `operations`, or null when they no longer apply (any other error propagates). */
+function appliedOrNull(design: Design, operations: readonly DesignOperation[]): Design | null {
+  try {
+    return applyOperations(design, operations);
+  } catch (error) {
+    if (error instanceof DesignOperationError) {
+      return null;
+    }
+    throw error;
+  }
+}
+
+/** The state with a command that no longer applies taken out of a stack, and reported. */
+function withoutCommand(state: EditorState, stack: 'undoStack' | 'redoStack', command: Command): EditorState {
+  return {
+    ...state,
+    [stack]: state[stack].slice(0, -1),
+    droppedCommands: [...state.droppedCommands, command],
+  };
+}
+
+/**
+ * Takes back the last command: its inverse applies and is sent like any change. A command that no longer
+ * applies (rebase checks this, so only as a safeguard) leaves the history and is reported instead.
+ */
 export function undo(state: EditorState): EditorState {
   const command = state.undoStack.at(-1);
   if (command === undefined) {
     return state;
   }
+  const design = appliedOrNull(state.design, command.inverse);
+  if (design === null) {
+    return withoutCommand(state, 'undoStack', command);
+  }
   return {
     ...state,
-    design: applyOperations(state.design, command.inverse),
+    design,
     undoStack: state.undoStack.slice(0, -1),
     redoStack: [...state.redoStack, command],
-    selection: pruneSelection(applyOperations(state.design, command.inverse), state.selection),
+    selection: pruneSelection(design, state.selection),
     pending: [...state.pending, ...command.inverse],
   };
 }
 
-/** Does again the last command undo took back. */
+/** Does again the last command undo took back (reported and dropped instead when it no longer applies). */
 export function redo(state: EditorState): EditorState {
   const command = state.redoStack.at(-1);
   if (command === undefined) {
     return state;
   }
-  const design = applyOperations(state.design, command.operations);
+  const design = appliedOrNull(state.design, command.operations);
+  if (design === null) {
+    return withoutCommand(state, 'redoStack', command);
+  }
   return {
     ...state,
     design,
@@ -163,19 +210,34 @@ export function acknowledge(state: EditorState, count: number): EditorState {
 }
 
 /**
- * After a conflict: the newer design with the user's kept operations applied, those still to send. Undo history
- * is cleared because its inverses were computed on the older version and may no longer apply.
+ * After a conflict: the newer design with the user's kept operations applied, those still to send. The undo and
+ * redo history is carried over (history-rebase.ts); commands that no longer apply are dropped and reported.
  */
 export function rebased(
   state: EditorState,
   design: Design,
   pending: readonly DesignOperation[],
 ): EditorState {
+  const history = rebaseHistory(design, state.undoStack, state.redoStack);
   return {
     design,
-    undoStack: [],
-    redoStack: [],
+    undoStack: history.undoStack,
+    redoStack: history.redoStack,
     selection: pruneSelection(design, state.selection),
     pending: [...pending],
+    droppedCommands: [...state.droppedCommands, ...history.dropped],
   };
+}
+
+/**
+ * After a conflict the user settled by discarding their unsaved changes: the newer design as it is. The history
+ * goes too: its latest commands are the discarded ones, and undoing them would change what the user gave up.
+ */
+export function discarded(state: EditorState, design: Design): EditorState {
+  return { ...createEditorState(design), selection: pruneSelection(design, state.selection) };
+}
+
+/** The user has read which commands left the history. */
+export function dismissDroppedCommands(state: EditorState): EditorState {
+  return state.droppedCommands.length === 0 ? state : { ...state, droppedCommands: [] };
 }

@@ -6,6 +6,8 @@ import { getDesign, updateDesign } from '../api/design';
 import {
   acknowledge,
   createEditorState,
+  discarded,
+  dismissDroppedCommands,
   execute,
   rebased,
   redo,
@@ -43,6 +45,8 @@ export interface DesignEditor {
   selectBox: (found: BoxFound, isAdding: boolean) => void;
   /** Settles a conflict: keep what still applies, or drop every unsaved change for the newer version. */
   resolveConflict: (choice: 'keep' | 'discard') => void;
+  /** The user has read which commands a rebase took out of the undo history (state.droppedCommands). */
+  dismissDroppedCommands: () => void;
 }
 
 /**
@@ -195,7 +199,7 @@ export function useDesignEditor(
       setState((current) =>
         choice === 'keep'
           ? rebased(current, conflict.rebase.design, conflict.rebase.operations)
-          : rebased(current, conflict.theirs, []),
+          : discarded(current, conflict.theirs),
       );
       setConflict(null);
       setStatus({ kind: 'saved' });
@@ -218,5 +222,6 @@ export function useDesignEditor(
         selection: selectionAfterBox(current.selection, found, isAdding),
       })),
     resolveConflict,
+    dismissDroppedCommands: () => setState((current) => dismissDroppedCommands(current)),
   };
 }
