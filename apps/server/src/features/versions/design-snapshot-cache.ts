@@ -21,7 +21,7 @@ function sizeOf(snapshot: DesignSnapshot): number {
   return (
     1 +
     snapshot.accessPoints.length +
-    snapshot.walls.length +
+    snapshot.walls.ids.length +
     snapshot.attenuationAreas.length +
     snapshot.areas.length
   );

@@ -1,14 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createSnapshotCache, snapshotCacheOf } from './design-snapshot-cache';
-import type { DesignSnapshot, SnapshotEntity } from './version-diff';
+import type { DesignSnapshot } from './version-diff';
 
 function snapshotWithWalls(count: number): DesignSnapshot {
-  const walls: SnapshotEntity[] = Array.from({ length: count }, (_, index) => ({
-    id: `w${index}`,
-    name: 'Drywall',
-    floorPlanId: 'F1',
-    properties: {},
-  }));
+  const ids = Array.from({ length: count }, (_, index) => `w${index}`);
+  const walls = { ids, typeNames: ids.map(() => 'Drywall'), floorPlanIds: ids.map(() => 'F1') };
   return { metersPerUnit: new Map(), accessPoints: [], walls, attenuationAreas: [], areas: [] };
 }
 

@@ -1,7 +1,7 @@
 // A version's design as the diff compares it, built from the collections its import stored.
 import { FREQUENCY_BAND_LABELS } from '@airlens/domain';
 import { buildProject, type EsxEntity, type EsxSimulatedRadio, type PlanPoint } from '@airlens/esx';
-import type { DesignSnapshot, SnapshotEntity } from './version-diff';
+import type { DesignSnapshot, SnapshotEntity, WallColumns } from './version-diff';
 
 /** The collections a snapshot reads (no surveys, no tracks). */
 export const DESIGN_COLLECTIONS = [
@@ -83,25 +83,22 @@ function floorOfPoint(point: EsxEntity): string | undefined {
   return isPlaced ? text(location?.floorPlanId) : undefined;
 }
 
-/** Walls compare by id only: one shared, frozen empty record instead of thousands of them. */
-const NO_PROPERTIES: Readonly<Record<string, string>> = Object.freeze({});
-
 /**
  * The walls as the diff sees them (id, type name, floor), read from the raw segments and points: a design holds
  * thousands of walls, and parsing each with its coordinates (buildProject) costs most of a diff. Skips the
  * segments the import skips: a missing point or type, ends on two floors or on a floor that does not exist.
- * Plain loops: this runs over every wall of both versions on each diff.
+ * Plain loops into columns (no object per wall): this runs over every wall of both versions on a cold diff.
  */
 function wallsOf(
   collections: ReadonlyMap<string, EsxEntity[]>,
   wallTypeNames: ReadonlyMap<string, string>,
   floorPlanIds: ReadonlySet<string>,
-): SnapshotEntity[] {
+): WallColumns {
   const floorOf = new Map<string, string | undefined>();
   for (const point of collections.get('wallPoints') ?? []) {
     floorOf.set(text(point.id) ?? '', floorOfPoint(point));
   }
-  const walls: SnapshotEntity[] = [];
+  const walls = { ids: [] as string[], typeNames: [] as string[], floorPlanIds: [] as string[] };
   for (const segment of collections.get('wallSegments') ?? []) {
     const list = Array.isArray(segment.wallPoints) ? (segment.wallPoints as unknown[]) : [];
     const first = floorOf.get(text(list[0]) ?? text(segment.point1Id) ?? '');
@@ -115,7 +112,9 @@ function wallsOf(
       floorPlanIds.has(first) &&
       typeName !== undefined
     ) {
-      walls.push({ id, name: typeName, floorPlanId: first, properties: NO_PROPERTIES });
+      walls.ids.push(id);
+      walls.typeNames.push(typeName);
+      walls.floorPlanIds.push(first);
     }
   }
   return walls;

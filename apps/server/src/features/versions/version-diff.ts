@@ -25,12 +25,23 @@ export interface SnapshotAccessPoint extends SnapshotEntity {
   position: PlanPosition | null;
 }
 
+/**
+ * The walls of one version, column by column (index i of each list is one wall). Walls compare by id only and a
+ * design holds thousands of them: three lists of strings the documents already hold cost no object per wall.
+ */
+export interface WallColumns {
+  ids: readonly string[];
+  /** The wall type's name, the name a diff entry shows. */
+  typeNames: readonly string[];
+  floorPlanIds: readonly string[];
+}
+
 /** What the diff compares of one version. */
 export interface DesignSnapshot {
   /** Metres per plan unit of each floor, null for an unscaled floor. */
   metersPerUnit: ReadonlyMap<string, number | null>;
   accessPoints: readonly SnapshotAccessPoint[];
-  walls: readonly SnapshotEntity[];
+  walls: WallColumns;
   attenuationAreas: readonly SnapshotEntity[];
   areas: readonly SnapshotEntity[];
 }
@@ -75,31 +86,43 @@ export function propertyChanges(
 }
 
 /**
- * Added, removed and (with `withKept`) kept entities of one kind, added and kept in the newer order, removed in
- * the older. Plain loops over one id map per side: a design holds thousands of walls, compared on every diff.
+ * Added, removed and kept entities of one kind, added and kept in the newer order, removed in
+ * the older. An edit keeps the order of what it does not touch, so the two lists share a long common prefix: that is paired index by index, and only
+ * the rest goes through id maps.
  */
 function compareEntities<T extends SnapshotEntity>(
   before: readonly T[],
   after: readonly T[],
-  withKept: boolean,
 ): { added: T[]; removed: T[]; kept: [T, T][] } {
+  const kept: [T, T][] = [];
+  let prefix = 0;
+  const shortest = Math.min(before.length, after.length);
+  while (prefix < shortest && before[prefix]!.id === after[prefix]!.id) {
+    kept.push([before[prefix]!, after[prefix]!]);
+    prefix++;
+  }
   const oldById = new Map<string, T>();
-  for (const entity of before) {
-    oldById.set(entity.id, entity);
+  for (let index = prefix; index < before.length; index++) {
+    oldById.set(before[index]!.id, before[index]!);
   }
   const newIds = new Set<string>();
   const added: T[] = [];
-  const kept: [T, T][] = [];
-  for (const entity of after) {
+  for (let index = prefix; index < after.length; index++) {
+    const entity = after[index]!;
     newIds.add(entity.id);
     const old = oldById.get(entity.id);
     if (old === undefined) {
       added.push(entity);
-    } else if (withKept) {
+    } else {
       kept.push([old, entity]);
     }
   }
-  const removed = before.filter((entity) => !newIds.has(entity.id));
+  const removed: T[] = [];
+  for (let index = prefix; index < before.length; index++) {
+    if (!newIds.has(before[index]!.id)) {
+      removed.push(before[index]!);
+    }
+  }
   return { added, removed, kept };
 }
 
@@ -142,7 +165,7 @@ export function diffDesigns(
   after: DesignSnapshot,
   versions: { from: number; to: number },
 ): VersionDiff {
-  const aps = compareEntities(before.accessPoints, after.accessPoints, true);
+  const aps = compareEntities(before.accessPoints, after.accessPoints);
   const apRef = (ap: SnapshotAccessPoint) => ({ ...refOf(ap), position: ap.position });
   const moved: VersionDiff['accessPoints']['moved'] = [];
   for (const [old, now] of aps.kept) {
@@ -165,9 +188,9 @@ export function diffDesigns(
       { ...now, properties: withPlacement(now) },
     ]),
   );
-  const walls = compareEntities(before.walls, after.walls, false);
-  const attenuation = compareEntities(before.attenuationAreas, after.attenuationAreas, true);
-  const areas = compareEntities(before.areas, after.areas, true);
+  const walls = compareWalls(before.walls, after.walls);
+  const attenuation = compareEntities(before.attenuationAreas, after.attenuationAreas);
+  const areas = compareEntities(before.areas, after.areas);
   return {
     from: versions.from,
     to: versions.to,
@@ -177,7 +200,7 @@ export function diffDesigns(
       moved,
       changed: apChanges,
     },
-    walls: { added: walls.added.map(refOf), removed: walls.removed.map(refOf) },
+    walls,
     attenuationAreas: {
       added: attenuation.added.map(refOf),
       removed: attenuation.removed.map(refOf),
@@ -194,4 +217,38 @@ export function diffDesigns(
 /** An AP placed or unplaced counts as a change (a move between two places is reported as moved instead). */
 function withPlacement(ap: SnapshotAccessPoint): Record<string, string> {
   return { ...ap.properties, placed: ap.position === null ? 'no' : 'yes' };
+}
+
+/** The length of the longest common prefix of two id lists (an edit keeps the order of what it does not touch). */
+function commonPrefix(before: readonly string[], after: readonly string[]): number {
+  const shortest = Math.min(before.length, after.length);
+  let prefix = 0;
+  while (prefix < shortest && before[prefix] === after[prefix]) {
+    prefix++;
+  }
+  return prefix;
+}
+
+function wallRef(walls: WallColumns, index: number): EntityRef {
+  return { id: walls.ids[index]!, name: walls.typeNames[index]!, floorPlanId: walls.floorPlanIds[index]! };
+}
+
+/** Added walls in the newer order and removed ones in the older, past the common prefix of the id lists. */
+function compareWalls(before: WallColumns, after: WallColumns): VersionDiff['walls'] {
+  const prefix = commonPrefix(before.ids, after.ids);
+  const oldIds = new Set(before.ids.slice(prefix));
+  const newIds = new Set(after.ids.slice(prefix));
+  const added: EntityRef[] = [];
+  for (let index = prefix; index < after.ids.length; index++) {
+    if (!oldIds.has(after.ids[index]!)) {
+      added.push(wallRef(after, index));
+    }
+  }
+  const removed: EntityRef[] = [];
+  for (let index = prefix; index < before.ids.length; index++) {
+    if (!newIds.has(before.ids[index]!)) {
+      removed.push(wallRef(before, index));
+    }
+  }
+  return { added, removed };
 }

@@ -5,6 +5,7 @@ import {
   propertyChanges,
   type DesignSnapshot,
   type SnapshotAccessPoint,
+  type WallColumns,
 } from './version-diff';
 
 /** Floor F1 at 0.1 m per unit (1 m = 10 units); F2 unscaled. */
@@ -23,8 +24,20 @@ function ap(
   return { id, name: `AP ${id}`, floorPlanId: floor, position: { floorPlanId: floor, x, y }, properties };
 }
 
+/** Concrete walls on F1 with these ids, as a snapshot holds them. */
+function walls(...ids: string[]): WallColumns {
+  return { ids, typeNames: ids.map(() => 'Concrete'), floorPlanIds: ids.map(() => 'F1') };
+}
+
 function snapshot(parts: Partial<DesignSnapshot>): DesignSnapshot {
-  return { metersPerUnit: SCALES, accessPoints: [], walls: [], attenuationAreas: [], areas: [], ...parts };
+  return {
+    metersPerUnit: SCALES,
+    accessPoints: [],
+    walls: walls(),
+    attenuationAreas: [],
+    areas: [],
+    ...parts,
+  };
 }
 
 const VERSIONS = { from: 1, to: 2 };
@@ -100,8 +113,33 @@ describe('diffDesigns', () => {
     expect(diff.accessPoints.moved).toEqual([]);
   });
 
+  it('pairs entities past a common prefix by id, whatever their order', () => {
+    const diff = diffDesigns(
+      snapshot({
+        accessPoints: [ap('a', 0, 0), ap('b', 0, 0), ap('c', 0, 0, { model: 'M1' }), ap('d', 0, 0)],
+        walls: walls('w1', 'w2', 'w3', 'w4'),
+      }),
+      snapshot({
+        accessPoints: [
+          ap('a', 0, 0),
+          ap('b', 0, 0),
+          ap('d', 0, 0),
+          ap('e', 0, 0),
+          ap('c', 0, 0, { model: 'M2' }),
+        ],
+        walls: walls('w1', 'w2', 'w4', 'w5', 'w3'),
+      }),
+      VERSIONS,
+    );
+    expect(diff.accessPoints.added.map((entry) => entry.id)).toEqual(['e']);
+    expect(diff.accessPoints.removed).toEqual([]);
+    expect(diff.accessPoints.changed).toEqual([
+      { id: 'c', name: 'AP c', floorPlanId: 'F1', changes: ['model M1 → M2'] },
+    ]);
+    expect(diff.walls).toEqual({ added: [{ id: 'w5', name: 'Concrete', floorPlanId: 'F1' }], removed: [] });
+  });
+
   it('compares walls by id and areas and attenuation areas by their properties', () => {
-    const wall = (id: string) => ({ id, name: 'Concrete', floorPlanId: 'F1', properties: {} });
     const area = (id: string, shape: string) => ({
       id,
       name: `Area ${id}`,
@@ -110,12 +148,12 @@ describe('diffDesigns', () => {
     });
     const diff = diffDesigns(
       snapshot({
-        walls: [wall('w1'), wall('w2')],
+        walls: walls('w1', 'w2'),
         areas: [area('r1', '0,0 1,1'), area('r2', '0,0')],
         attenuationAreas: [area('x1', '0,0')],
       }),
       snapshot({
-        walls: [wall('w2'), wall('w3')],
+        walls: walls('w2', 'w3'),
         areas: [area('r1', '0,0 2,2'), area('r3', '1,1')],
         attenuationAreas: [area('x1', '0,0'), area('x2', '5,5')],
       }),
@@ -138,7 +176,7 @@ describe('diffDesigns', () => {
   });
 
   it('finds nothing between a version and itself', () => {
-    const design = snapshot({ accessPoints: [ap('a', 1, 2, { model: 'M' })], walls: [] });
+    const design = snapshot({ accessPoints: [ap('a', 1, 2, { model: 'M' })] });
     const diff = diffDesigns(design, design, { from: 3, to: 3 });
     expect(diff.accessPoints).toEqual({ added: [], removed: [], moved: [], changed: [] });
   });
