@@ -86,29 +86,27 @@ export function propertyChanges(
 }
 
 /**
- * Added, removed and kept entities of one kind, added and kept in the newer order, removed in
- * the older. An edit keeps the order of what it does not touch, so the two lists share a long common prefix: that is paired index by index, and only
- * the rest goes through id maps.
+ * Added, removed and kept entities of one kind, added and kept in the newer order, removed in the older. An edit
+ * keeps the order of what it does not touch, so the two lists share a long common prefix: that is paired index
+ * by index, and only the rest goes through id maps.
  */
 function compareEntities<T extends SnapshotEntity>(
   before: readonly T[],
   after: readonly T[],
 ): { added: T[]; removed: T[]; kept: [T, T][] } {
+  const prefix = commonPrefix(before, after, (entity) => entity.id);
   const kept: [T, T][] = [];
-  let prefix = 0;
-  const shortest = Math.min(before.length, after.length);
-  while (prefix < shortest && before[prefix]!.id === after[prefix]!.id) {
-    kept.push([before[prefix]!, after[prefix]!]);
-    prefix++;
+  for (const [index, now] of after.slice(0, prefix).entries()) {
+    kept.push([before[index] ?? now, now]);
   }
+  const oldRest = before.slice(prefix);
   const oldById = new Map<string, T>();
-  for (let index = prefix; index < before.length; index++) {
-    oldById.set(before[index]!.id, before[index]!);
+  for (const entity of oldRest) {
+    oldById.set(entity.id, entity);
   }
   const newIds = new Set<string>();
   const added: T[] = [];
-  for (let index = prefix; index < after.length; index++) {
-    const entity = after[index]!;
+  for (const entity of after.slice(prefix)) {
     newIds.add(entity.id);
     const old = oldById.get(entity.id);
     if (old === undefined) {
@@ -117,12 +115,7 @@ function compareEntities<T extends SnapshotEntity>(
       kept.push([old, entity]);
     }
   }
-  const removed: T[] = [];
-  for (let index = prefix; index < before.length; index++) {
-    if (!newIds.has(before[index]!.id)) {
-      removed.push(before[index]!);
-    }
-  }
+  const removed = oldRest.filter((entity) => !newIds.has(entity.id));
   return { added, removed, kept };
 }
 
@@ -219,36 +212,44 @@ function withPlacement(ap: SnapshotAccessPoint): Record<string, string> {
   return { ...ap.properties, placed: ap.position === null ? 'no' : 'yes' };
 }
 
-/** The length of the longest common prefix of two id lists (an edit keeps the order of what it does not touch). */
-function commonPrefix(before: readonly string[], after: readonly string[]): number {
+/** How many leading items of two lists have the same key (an edit keeps the order of what it does not touch). */
+function commonPrefix<T>(before: readonly T[], after: readonly T[], keyOf: (item: T) => string): number {
   const shortest = Math.min(before.length, after.length);
   let prefix = 0;
-  while (prefix < shortest && before[prefix] === after[prefix]) {
+  for (const [index, item] of after.entries()) {
+    const old = before[index];
+    if (index >= shortest || old === undefined || keyOf(old) !== keyOf(item)) {
+      break;
+    }
     prefix++;
   }
   return prefix;
 }
 
-function wallRef(walls: WallColumns, index: number): EntityRef {
-  return { id: walls.ids[index]!, name: walls.typeNames[index]!, floorPlanId: walls.floorPlanIds[index]! };
+/** The walls at these indices as diff entries. */
+function wallRefs(walls: WallColumns, indices: readonly number[]): EntityRef[] {
+  return indices.map((index) => ({
+    id: walls.ids[index] ?? '',
+    name: walls.typeNames[index] ?? '',
+    floorPlanId: walls.floorPlanIds[index] ?? null,
+  }));
+}
+
+/** The indices past `from` of the ids of `list` that `other` does not hold. */
+function missingFrom(list: readonly string[], other: ReadonlySet<string>, from: number): number[] {
+  const indices: number[] = [];
+  for (const [offset, id] of list.slice(from).entries()) {
+    if (!other.has(id)) {
+      indices.push(from + offset);
+    }
+  }
+  return indices;
 }
 
 /** Added walls in the newer order and removed ones in the older, past the common prefix of the id lists. */
 function compareWalls(before: WallColumns, after: WallColumns): VersionDiff['walls'] {
-  const prefix = commonPrefix(before.ids, after.ids);
-  const oldIds = new Set(before.ids.slice(prefix));
-  const newIds = new Set(after.ids.slice(prefix));
-  const added: EntityRef[] = [];
-  for (let index = prefix; index < after.ids.length; index++) {
-    if (!oldIds.has(after.ids[index]!)) {
-      added.push(wallRef(after, index));
-    }
-  }
-  const removed: EntityRef[] = [];
-  for (let index = prefix; index < before.ids.length; index++) {
-    if (!newIds.has(before.ids[index]!)) {
-      removed.push(wallRef(before, index));
-    }
-  }
-  return { added, removed };
+  const prefix = commonPrefix(before.ids, after.ids, (id) => id);
+  const added = missingFrom(after.ids, new Set(before.ids.slice(prefix)), prefix);
+  const removed = missingFrom(before.ids, new Set(after.ids.slice(prefix)), prefix);
+  return { added: wallRefs(after, added), removed: wallRefs(before, removed) };
 }
