@@ -7,7 +7,13 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { DesignOperation } from '@airlens/domain';
 import type { Band } from '@airlens/heatmap';
-import { setMountHeight, updateRadio } from '../editor/commands';
+import {
+  ANTENNA_TILT_DEGREES,
+  setAntennaDirection,
+  setAntennaTilt,
+  setMountHeight,
+  updateRadio,
+} from '../editor/commands';
 import type { Design } from '@airlens/domain';
 import type { DesignAccessPoint, DesignRadio } from '../model/design-view';
 import { NumberField } from './number-field';
@@ -133,6 +139,10 @@ export function AccessPointPanel({ design, selected, otherSelection, onRun }: Ac
   const [first] = selected;
   const ids = selected.map((ap) => ap.id);
   const height = first?.radios.find((radio) => radio.heightMeters !== undefined)?.heightMeters ?? 3;
+  // One antenna per AP as the panel shows it: the first radio's aim stands for all (the commands set every radio).
+  const direction = first?.radios[0]?.directionDegrees ?? 0;
+  const tilt = first?.radios[0]?.tiltDegrees ?? 0;
+  const hasRadios = selected.some((ap) => ap.radios.length > 0);
   return (
     <Paper
       variant="outlined"
@@ -162,6 +172,33 @@ export function AccessPointPanel({ design, selected, otherSelection, onRun }: Ac
             step={0.1}
             onCommit={(value) => onRun('Change mounting height', setMountHeight(design, ids, value))}
           />
+          {hasRadios && (
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
+              <NumberField
+                key={`${ids.join()}-direction-${direction}`}
+                label="Direction"
+                unit="°"
+                value={direction}
+                min={0}
+                max={359}
+                step={1}
+                onCommit={(value) =>
+                  onRun('Change antenna direction', setAntennaDirection(design, ids, value))
+                }
+              />
+              <NumberField
+                key={`${ids.join()}-tilt-${tilt}`}
+                label="Tilt"
+                unit="°"
+                value={tilt}
+                min={ANTENNA_TILT_DEGREES.min}
+                max={ANTENNA_TILT_DEGREES.max}
+                step={1}
+                hint="Down from the horizon; negative is up"
+                onCommit={(value) => onRun('Change antenna tilt', setAntennaTilt(design, ids, value))}
+              />
+            </Box>
+          )}
           {selected.length === 1 &&
             (first.radios.length === 0 ? (
               <Typography variant="body2" color="text.secondary">

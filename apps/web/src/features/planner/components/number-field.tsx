@@ -8,11 +8,13 @@ export interface NumberFieldProps {
   max: number;
   step: number;
   unit: string;
+  /** A short note under the field while its value is valid (what the number means). */
+  hint?: string;
   onCommit: (value: number) => void;
 }
 
 /** A number that applies when the field loses focus or on Enter (one command per change, not per keystroke). */
-export function NumberField({ label, value, min, max, step, unit, onCommit }: NumberFieldProps) {
+export function NumberField({ label, value, min, max, step, unit, hint, onCommit }: NumberFieldProps) {
   const [text, setText] = useState(String(value));
   const parsed = Number(text);
   const isValid = text.trim() !== '' && Number.isFinite(parsed) && parsed >= min && parsed <= max;
@@ -30,7 +32,7 @@ export function NumberField({ label, value, min, max, step, unit, onCommit }: Nu
       label={`${label} (${unit})`}
       value={text}
       error={!isValid}
-      helperText={isValid ? undefined : `From ${min} to ${max} ${unit}`}
+      helperText={isValid ? hint : `From ${min} to ${max} ${unit}`}
       onChange={(event) => setText(event.target.value)}
       onBlur={commit}
       onKeyDown={(event) => {

@@ -284,6 +284,45 @@ export function setMountHeight(
   );
 }
 
+/** The tilts an antenna may have: straight down (90) to straight up (−90), as Ekahau's `antennaTilt`. */
+export const ANTENNA_TILT_DEGREES = { min: -90, max: 90 } as const;
+
+/** Points APs' antennas (every radio's) to one direction in degrees, kept in 0–359 like a rotation. */
+export function setAntennaDirection(
+  design: Design,
+  ids: readonly string[],
+  degrees: number,
+): DesignOperation[] {
+  if (!Number.isFinite(degrees)) {
+    throw new RangeError('The antenna direction must be a number of degrees.');
+  }
+  const direction = ((degrees % 360) + 360) % 360;
+  return ids.flatMap((id) =>
+    radiosOf(design, id).map((radio): DesignOperation => ({
+      op: 'update',
+      type: 'SIMULATED_RADIO',
+      id: radio.id,
+      value: { antennaDirection: direction },
+    })),
+  );
+}
+
+/** Tilts APs' antennas (every radio's) down by `degrees` below the horizon (negative: up); −90 to 90. */
+export function setAntennaTilt(design: Design, ids: readonly string[], degrees: number): DesignOperation[] {
+  const { min, max } = ANTENNA_TILT_DEGREES;
+  if (!Number.isFinite(degrees) || degrees < min || degrees > max) {
+    throw new RangeError(`The antenna tilt must be from ${min} to ${max} degrees.`);
+  }
+  return ids.flatMap((id) =>
+    radiosOf(design, id).map((radio): DesignOperation => ({
+      op: 'update',
+      type: 'SIMULATED_RADIO',
+      id: radio.id,
+      value: { antennaTilt: degrees },
+    })),
+  );
+}
+
 /** Draws walls of one type through consecutive points (a polyline: n points make n − 1 walls). */
 export function drawWalls(
   input: { floorPlanId: string; points: readonly DesignPoint[]; wallTypeId: string },

@@ -11,6 +11,8 @@ import {
   moveAccessPoints,
   placeAccessPoint,
   rotateAccessPoints,
+  setAntennaDirection,
+  setAntennaTilt,
   setMountHeight,
   updateRadio,
 } from './commands';
@@ -190,6 +192,39 @@ describe('the editor state', () => {
       isEnabled: true,
       heightMeters: 3,
     });
+  });
+
+  it("tilts and points every radio's antenna of the APs, undo takes it back, and a tilt beyond ±90° is refused", () => {
+    const start = createEditorState(designFixture());
+    const operations = [
+      ...setAntennaTilt(start.design, ['ap-1', 'ap-2'], -12.5),
+      ...setAntennaDirection(start.design, ['ap-1'], -90),
+    ];
+    expect(operations.map((operation) => `${operation.id} ${JSON.stringify(operation.value)}`)).toEqual([
+      'ap-1-r0 {"antennaTilt":-12.5}',
+      'ap-1-r1 {"antennaTilt":-12.5}',
+      'ap-2-r0 {"antennaTilt":-12.5}',
+      'ap-2-r1 {"antennaTilt":-12.5}',
+      'ap-1-r0 {"antennaDirection":270}',
+      'ap-1-r1 {"antennaDirection":270}',
+    ]);
+    const next = execute(start, 'Tilt', operations);
+    expect(apAt(next, 'ap-1')?.radios.map((radio) => [radio.tiltDegrees, radio.directionDegrees])).toEqual([
+      [-12.5, 270],
+      [-12.5, 270],
+    ]);
+    expect(apAt(next, 'ap-3')?.radios.map((radio) => radio.tiltDegrees)).toEqual([0, 0]);
+    const back = undo(next);
+    expect(apAt(back, 'ap-2')?.radios.map((radio) => radio.tiltDegrees)).toEqual([0, 0]);
+    // The fixture's radios had no tilt: undo clears the field instead of writing 0 into the file.
+    expect(back.design.get('simulatedRadios')?.find((radio) => radio.id === 'ap-2-r0')).not.toHaveProperty(
+      'antennaTilt',
+    );
+    expect(() => setAntennaTilt(start.design, ['ap-1'], 90.5)).toThrow(
+      'The antenna tilt must be from -90 to 90 degrees.',
+    );
+    expect(() => setAntennaTilt(start.design, ['ap-1'], Number.NaN)).toThrow(RangeError);
+    expect(setAntennaTilt(start.design, ['ap-1'], 90)).toHaveLength(2);
   });
 
   it('draws a polyline of walls of one type', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyOperations } from '@airlens/domain';
 import type { PlacedAccessPoint } from '@airlens/heatmap';
-import { rotateAccessPoints } from '../editor/commands';
+import { rotateAccessPoints, setAntennaTilt } from '../editor/commands';
 import { floorAccessPoints, type DesignCollections } from '../model/design-view';
 import { liveGrid, placedAccessPoint, planningFloorOf } from '../model/planning-input';
 import { FIXTURE_FLOOR_ID, FIXTURE_METERS_PER_UNIT } from '../test/design-fixture';
@@ -98,6 +98,24 @@ describe('contribution planes of patterned antennas', () => {
       nextId,
     );
     expect(afterOmniTurn.requests).toEqual([]);
+  });
+
+  it("tilting a patch antenna's AP changes its plane and sends only that AP; an omni AP ignores tilt", () => {
+    const tilted = applyOperations(design, setAntennaTilt(design, [PATCHED_AP_ID], 60));
+    expect(largestChangeDb(planeOf(design, PATCHED_AP_ID), planeOf(tilted, PATCHED_AP_ID))).toBeGreaterThan(
+      3,
+    );
+    let id = 0;
+    const nextId = () => ++id;
+    const first = predictionRequests(null, sceneOf(design), shownAccessPoints(design), nextId);
+    const afterTilt = predictionRequests(first.sent, sceneOf(tilted), shownAccessPoints(tilted), nextId);
+    const [request] = afterTilt.requests;
+    expect(afterTilt.requests).toHaveLength(1);
+    const antennas =
+      request?.kind === 'access-point' ? request.accessPoint.radios.map((radio) => radio.antenna) : [];
+    expect(antennas.map((antenna) => antenna?.tiltDegrees)).toEqual([undefined, 60]);
+    const omniTilted = applyOperations(design, setAntennaTilt(design, [OMNI_AP_ID], 60));
+    expect(planeOf(omniTilted, OMNI_AP_ID)).toEqual(planeOf(design, OMNI_AP_ID));
   });
 
   it('after rotation steps gives what a full recompute of the turned design gives', () => {

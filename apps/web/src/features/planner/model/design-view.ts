@@ -62,6 +62,8 @@ export interface DesignRadio {
   isEnabled: boolean;
   heightMeters: number | undefined;
   directionDegrees: number;
+  /** Downtilt below the horizon (`antennaTilt`; negative tilts it up), as the prediction reads it. */
+  tiltDegrees: number;
 }
 
 /** A placed AP in plan units, with its radios. */
@@ -188,6 +190,7 @@ function radiosByAccessPoint(design: DesignCollections): Map<string, DesignRadio
       isEnabled: radio.enabled !== false,
       heightMeters: num(radio.antennaHeight),
       directionDegrees: num(radio.antennaDirection) ?? 0,
+      tiltDegrees: num(radio.antennaTilt) ?? 0,
     });
     byAp.set(accessPointId, list);
   }
