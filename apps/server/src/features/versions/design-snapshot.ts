@@ -20,6 +20,21 @@ export const DESIGN_COLLECTIONS = [
   'attenuationAreas',
 ] as const;
 
+/**
+ * The collections a snapshot parses as the import does (buildProject): walls are read raw (wallsOf), attenuation
+ * areas raw too, and images, surveys and the rest play no part in a diff.
+ */
+const PARSED_COLLECTIONS = [
+  'project',
+  'floorPlans',
+  'accessPoints',
+  'simulatedRadios',
+  'antennaTypes',
+  'wallTypes',
+  'areas',
+  'requirements',
+] as const;
+
 function text(value: unknown): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
@@ -122,10 +137,8 @@ function wallsOf(
 
 /** The design of one version from its collections (parsed as the import parses them; walls see wallsOf). */
 export function designSnapshotOf(collections: Map<string, EsxEntity[]>): DesignSnapshot {
-  const withoutWalls = new Map(collections);
-  withoutWalls.delete('wallSegments');
-  withoutWalls.delete('wallPoints');
-  const project = buildProject('2.0', withoutWalls, new Map(), undefined, { deferTracks: true });
+  const parsed = new Map(PARSED_COLLECTIONS.map((name) => [name, collections.get(name) ?? []]));
+  const project = buildProject('2.0', parsed, new Map(), undefined, { deferTracks: true });
   const radiosByAp = new Map<string, EsxSimulatedRadio[]>();
   for (const radio of project.simulatedRadios) {
     const radios = radiosByAp.get(radio.accessPointId);
