@@ -3,7 +3,6 @@
 // instance reads it. The queue is in memory and the test hands its jobs to the worker, so nothing polls.
 import { randomUUID } from 'node:crypto';
 import type { AutoPlanStatus } from '@airlens/contract';
-import type { EsxEntity } from '@airlens/esx';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +12,7 @@ import { authHeaders } from '../auth/test-accounts';
 import { claimAutoPlan, finishAutoPlan, saveAutoPlanProgress } from './auto-plan.repo';
 import { AUTO_PLAN_JOB, AUTO_PLAN_MAX_ATTEMPTS, INTERRUPTED_MESSAGE } from './auto-plan.jobs';
 import { createMemoryQueue } from '../../jobs/memory-job-queue.test-helpers';
-import { recordingDatabase } from './auto-plan.test-helpers';
+import { firstFloorId, recordingDatabase, removeAccessPointsOnFloor } from './auto-plan.test-helpers';
 import { createDesignTestApp, type DesignSetup } from './design.test-helpers';
 
 /** A plan is seconds of CPU work, slower on shared test machines than the default allowance. */
@@ -65,20 +64,9 @@ async function stateOn(app: FastifyInstance, jobId: string): Promise<AutoPlanSta
 
 beforeAll(async () => {
   d = await createDesignTestApp();
-  floorId = String(((await d.batch('FLOOR_PLAN')).floorPlans?.[0] as EsxEntity & { id: string }).id);
+  floorId = await firstFloorId(d);
   // Planned from an empty floor, a plan places APs one by one (and reports progress for each).
-  const onFloor = ((await d.batch('ACCESS_POINT')).accessPoints ?? []).filter(
-    (ap) => (ap.location as { floorPlanId?: string } | undefined)?.floorPlanId === floorId,
-  );
-  const cleared = await d.patch({
-    baseVersion: await d.currentVersion(),
-    operations: onFloor.map((ap) => ({
-      op: 'remove' as const,
-      type: 'ACCESS_POINT' as const,
-      id: typeof ap.id === 'string' ? ap.id : '',
-    })),
-  });
-  expect(cleared.statusCode).toBe(200);
+  await removeAccessPointsOnFloor(d, floorId);
   web = await buildApp(depsFor('web'));
   opened.push(web);
   await web.ready();

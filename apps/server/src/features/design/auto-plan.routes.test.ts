@@ -1,8 +1,8 @@
 import type { AutoPlanStatus } from '@airlens/contract';
-import type { EsxEntity } from '@airlens/esx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drainJobs } from '../../jobs/job-drain';
 import { authHeaders, type TestSession } from '../auth/test-accounts';
+import { firstFloorId, removeAccessPointsOnFloor } from './auto-plan.test-helpers';
 import { createDesignTestApp, type DesignSetup } from './design.test-helpers';
 
 describe('auto-planning: POST and GET /projectapi/v1/projects/{id}/floor-plans/{floorId}/auto-plan', () => {
@@ -23,7 +23,7 @@ describe('auto-planning: POST and GET /projectapi/v1/projects/{id}/floor-plans/{
 
   beforeAll(async () => {
     d = await createDesignTestApp();
-    floorId = String(((await d.batch('FLOOR_PLAN')).floorPlans?.[0] as EsxEntity & { id: string }).id);
+    floorId = await firstFloorId(d);
   });
 
   afterAll(async () => {
@@ -32,18 +32,7 @@ describe('auto-planning: POST and GET /projectapi/v1/projects/{id}/floor-plans/{
 
   it('answers 202 with a job whose proposal can be applied as a design PATCH, nothing applied before', async () => {
     // The generated floor passes already with its own APs (and then nothing is proposed): plan it from empty.
-    const onFloor = ((await d.batch('ACCESS_POINT')).accessPoints ?? []).filter(
-      (ap) => (ap.location as { floorPlanId?: string } | undefined)?.floorPlanId === floorId,
-    );
-    const cleared = await d.patch({
-      baseVersion: await d.currentVersion(),
-      operations: onFloor.map((ap) => ({
-        op: 'remove' as const,
-        type: 'ACCESS_POINT' as const,
-        id: typeof ap.id === 'string' ? ap.id : '',
-      })),
-    });
-    expect(cleared.statusCode).toBe(200);
+    await removeAccessPointsOnFloor(d, floorId);
     const before = (await d.batch('ACCESS_POINT')).accessPoints?.length;
     const response = await start();
     expect(response.statusCode).toBe(202);
