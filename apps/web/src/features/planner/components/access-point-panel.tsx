@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
@@ -23,6 +24,8 @@ export interface AccessPointPanelProps {
   selected: readonly DesignAccessPoint[];
   /** What else is selected (walls, areas), for a selection without APs; null when nothing is. */
   otherSelection: string | null;
+  /** Controls for the other selected entities (a requirement area's requirement), under the AP's. */
+  otherControls?: ReactNode;
   onRun: (label: string, operations: readonly DesignOperation[]) => void;
 }
 
@@ -135,7 +138,13 @@ function RadioForm({ radio, onRun }: { radio: DesignRadio; onRun: AccessPointPan
 }
 
 /** The side panel: the selected AP's radios and mounting height, or what a multiple selection can change. */
-export function AccessPointPanel({ design, selected, otherSelection, onRun }: AccessPointPanelProps) {
+export function AccessPointPanel({
+  design,
+  selected,
+  otherSelection,
+  otherControls,
+  onRun,
+}: AccessPointPanelProps) {
   const [first] = selected;
   const ids = selected.map((ap) => ap.id);
   const height = first?.radios.find((radio) => radio.heightMeters !== undefined)?.heightMeters ?? 3;
@@ -209,6 +218,7 @@ export function AccessPointPanel({ design, selected, otherSelection, onRun }: Ac
             ))}
         </>
       )}
+      {otherControls}
     </Paper>
   );
 }

@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import type { Design } from '@airlens/domain';
 import { useOrgApModels, pickerModels } from '../api/org-ap-models';
 import { BUNDLED_AP_MODELS, modelKey } from '../catalogue/ap-models';
-import { setFloorScale } from '../editor/area-commands';
+import { setAreaRequirement, setFloorScale } from '../editor/area-commands';
 import { idsInBox } from '../editor/box-selection';
 import {
   copyAccessPoints,
@@ -31,6 +31,7 @@ import { floorAccessPoints, floorWalls, wallTypesOf, type PlanCoord } from '../m
 import { floorScaleOf, liveGrid, placedAccessPoint, planningFloorOf } from '../model/planning-input';
 import { saveStatusText, type SaveStatus } from '../save/save-policy';
 import { AccessPointPanel } from './access-point-panel';
+import { AreaRequirementField } from './area-requirement-field';
 import { AutoPlanButton } from './auto-plan-button';
 import { ConflictDialog } from './conflict-dialog';
 import { DroppedHistoryAlert } from './dropped-history-alert';
@@ -89,6 +90,7 @@ export function FloorEditorBody({ slot, metersPerUnit: openedScale, initialDesig
   const attenuationAreas = useMemo(() => floorAttenuationAreas(design, floorId), [design, floorId]);
   const areas = useMemo(() => floorRequirementAreas(design, floorId), [design, floorId]);
   const selectedAps = accessPoints.filter((ap) => selection.accessPointIds.includes(ap.id));
+  const selectedAreas = areas.filter((area) => selection.areaIds.includes(area.id));
   const radius = Math.max(slot.floor.width, slot.floor.height) / 120;
 
   function run(label: string, operations: Parameters<typeof editor.run>[1]): boolean {
@@ -339,6 +341,21 @@ export function FloorEditorBody({ slot, metersPerUnit: openedScale, initialDesig
             areas,
             requirements: requirementById,
           })}
+          otherControls={
+            <AreaRequirementField
+              areas={selectedAreas}
+              requirements={requirements}
+              onChange={(id) =>
+                run(
+                  'Change area requirement',
+                  setAreaRequirement(
+                    selectedAreas.map((area) => area.id),
+                    id,
+                  ),
+                )
+              }
+            />
+          }
           onRun={run}
         />
       </Box>

@@ -3,7 +3,13 @@ import { DesignOperationError } from '@airlens/domain';
 import { floorAttenuationAreas, floorRequirementAreas } from '../model/design-areas';
 import { floorScaleOf } from '../model/planning-input';
 import { designFixture, FIXTURE_FLOOR_ID, FIXTURE_METERS_PER_UNIT } from '../test/design-fixture';
-import { drawAttenuationArea, drawRequirementArea, polygonProblem, setFloorScale } from './area-commands';
+import {
+  drawAttenuationArea,
+  drawRequirementArea,
+  polygonProblem,
+  setAreaRequirement,
+  setFloorScale,
+} from './area-commands';
 import { deleteEntities } from './commands';
 import { createEditorState, execute, redo, select, undo } from './editor-state';
 
@@ -120,6 +126,30 @@ describe('the area and scale commands', () => {
     const restored = undo(deleted);
     expect(restored.design.get('areas')).toEqual(state.design.get('areas'));
     expect(restored.design.get('attenuationAreas')).toEqual(state.design.get('attenuationAreas'));
+  });
+
+  it("changes a drawn area's requirement, or holds it to none, as one command undo takes back", () => {
+    const start = createEditorState(designFixture());
+    const requirementOf = (state: typeof start) =>
+      floorRequirementAreas(state.design, FIXTURE_FLOOR_ID).find((area) => area.id === 'office')
+        ?.requirementId;
+    const voice = execute(start, 'Change area requirement', setAreaRequirement(['office'], 'req-voice'));
+    expect(requirementOf(voice)).toBe('req-voice');
+    expect(voice.undoStack).toHaveLength(1);
+    const none = execute(voice, 'Change area requirement', setAreaRequirement(['office'], null));
+    expect(requirementOf(none)).toBeNull();
+    expect(none.pending.at(-1)).toEqual({
+      op: 'update',
+      type: 'AREA',
+      id: 'office',
+      value: { requirementId: null },
+    });
+    expect(requirementOf(undo(none))).toBe('req-voice');
+    expect(requirementOf(undo(undo(none)))).toBe('req-data');
+    // A requirement the design does not have cannot be named.
+    expect(() => execute(start, 'Change', setAreaRequirement(['office'], 'req-gone'))).toThrow(
+      DesignOperationError,
+    );
   });
 
   it("sets the floor's scale as the floor plan's metersPerUnit; undo brings the old scale back", () => {

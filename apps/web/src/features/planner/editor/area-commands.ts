@@ -58,6 +58,14 @@ export function drawRequirementArea(
   ];
 }
 
+/** Holds requirement areas to another requirement, or (null) to none: one update per area. */
+export function setAreaRequirement(
+  areaIds: readonly string[],
+  requirementId: string | null,
+): DesignOperation[] {
+  return areaIds.map((id) => ({ op: 'update', type: 'AREA', id, value: { requirementId } }));
+}
+
 /**
  * Sets a floor plan's scale: the same edit the floor view's scale tool makes (its metersPerUnit), sent with the
  * design's other operations so undo takes it back.
