@@ -32,10 +32,11 @@ interface ColumnRow {
   column_default: string | null;
 }
 
+/** The columns of `table` a copy writes: generated ones (projects.search_text) compute themselves. */
 async function columnsOf(tx: SqlSession, table: string): Promise<ColumnRow[]> {
   const { rows } = await tx.query<ColumnRow>(
     `SELECT column_name, column_default FROM information_schema.columns
-      WHERE table_schema = current_schema() AND table_name = $1 ORDER BY ordinal_position`,
+      WHERE table_schema = current_schema() AND table_name = $1 AND is_generated = 'NEVER' ORDER BY ordinal_position`,
     [table],
   );
   if (rows.length === 0) {

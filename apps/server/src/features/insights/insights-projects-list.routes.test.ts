@@ -151,4 +151,20 @@ describe('GET /insightapi/v1/search', () => {
         .projects,
     ).toEqual([]);
   });
+
+  it('matches within one of name, country and city, COMPLETED first and then by name', async () => {
+    const search = async (query: string) =>
+      (
+        await get<{ projects: { name: string }[] }>(fx.member, `/insightapi/v1/search?query=${query}`)
+      ).body.projects.map((project) => project.name);
+    expect(await search('I')).toEqual(['Alpha Design', 'Beta Site', 'Fixture HQ', 'Zeta Lab']);
+    expect(await search('%20KINGdom')).toEqual(['Zeta Lab']);
+    expect(await search('ondo')).toEqual(['Zeta Lab']);
+    // Name, country and city are stored joined by U+001F (migration 0118): a text running from one into the
+    // next matches nothing, and a text holding the joining character is refused before any query.
+    expect(await search('hq%20finland')).toEqual([]);
+    expect(await search('HQFinland')).toEqual([]);
+    expect((await get(fx.member, '/insightapi/v1/search?query=hq%1Ffinland')).status).toBe(400);
+    expect((await get(fx.member, '/insightapi/v1/projects?query=hq%1F')).status).toBe(400);
+  });
 });

@@ -8,7 +8,7 @@ import {
   type KpiSums,
   type SumRow,
 } from './insights-kpis.repo';
-import { containsPattern, visibleProjectCondition, type ProjectScope } from './insights-scope.repo';
+import { projectTextCondition, visibleProjectCondition, type ProjectScope } from './insights-scope.repo';
 import { createSqlParams, type SqlParams } from '../../db/sql-params';
 
 /** A project as the insights views show it. */
@@ -218,12 +218,8 @@ const KPI_SORTS: Partial<Record<ProjectSortKey, string>> = {
 
 function filterConditions(scope: ProjectScope, filter: ProjectListFilter, params: SqlParams): string {
   const conditions = [visibleProjectCondition(scope, params)];
-  const query = filter.query.trim();
-  if (query !== '') {
-    const pattern = params.add(containsPattern(query));
-    conditions.push(
-      `(lower(p.name) LIKE ${pattern} OR lower(coalesce(p.country, '')) LIKE ${pattern} OR lower(coalesce(p.city, '')) LIKE ${pattern})`,
-    );
+  if (filter.query.trim() !== '') {
+    conditions.push(projectTextCondition(filter.query, params));
   }
   const { minLatitude, maxLatitude, minLongitude, maxLongitude } = filter.bounds;
   if (minLatitude !== undefined) {
@@ -333,7 +329,12 @@ export async function listProjectsPage(
   };
 }
 
-/** Projects matching a search text (name, country or city) and carrying every given tag, COMPLETED first, then by name. */
+/**
+ * Projects matching a search text (name, country or city) and carrying every given tag, COMPLETED first, then by
+ * name. The matches are found reading only the list-order index (migration 0118: it carries the search text
+ * and what visibility reads), in list order until the limit, or through the search text's trigram index when
+ * the planner expects few; only the page's projects are read in full, and only theirs have tags gathered.
+ */
 export async function searchProjects(
   database: Database,
   scope: ProjectScope,
@@ -352,9 +353,12 @@ export async function searchProjects(
       `EXISTS (SELECT 1 FROM insight_project_tags t WHERE t.project_id = p.id AND lower(t.tag) = lower(${params.add(tag.trim())}))`,
     );
   }
+  const order = `(p.status <> 'COMPLETED'), lower(p.name), p.id`;
   const { rows } = await database.query<ProjectRow & { tags: string[] | null }>(
-    `SELECT ${PROJECT_COLUMNS}, ${TAGS_COLUMN} FROM projects p WHERE ${conditions.join(' AND ')}
-      ORDER BY (p.status <> 'COMPLETED'), lower(p.name), p.id LIMIT ${params.add(search.limit)}`,
+    `SELECT ${PROJECT_COLUMNS}, ${TAGS_COLUMN}
+       FROM (SELECT p.id FROM projects p WHERE ${conditions.join(' AND ')} ORDER BY ${order} LIMIT ${params.add(search.limit)}) hit
+       JOIN projects p ON p.id = hit.id
+      ORDER BY ${order}`,
     params.values,
   );
   return rows.map((row) => ({ ...toProject(row), tags: row.tags ?? [] }));

@@ -29,3 +29,14 @@ export function containsPattern(text: string): string {
     .toLowerCase()
     .replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
+
+/**
+ * The condition "project `alias` has `text` (trimmed, case-insensitive) in its name, country or city" (spec:
+ * project table search), binding the pattern into `params`: one LIKE on the stored search_text (migration
+ * 0118), which its trigram index and the list-order index carry. That text joins the three fields with U+001F,
+ * a control character, which the input guard refuses in any request (http/input-guard.ts), so a searched text
+ * never holds it and cannot match across two fields.
+ */
+export function projectTextCondition(text: string, params: SqlParams, alias = 'p'): string {
+  return `${alias}.search_text LIKE ${params.add(containsPattern(text))}`;
+}
