@@ -2,6 +2,7 @@ import '@fontsource/open-sans/400.css';
 import '@fontsource/open-sans/600.css';
 import '@fontsource/open-sans/700.css';
 import type { StartRequests } from './app/early-requests';
+import { hideFirstPagePreview, showFirstPagePreview } from './app/first-page-preview';
 import { hasSessionCookie, opensLightSignIn } from './login/sign-in-paths';
 
 const container = document.getElementById('root');
@@ -22,6 +23,9 @@ async function start(): Promise<void> {
     await startSignIn(root);
     return;
   }
+  // The dashboard's first page, when the server inlined it, is drawn now (a few kB of this chunk), before any
+  // other chunk is asked for: a chunk of its own waited a round trip and behind the app's chunks (issue #21).
+  showFirstPagePreview();
   let early: Promise<StartRequests> | undefined;
   if (hasSessionCookie()) {
     // A signed-in visit: start the start-up's requests (and the dashboard's first page) from a light chunk while
@@ -39,5 +43,6 @@ async function start(): Promise<void> {
 
 start().catch((error: unknown) => {
   root.textContent = 'Airlens could not start. Please reload the page.';
+  hideFirstPagePreview();
   throw error;
 });

@@ -1,8 +1,10 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { errorBody } from './error-body';
+import { dashboardFirstPageOf, withInlinedFirstPage } from './spa-first-page';
 
 /**
  * A path that belongs to the API or to a file, so a miss is a JSON 404 and never the SPA:
@@ -31,6 +33,7 @@ export function isSourceMapPath(pathname: string): boolean {
 /**
  * Serves the built web app with history fallback; API misses stay JSON 404s. Source maps are served only
  * when `serveSourceMaps` (outside production): in production they would publish the sources (ASVS 13.4).
+ * A signed-in page load of the Insights dashboard gets its first table page inlined (http/spa-first-page.ts).
  */
 export async function registerSpa(
   app: FastifyInstance,
@@ -55,9 +58,22 @@ export async function registerSpa(
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (hasSpa && (request.method === 'GET' || request.method === 'HEAD') && !isApiOrFilePath(pathname)) {
+      const firstPage = await dashboardFirstPageOf(request).catch((error: unknown) => {
+        // The page still loads, and the dashboard asks for its first page itself.
+        request.log.warn({ err: error }, 'the dashboard first page was not inlined');
+        return null;
+      });
+      if (firstPage !== null && indexFile !== null) {
+        // One user's data: never stored by a browser or a shared cache, never served for another cookie.
+        return reply
+          .header('Cache-Control', 'no-store')
+          .header('Vary', 'Cookie')
+          .type('text/html')
+          .send(withInlinedFirstPage(await readFile(indexFile, 'utf8'), firstPage));
+      }
       return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
     }
     return reply.status(404).send(errorBody(`Route ${request.method} ${pathname} not found`));

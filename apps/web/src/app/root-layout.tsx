@@ -6,6 +6,8 @@ import Box from '@mui/material/Box';
 import { EULA_VERSION, LOGIN_PATH, pageTitleFor, resolveNavigation, ROOT_PATH } from '@airlens/domain';
 import type { ClientUser } from '@airlens/domain';
 import { PageFrame } from '../components/page-frame';
+import { removeProjectTablePreview } from '../features/insights/components/project-table-preview';
+import { DASHBOARD_PATH } from '../features/insights/inlined-first-page';
 import { PageLoader } from '../components/page-loader';
 import { useConfig } from '../lib/config';
 import { forgetSessionEnd, getSecureProjectViewKey, hasSessionEnded, useSessionUser } from '../lib/session';
@@ -90,6 +92,14 @@ export function RootLayout({ notFound }: RootLayoutProps) {
   useLayoutEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);
+
+  useLayoutEffect(() => {
+    // The page load's preview of the dashboard's first page is the dashboard's to replace; any other outcome
+    // (a redirect, another page, an error) replaces it here.
+    if (pathname !== DASHBOARD_PATH || result.kind !== 'allow') {
+      removeProjectTablePreview();
+    }
+  }, [pathname, result.kind]);
 
   useEffect(() => {
     if (pathname === LOGIN_PATH) {

@@ -1,19 +1,7 @@
-import { isGoodScore } from '@airlens/domain';
 import { ToneBadge } from '@/components/tone-badge';
-import type { Tone } from '@/components/tone-badge';
+import { formatScore, scoreTone } from './kpi-score-format';
 
-/** Good above 80, bad at 80 or less, none without a score (docs/product-spec.md §9). */
-export function scoreTone(score: number | null): Tone {
-  if (score === null) {
-    return 'none';
-  }
-  return isGoodScore(score) ? 'good' : 'bad';
-}
-
-/** A 0–100 score as text: whole percent, or an en dash when missing. */
-export function formatScore(score: number | null): string {
-  return score === null ? '–' : `${Math.round(score)}%`;
-}
+export { formatScore, scoreTone } from './kpi-score-format';
 
 export interface KpiScoreProps {
   score: number | null;

@@ -1,6 +1,6 @@
 import { designTypeIconOf, isProjectRole } from '@airlens/domain';
 import type { ProjectUser } from '@airlens/domain';
-import { DESIGN_TYPE_LOOKS } from '@/components/icons/design-type-icon';
+import { DESIGN_TYPE_LOOKS } from '@/components/icons/design-type-looks';
 
 const STATUS_LABELS: Readonly<Record<string, string>> = {
   COMPLETED: 'Completed',

@@ -7,6 +7,8 @@ import { fakeUser } from '@/test/users';
 import { InsightsDashboard } from './components/insights-dashboard';
 import { emptyTables, page, projectEntry, stubApi } from './components/test-api';
 import type { RecordedRequest } from './components/test-api';
+import { removeProjectTablePreview, showProjectTablePreview } from './components/project-table-preview';
+import { FIRST_PAGE_ELEMENT_ID } from './inlined-first-page';
 import {
   adoptDashboardFirstPage,
   dashboardFirstPageParams,
@@ -138,5 +140,64 @@ describe('the dashboard first page started at page load (issue #21)', { timeout:
     renderDashboard(queryClient);
     await screen.findByRole('link', { name: 'Berlin HQ' });
     expect(listRequests(requests)).toHaveLength(2);
+  });
+});
+
+/** The page as the server writes it into a page load of /insights (apps/server/src/http/spa-first-page.ts). */
+function inlineFirstPage(answer: unknown): void {
+  const element = document.createElement('script');
+  element.type = 'application/json';
+  element.id = FIRST_PAGE_ELEMENT_ID;
+  element.dataset.username = 'me@example.com';
+  element.textContent = JSON.stringify(answer);
+  document.body.append(element);
+  window.history.replaceState(null, '', '/insights');
+}
+
+describe('the dashboard first page inlined into the page load (issue #21)', { timeout: 20_000 }, () => {
+  afterEach(() => {
+    document.getElementById(FIRST_PAGE_ELEMENT_ID)?.remove();
+    removeProjectTablePreview();
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('is the answer the dashboard shows, without a list call, and its preview gives way to the table', async () => {
+    const { requests } = stubApi([
+      (request) =>
+        request.path === '/insightapi/v1/projects' ? { status: 200, body: page(ENTRIES, 2) } : undefined,
+      emptyTables,
+    ]);
+    const answer = page(ENTRIES, 10_000);
+    inlineFirstPage(answer);
+    expect(showProjectTablePreview(answer, 'me@example.com')).toBe(true);
+    expect(screen.getAllByRole('table', { name: 'Projects' })).toHaveLength(1);
+    await startDashboardFirstPage({ pathname: '/insights', search: '' });
+    const queryClient = testQueryClient();
+    adoptDashboardFirstPage(queryClient);
+    renderDashboard(queryClient);
+
+    await screen.findByText('10,000 projects');
+    await screen.findByText('survey events');
+    // The dashboard's own table (with its controls), and only it.
+    expect(screen.getAllByRole('table', { name: 'Projects' })).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Preview Berlin HQ' })).toBeTruthy();
+    expect(document.getElementById('dashboard-first-page-preview')).toBeNull();
+    expect(listRequests(requests)).toHaveLength(0);
+  });
+
+  it('when the inlined answer is not a page of projects, the dashboard asks for its first page itself', async () => {
+    const { requests } = stubApi([
+      (request) =>
+        request.path === '/insightapi/v1/projects' ? { status: 200, body: page(ENTRIES, 2) } : undefined,
+      emptyTables,
+    ]);
+    inlineFirstPage({ content: 'not rows' });
+    await startDashboardFirstPage({ pathname: '/insights', search: '' });
+    const queryClient = testQueryClient();
+    adoptDashboardFirstPage(queryClient);
+    renderDashboard(queryClient);
+
+    await screen.findByRole('link', { name: 'Hamburg Depot' });
+    expect(listRequests(requests)).toHaveLength(1);
   });
 });

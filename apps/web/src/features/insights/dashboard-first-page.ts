@@ -5,11 +5,9 @@ import { SESSION_API_SCOPE } from '@/components/api-scope';
 import type { ApiScope } from '@/components/api-scope';
 // Not list-projects.ts: this module loads before the app's libraries (React Query among them), so it imports
 // only the call and the query key, and the data cache as a type.
-import { listProjects, projectsQueryKey } from './api/project-list-call';
+import { listProjects, projectsQueryKey, readProjectsAnswer } from './api/project-list-call';
 import type { ProjectListParams } from './api/project-list-call';
-
-/** The dashboard's route (docs/product-spec.md §2). */
-export const DASHBOARD_PATH = '/insights';
+import { DASHBOARD_PATH, readInlinedFirstPage } from './inlined-first-page';
 
 /**
  * The early call must not run the app's 401 handling: it may start before the session is known, and a stale
@@ -52,7 +50,8 @@ let early: EarlyPage | null = null;
 /**
  * Starts the dashboard's first table page at page load, side by side with the app's own chunks, /config.json
  * and the session, instead of after all of them and the dashboard's chunk (issue #21: the first page of 10,000
- * projects in under 500 ms). Does nothing away from the dashboard's plain address. Returns the call, settled
+ * projects in under 500 ms); when the server inlined the page into this page load, that answer is read
+ * instead of asking again. Does nothing away from the dashboard's plain address. Returns the call, settled
  * either way (null when none started).
  */
 export function startDashboardFirstPage(location: {
@@ -63,7 +62,11 @@ export function startDashboardFirstPage(location: {
   if (params === null) {
     return null;
   }
-  const answer = listProjects(EARLY_SCOPE, params);
+  const inlined = readInlinedFirstPage();
+  const answer =
+    inlined === null
+      ? listProjects(EARLY_SCOPE, params)
+      : Promise.resolve(inlined.answer).then((raw) => readProjectsAnswer(raw, params));
   early = { params, answer };
   // Its failure is handled where it is adopted (the dashboard's own call then runs), or nowhere when dropped.
   return answer.then(

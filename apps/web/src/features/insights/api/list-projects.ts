@@ -4,7 +4,8 @@ import type { ApiScope } from '@/components/api-scope';
 import { listProjects, projectsQueryKey } from './project-list-call';
 import type { ProjectListParams } from './project-list-call';
 
-export { applyStatusRules, listProjects } from './project-list-call';
+export { listProjects } from './project-list-call';
+export { applyStatusRules } from './project-status-rules';
 export type { GeoBounds, ProjectListParams } from './project-list-call';
 
 export function projectsQueryOptions(scope: ApiScope, params: ProjectListParams) {

@@ -1,9 +1,10 @@
 import type { FrequencyBand } from '@airlens/domain';
-import { insightsEndpoints, type Paged, type ProjectEntry } from '@airlens/contract';
-import { LOAD_FAILURE_MESSAGES, compareCompletedFirst, isListedProjectStatus } from '@airlens/domain';
+import { insightsEndpoints, successSchemaOf, type Paged, type ProjectEntry } from '@airlens/contract';
+import { LOAD_FAILURE_MESSAGES } from '@airlens/domain';
 import type { ApiScope } from '@/components/api-scope';
 import { loadEndpoint } from '@/components/scoped-load';
 import { emptyPage } from './empty-page';
+import { applyStatusRules } from './project-status-rules';
 
 // The call without the data cache's hooks (list-projects.ts): the dashboard's first page starts from a chunk
 // that loads before the app's libraries (dashboard-first-page.ts, issue #21).
@@ -69,20 +70,17 @@ export async function listProjects(
 }
 
 /**
- * docs/product-spec.md §4 on a page of projects: SKIP_COMPUTATION projects are left out (and out of the count), and in the
- * default order COMPLETED projects come first, the others keeping their order. A column sort the user chose
- * is kept as it is.
+ * The answer to the same call that the server inlined into the page (http/spa-first-page.ts), read as
+ * `listProjects` reads an answer: the contract's schema (a malformed answer raises the load failure), then the
+ * status rules.
  */
-export function applyStatusRules(answer: Paged<ProjectEntry>, completedFirst: boolean): Paged<ProjectEntry> {
-  const listed = answer.content.filter((entry) => isListedProjectStatus(entry.project.status));
-  const hidden = answer.content.length - listed.length;
-  const content = completedFirst
-    ? [...listed].sort((a, b) => compareCompletedFirst(a.project, b.project))
-    : listed;
-  if (hidden === 0 && content.every((entry, index) => entry === answer.content[index])) {
-    return answer;
+export function readProjectsAnswer(answer: unknown, params: ProjectListParams): Paged<ProjectEntry> {
+  const parsed = successSchemaOf(insightsEndpoints.listProjects).safeParse(answer);
+  if (!parsed.success) {
+    throw new Error(LOAD_FAILURE_MESSAGES.projects, { cause: parsed.error });
   }
-  return { ...answer, content, totalElements: Math.max(0, answer.totalElements - hidden) };
+  // The parse boundary: the contract's schema yields exactly the endpoint's answer type.
+  return applyStatusRules(parsed.data as Paged<ProjectEntry>, params.sort === null);
 }
 
 /** The data cache's key of a page of projects in a scope (one key for the dashboard and its early start). */

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -11,9 +11,11 @@ import { useDashboardProjects } from '../hooks/use-dashboard-projects';
 import { DashboardFilterBar } from './dashboard-filter-bar';
 import { DashboardMapPanel } from './dashboard-map-panel';
 import { DashboardProjectPanel } from './dashboard-project-panel';
+import { LIST_ONLY_NOTICE } from './dashboard-texts';
 import { DeviceCountsTable } from './device-counts-table';
 import { routeLinks } from './insights-links';
 import type { InsightsLinks } from './insights-links';
+import { removeProjectTablePreview } from './project-table-preview';
 import { SurveyEventsTable } from './survey-events-table';
 
 export interface InsightsDashboardProps {
@@ -35,6 +37,13 @@ export function InsightsDashboard({ linksFor = routeLinks }: InsightsDashboardPr
   const { view, autoView, bounds, setBounds, activeBounds, table, projects, hits, mapProjects } =
     useDashboardProjects(filters);
   const isFirstPageSettled = projects.data !== undefined || projects.error !== null;
+  // The page load's preview of the first page (project-table-preview.ts) gives way in the commit that shows
+  // the table's own first page (or its error), before the browser paints: the two never show together.
+  useLayoutEffect(() => {
+    if (isFirstPageSettled) {
+      removeProjectTablePreview();
+    }
+  }, [isFirstPageSettled]);
 
   function handleOpenProject(projectId: string): void {
     void navigate(links.project(projectId));
@@ -92,7 +101,7 @@ export function InsightsDashboard({ linksFor = routeLinks }: InsightsDashboardPr
                 </Button>
               }
             >
-              More than 200 projects: the dashboard opened in list-only mode.
+              {LIST_ONLY_NOTICE}
             </Alert>
           )}
           {projectPanel}
