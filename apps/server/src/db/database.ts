@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Transaction } from '@electric-sql/pglite';
@@ -33,8 +34,16 @@ function lastRows(result: pg.QueryResult | pg.QueryResult[]): Record<string, unk
 /** What every repo, the migrator and the job queue need from a database, whichever engine runs it. */
 export interface Database {
   readonly kind: 'pglite' | 'postgres';
-  /** One parameterised statement. */
-  query<Row = Record<string, unknown>>(text: string, params?: unknown[]): Promise<{ rows: Row[] }>;
+  /**
+   * One parameterised statement. `prepared`: a hot statement of fixed text whose plan does not hang on its
+   * values, kept parsed and planned on each PostgreSQL connection (named after a hash of its text) instead of
+   * parsed and planned on every call; PGlite ignores it.
+   */
+  query<Row = Record<string, unknown>>(
+    text: string,
+    params?: unknown[],
+    options?: { prepared?: boolean },
+  ): Promise<{ rows: Row[] }>;
   /** Several statements without parameters (migrations, pg-boss DDL); answers the last statement's rows. */
   exec(text: string): Promise<{ rows: Record<string, unknown>[] }>;
   /** Runs `fn` on one connection, for session state such as advisory locks. */
@@ -92,6 +101,11 @@ export async function openPglite(dataDir: string | undefined, template?: Blob): 
   };
 }
 
+/** A prepared statement's name: one per text, so a connection never holds two texts under one name. */
+function preparedName(text: string): string {
+  return `airlens_${createHash('sha256').update(text).digest('hex').slice(0, 32)}`;
+}
+
 /** A node-postgres pool that survives a server restart: broken clients are dropped, not fatal. */
 export function openPostgres(url: string, poolSize: number, logger: Logger): Database {
   const pool = new pg.Pool({
@@ -114,8 +128,11 @@ export function openPostgres(url: string, poolSize: number, logger: Logger): Dat
   });
   return {
     kind: 'postgres',
-    async query<Row>(text: string, params: unknown[] = []) {
-      const result = await pool.query(text, toStorableParams(params));
+    async query<Row>(text: string, params: unknown[] = [], options: { prepared?: boolean } = {}) {
+      const values = toStorableParams(params);
+      const result = await (options.prepared === true
+        ? pool.query({ name: preparedName(text), text, values })
+        : pool.query(text, values));
       return { rows: result.rows as Row[] };
     },
     async exec(text: string) {

@@ -73,6 +73,7 @@ export async function findScopedProject(
   const { rows } = await database.query<ProjectRow>(
     `SELECT ${PROJECT_COLUMNS} FROM projects p WHERE p.id = ${params.add(projectId)} AND ${condition}`,
     params.values,
+    { prepared: true },
   );
   const row = rows[0];
   return row === undefined ? null : toProject(row);
@@ -92,6 +93,7 @@ export async function findScopedProjectKpis(
   const { rows } = await database.query<ProjectRow & SumRow>(
     `SELECT ${PROJECT_COLUMNS}, k.* FROM projects p ${join} WHERE p.id = ${params.add(projectId)} AND ${condition}`,
     params.values,
+    { prepared: true },
   );
   const row = rows[0];
   return row === undefined ? null : { ...toProject(row), sums: toKpiSums(row) };
@@ -117,6 +119,7 @@ export async function findScopedProjectDays(
                            WHERE r.project_id = p.id AND r.band = ${params.add(band)} AND ${dates}) d ON TRUE
       WHERE p.id = ${params.add(projectId)} AND ${condition}`,
     params.values,
+    { prepared: true },
   );
   const row = rows[0];
   if (row === undefined) {
@@ -308,13 +311,16 @@ export async function listProjectsPage(
   const countParams = createSqlParams();
   const countText = countStatement(scope, filter, countParams);
   // Two plain statements plan and run several times faster than one combining page and count (measured on
-  // PGlite); PostgreSQL runs them on two pooled connections at once.
+  // PGlite); PostgreSQL runs them on two pooled connections at once. Without a text filter (whose LIKE's plan
+  // depends on the text) both are kept prepared: their planning cost more than their run (issue #21).
+  const prepared = filter.query.trim() === '';
   const [pageResult, counted] = await Promise.all([
     database.query<ListRow>(
       `SELECT ${columns} FROM projects p ${kpiJoin} WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`,
       params.values,
+      { prepared },
     ),
-    database.query<{ total: number }>(countText, countParams.values),
+    database.query<{ total: number }>(countText, countParams.values, { prepared }),
   ]);
   const rows = pageResult.rows;
   const total = Number(counted.rows[0]?.total ?? 0);
