@@ -1,8 +1,8 @@
 -- The project search (spec: a case-insensitive substring of name, country or city) over one stored, lower-cased
 -- text per project instead of three lower() calls and three LIKEs per project read (issue #21: the search read
--- tens of thousands of projects per query at 100,000). The fields are joined by the unit separator (U+001F),
--- which a trimmed search text without it can never span, so a LIKE on this text matches exactly the projects
--- one of whose fields contains the text; a search text holding U+001F itself keeps the per-field condition.
+-- tens of thousands of projects per query at 100,000). The fields are joined by the unit separator (U+001F), a
+-- control character the input guard refuses in any request, so a searched text never spans two fields and a
+-- LIKE on this text matches exactly the projects one of whose fields contains the text.
 ALTER TABLE projects ADD COLUMN search_text text GENERATED ALWAYS AS (
   lower(name) || E'\x1f' || lower(coalesce(country, '')) || E'\x1f' || lower(coalesce(city, ''))
 ) STORED;
