@@ -15,10 +15,8 @@ test('10,000 projects: list-only mode, no map download, first table page quickly
   page,
 }, testInfo) => {
   const total = 10_000;
-  await page.route('**/insightapi/v1/projects?**', async (route) => {
-    const url = new URL(route.request().url());
-    const size = Number(url.searchParams.get('size') ?? 5);
-    const pageIndex = Number(url.searchParams.get('page') ?? 0);
+  /** A page of the faked organisation's 10,000 projects. */
+  const fakePage = (size: number, pageIndex: number, band: string) => {
     const content = Array.from({ length: size }, (_, index) => {
       const n = pageIndex * size + index + 1;
       return {
@@ -33,7 +31,7 @@ test('10,000 projects: list-only mode, no map download, first table page quickly
           status: 'COMPLETED',
           lastSurveyDate: '2025-09-01',
           projectVersion: 1,
-          frequencyBand: url.searchParams.get('frequencyBand') ?? 'FIVE',
+          frequencyBand: band,
           rssi: (n * 7) % 100,
           rssi2: 70,
           snr: 90,
@@ -45,9 +43,29 @@ test('10,000 projects: list-only mode, no map download, first table page quickly
         projectUsers: [{ username: DEMO.admin.email, role: 'OWNER' }],
       };
     });
+    return { content, totalElements: total, totalPages: Math.ceil(total / size), page: pageIndex, size };
+  };
+  await page.route('**/insightapi/v1/projects?**', async (route) => {
+    const url = new URL(route.request().url());
     await route.fulfill({
-      json: { content, totalElements: total, totalPages: Math.ceil(total / size), page: pageIndex, size },
+      json: fakePage(
+        Number(url.searchParams.get('size') ?? 5),
+        Number(url.searchParams.get('page') ?? 0),
+        url.searchParams.get('frequencyBand') ?? 'FIVE',
+      ),
     });
+  });
+  // A page load of the dashboard carries its first table page inlined by the server (issue #21): the faked
+  // organisation's first page takes the place of the demo data's there too.
+  await page.route('**/insights', async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace(
+      /(<script type="application\/json" id="dashboard-first-page"[^>]*>).*?(<\/script>)/s,
+      (_match, open: string, close: string) =>
+        `${open}${JSON.stringify(fakePage(5, 0, 'FIVE')).replace(/</g, '\\u003c')}${close}`,
+    );
+    expect(html).toContain('id="dashboard-first-page"');
+    await route.fulfill({ response, body: html });
   });
   const mapRequests: string[] = [];
   page.on('request', (request) => {
