@@ -7,14 +7,16 @@
  * JSON.parses the JSON ones. Each import runs in a fresh process (its own database and peak RSS,
  * `process.resourceUsage().maxRSS`), alternating with baseline runs; the figures are the best time of each side and
  * the highest peaks: of the process that runs the job (the web process's part) and of the import worker (VmHWM).
- * Writes bench/results/ingest.json:
- * { sizeMb, seconds, mbPerSecond, peakRssMb, workerPeakRssMb, baselineSeconds, ratioToBaseline }.
+ * CPU time is measured beside wall time on both sides (the import's is its job process plus its worker process),
+ * as the figure a busy shared machine inflates least. Writes bench/results/ingest.json:
+ * { sizeMb, seconds, mbPerSecond, peakRssMb, workerPeakRssMb, baselineSeconds, ratioToBaseline, cpuSeconds,
+ *   baselineCpuSeconds, cpuRatioToBaseline, loadAverage1m: { start, end } }.
  */
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { createReadStream, existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
@@ -96,6 +98,7 @@ const BASELINE_SCRIPT = `
 const { unzipSync } = require('fflate');
 const bytes = new Uint8Array(require('node:fs').readFileSync(process.argv[1]));
 const started = performance.now();
+const cpuStarted = process.cpuUsage();
 const members = unzipSync(bytes);
 const decoder = new TextDecoder();
 let inflated = 0;
@@ -103,10 +106,21 @@ for (const [name, data] of Object.entries(members)) {
   inflated += data.length;
   if (name.endsWith('.json')) JSON.parse(decoder.decode(data));
 }
-process.stdout.write(JSON.stringify({ seconds: (performance.now() - started) / 1000, inflatedMb: inflated / 1e6 }));
+const cpu = process.cpuUsage(cpuStarted);
+process.stdout.write(JSON.stringify({
+  seconds: (performance.now() - started) / 1000,
+  cpuSeconds: (cpu.user + cpu.system) / 1e6,
+  inflatedMb: inflated / 1e6,
+}));
 `;
 
-function baselineSeconds(path: string): { seconds: number; inflatedMb: number } {
+interface BaselineRun {
+  seconds: number;
+  cpuSeconds: number;
+  inflatedMb: number;
+}
+
+function baselineSeconds(path: string): BaselineRun {
   const result = spawnSync(process.execPath, ['-e', BASELINE_SCRIPT, path], {
     cwd: root,
     encoding: 'utf8',
@@ -115,20 +129,33 @@ function baselineSeconds(path: string): { seconds: number; inflatedMb: number } 
   if (result.status !== 0) {
     throw new Error(`baseline failed: ${result.stderr}`);
   }
-  return JSON.parse(result.stdout) as { seconds: number; inflatedMb: number };
+  return JSON.parse(result.stdout) as BaselineRun;
 }
 
-/** One import, measured in this process: wall seconds, this process's and the worker's peak RSS, a line of detail. */
+/**
+ * One import, measured in this process: wall seconds, CPU seconds (this process and the import's worker), this
+ * process's and the worker's peak RSS, a line of detail.
+ */
 interface ImportRun {
   seconds: number;
+  cpuSeconds: number;
   peakRssMb: number;
   workerPeakRssMb: number;
   detail: string;
 }
 
-/** Peak RSS in MB (VmHWM) of each live import worker process of this process, by pid (Linux /proc; else empty). */
-function childPeaksMb(): Map<number, number> {
-  const peaks = new Map<number, number>();
+/** Peak RSS (VmHWM) and CPU time so far of one live import worker process. */
+interface WorkerSample {
+  peakMb: number;
+  cpuSeconds: number;
+}
+
+/** CPU clock ticks per second in /proc/<pid>/stat (USER_HZ, 100 on Linux). */
+const TICKS_PER_SECOND = 100;
+
+/** Peak RSS and CPU time of each live import worker process of this process, by pid (Linux /proc; else empty). */
+function childSamples(): Map<number, WorkerSample> {
+  const peaks = new Map<number, WorkerSample>();
   let pids: string[];
   try {
     pids = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
@@ -142,14 +169,16 @@ function childPeaksMb(): Map<number, number> {
         continue;
       }
       const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      // Fields after the command (which may hold spaces) in parentheses: state, then the parent's pid.
-      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      if (parent !== process.pid) {
+      // Fields after the command (which may hold spaces) in parentheses: state (field 3), the parent's pid (4),
+      // …, user and system CPU ticks (14 and 15).
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (Number(fields[1]) !== process.pid) {
         continue;
       }
       const hwm = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
       if (hwm?.[1] !== undefined) {
-        peaks.set(Number(pid), Number(hwm[1]) / 1024);
+        const cpuSeconds = (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+        peaks.set(Number(pid), { peakMb: Number(hwm[1]) / 1024, cpuSeconds });
       }
     } catch {
       // The process ended between the listing and the read.
@@ -164,14 +193,8 @@ async function importOnce(path: string): Promise<ImportRun> {
   // Create and migrate the data directory in a child process, as a server's first start does once: the embedded
   // database's initdb peaks near 900 MB, which is no part of an import. This process then opens it as a server
   // restart does.
-  const init = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', join(here, 'run.ts'), 'ingest', '--init-db', join(dir, 'db')],
-    {
-      stdio: 'inherit',
-      cwd: root,
-    },
-  );
+  const initArgs = ['--import', 'tsx', join(here, 'run.ts'), 'ingest', '--init-db', join(dir, 'db')];
+  const init = spawnSync(process.execPath, initArgs, { stdio: 'inherit', cwd: root });
   if (init.status !== 0) {
     throw new Error('creating the database failed');
   }
@@ -202,12 +225,25 @@ async function importOnce(path: string): Promise<ImportRun> {
   const peakBeforeMb = process.resourceUsage().maxRSS / 1024;
   let peakRss = process.memoryUsage.rss();
   const workerPeaks = new Map<number, number>();
-  const sampler = setInterval(() => {
+  // The worker started ahead is the one the import takes (the next reserve boots after the import): only its CPU
+  // counts, from here.
+  const workerCpuAtStart = new Map([...childSamples()].map(([pid, sample]) => [pid, sample.cpuSeconds]));
+  let workerCpuSeconds = 0;
+  const sample = (): void => {
     peakRss = Math.max(peakRss, process.memoryUsage.rss());
-    for (const [pid, peakMb] of childPeaksMb()) {
+    let cpuSeconds = 0;
+    for (const [pid, { peakMb, cpuSeconds: used }] of childSamples()) {
       workerPeaks.set(pid, Math.max(peakMb, workerPeaks.get(pid) ?? 0));
+      const atStart = workerCpuAtStart.get(pid);
+      if (atStart !== undefined) {
+        cpuSeconds += used - atStart;
+      }
     }
-  }, 25);
+    // A worker that has ended is no longer listed: keep the last figure seen.
+    workerCpuSeconds = Math.max(workerCpuSeconds, cpuSeconds);
+  };
+  const sampler = setInterval(sample, 25);
+  const cpuStarted = process.cpuUsage();
   const loop = monitorEventLoopDelay({ resolution: 10 });
   const steps: Record<string, number> = {};
   const cpuAtStep: Record<string, number> = {};
@@ -231,6 +267,8 @@ async function importOnce(path: string): Promise<ImportRun> {
     { isLastAttempt: true },
   );
   const seconds = (performance.now() - started) / 1000;
+  const jobCpu = process.cpuUsage(cpuStarted);
+  sample();
   loop.disable();
   clearInterval(sampler);
   // This process's peak (the job and the embedded database), as the kernel counted it; the worker is another process.
@@ -255,11 +293,13 @@ async function importOnce(path: string): Promise<ImportRun> {
   const stepList = Object.entries(steps)
     .map(([step, ms]) => `${step} ${(ms / 1000).toFixed(2)} (peak ${(peakAtStep[step] ?? 0).toFixed(0)} MB)`)
     .join(', ');
+  const cpuSeconds = (jobCpu.user + jobCpu.system) / 1e6 + workerCpuSeconds;
   return {
     seconds,
+    cpuSeconds,
     peakRssMb: peakRss / 1024 / 1024,
     workerPeakRssMb,
-    detail: `${seconds.toFixed(2)} s; worker peak RSS ${workerPeakRssMb.toFixed(0)} MB (${workerPeaks.size} worker process(es)); steps (s from start): ${stepList}; transaction ${transactionMs.toFixed(0)} ms wall, ${transactionCpuMs.toFixed(0)} ms CPU; RSS before the import ${rssBeforeMb.toFixed(0)} MB (the embedded database alone holds most of it; peak so far ${peakBeforeMb.toFixed(0)} MB), import peak ${(peakRss / 1024 / 1024 - rssBeforeMb).toFixed(0)} MB above it; event-loop delay max ${(loop.max / 1e6).toFixed(0)} ms, p99 ${(loop.percentile(99) / 1e6).toFixed(0)} ms`,
+    detail: `${seconds.toFixed(2)} s (CPU ${cpuSeconds.toFixed(2)} s, of which the worker ${workerCpuSeconds.toFixed(2)} s); worker peak RSS ${workerPeakRssMb.toFixed(0)} MB (${workerPeaks.size} worker process(es)); steps (s from start): ${stepList}; transaction ${transactionMs.toFixed(0)} ms wall, ${transactionCpuMs.toFixed(0)} ms CPU; RSS before the import ${rssBeforeMb.toFixed(0)} MB (the embedded database alone holds most of it; peak so far ${peakBeforeMb.toFixed(0)} MB), import peak ${(peakRss / 1024 / 1024 - rssBeforeMb).toFixed(0)} MB above it; event-loop delay max ${(loop.max / 1e6).toFixed(0)} ms, p99 ${(loop.percentile(99) / 1e6).toFixed(0)} ms`,
   };
 }
 
@@ -317,8 +357,9 @@ export async function runBench(argv: string[]): Promise<void> {
 
   // Best of `runs` on both sides, taken in alternation: on a machine shared with other work, the least disturbed
   // run of each is the one to compare. Peak memory is the highest of the import runs.
-  const baselines: { seconds: number; inflatedMb: number }[] = [];
+  const baselines: BaselineRun[] = [];
   const imports: ImportRun[] = [];
+  const loadAtStart = loadavg()[0] ?? 0;
   for (let run = 0; run < runs; run++) {
     baselines.push(baselineSeconds(path));
     const measured = importInChild(path);
@@ -329,6 +370,8 @@ export async function runBench(argv: string[]): Promise<void> {
   const baseline = Math.min(...baselines.map((run) => run.seconds));
   const peakRssMb = Math.max(...imports.map((run) => run.peakRssMb));
   const workerPeakRssMb = Math.max(...imports.map((run) => run.workerPeakRssMb));
+  const cpuSeconds = Math.min(...imports.map((run) => run.cpuSeconds));
+  const baselineCpu = Math.min(...baselines.map((run) => run.cpuSeconds));
 
   const round = (value: number, digits: number) => Number(value.toFixed(digits));
   const figures = {
@@ -339,14 +382,19 @@ export async function runBench(argv: string[]): Promise<void> {
     workerPeakRssMb: round(workerPeakRssMb, 0),
     baselineSeconds: round(baseline, 2),
     ratioToBaseline: round(seconds / baseline, 2),
+    cpuSeconds: round(cpuSeconds, 2),
+    baselineCpuSeconds: round(baselineCpu, 2),
+    cpuRatioToBaseline: round(cpuSeconds / baselineCpu, 2),
+    // The machine's 1-minute load average around the runs: on a shared machine every figure moves with it.
+    loadAverage1m: { start: round(loadAtStart, 1), end: round(loadavg()[0] ?? 0, 1) },
   };
   const written = writeBenchResult('ingest', figures);
   process.stdout.write(`${JSON.stringify(figures, null, 2)}\n`);
   process.stdout.write(
     `shape ${JSON.stringify(shape)}; inflated ${(baselines[0]?.inflatedMb ?? 0).toFixed(0)} MB; import runs ${imports
       .map((run) => run.seconds.toFixed(2))
-      .join(
-        ', ',
-      )} s; baseline runs ${baselines.map((run) => run.seconds.toFixed(2)).join(', ')} s\nwrote ${written}\n`,
+      .join(', ')} s; baseline runs ${baselines
+      .map((run) => `${run.seconds.toFixed(2)} (CPU ${run.cpuSeconds.toFixed(2)})`)
+      .join(', ')} s\nwrote ${written}\n`,
   );
 }
