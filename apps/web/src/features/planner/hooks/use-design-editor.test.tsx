@@ -99,6 +99,27 @@ describe('saving the design', () => {
     expect(coordOf(result, 'ap-4')).toBeUndefined();
   });
 
+  it('keeps an edit made after the conflict was found, and the undo history of what still applies', async () => {
+    const theirs = applyOperations(designFixture(), [{ op: 'remove', type: 'ACCESS_POINT', id: 'ap-4' }]);
+    answerDesign(() => theirs);
+    const patches = answerDesignPatches([{ staleBaseCurrentVersion: 9 }, { version: 10 }]);
+    const { result } = renderEditor();
+    act(() => {
+      result.current.run('Move AP-4', moveOf('ap-4', 800, 500));
+    });
+    await waitFor(() => expect(statusOf(result)).toBe('Conflict'), { timeout: 5000 });
+    act(() => {
+      result.current.run('Move AP-2', moveOf('ap-2', 600, 200));
+    });
+    act(() => result.current.resolveConflict('keep'));
+    await waitFor(() => expect(patches).toHaveLength(2), { timeout: 5000 });
+    expect(patches[1]?.body).toEqual({ baseVersion: 9, operations: moveOf('ap-2', 600, 200) });
+    expect(result.current.state.undoStack.map((command) => command.label)).toEqual(['Move AP-2']);
+    expect(result.current.state.droppedCommands.map((command) => command.label)).toEqual(['Move AP-4']);
+    act(() => result.current.undo());
+    expect(coordOf(result, 'ap-2')).toEqual({ x: 850, y: 150 });
+  });
+
   it('sends what is pending at once when the editor closes before the quiet second', async () => {
     const patches = answerDesignPatches([{ version: 8 }]);
     const { result, unmount } = renderEditor();

@@ -196,11 +196,14 @@ export function useDesignEditor(
       versionRef.current = conflict.currentVersion;
       setBaseVersion(conflict.currentVersion);
       attemptRef.current = 0;
-      setState((current) =>
-        choice === 'keep'
-          ? rebased(current, conflict.rebase.design, conflict.rebase.operations)
-          : discarded(current, conflict.theirs),
-      );
+      setState((current) => {
+        if (choice === 'discard') {
+          return discarded(current, conflict.theirs);
+        }
+        // Rebased again now: an edit made after the conflict was found (before its dialog opened) is kept too.
+        const rebase = rebaseOperations(current.pending, conflict.theirs);
+        return rebased(current, rebase.design, rebase.operations);
+      });
       setConflict(null);
       setStatus({ kind: 'saved' });
     },
