@@ -38,10 +38,13 @@ export interface EditorToolbarProps extends AreaPickersProps {
   statusColor: 'default' | 'success' | 'warning' | 'error' | 'info';
   /** The auto-plan action (its button opens its dialog). */
   autoPlan?: ReactNode;
+  /** The floor has no scale yet: only selecting and measuring the scale work (the rest needs metres). */
+  needsScale?: boolean;
 }
 
 /** The editor's tools, pickers, history and selection actions, and the save status. */
 export function EditorToolbar(props: EditorToolbarProps) {
+  const needsScale = props.needsScale === true;
   const orgModels = props.models.filter((entry) => entry.source === 'org');
   const bundled = props.models.filter((entry) => entry.source === 'bundled');
   const option = (entry: { model: CatalogueModel }) => (
@@ -63,15 +66,21 @@ export function EditorToolbar(props: EditorToolbarProps) {
         aria-label="Tool"
       >
         <ToggleButton value="select">Select</ToggleButton>
-        <ToggleButton value="place">Place AP</ToggleButton>
-        <ToggleButton value="wall" disabled={props.wallTypes.length === 0}>
+        <ToggleButton value="place" disabled={needsScale}>
+          Place AP
+        </ToggleButton>
+        <ToggleButton value="wall" disabled={needsScale || props.wallTypes.length === 0}>
           Draw wall
         </ToggleButton>
-        <ToggleButton value="split">Split wall</ToggleButton>
-        <ToggleButton value="attenuationArea" disabled={props.attenuationTypes.length === 0}>
+        <ToggleButton value="split" disabled={needsScale}>
+          Split wall
+        </ToggleButton>
+        <ToggleButton value="attenuationArea" disabled={needsScale || props.attenuationTypes.length === 0}>
           Attenuation area
         </ToggleButton>
-        <ToggleButton value="area">Requirement area</ToggleButton>
+        <ToggleButton value="area" disabled={needsScale}>
+          Requirement area
+        </ToggleButton>
         <ToggleButton value="scale">Measure scale</ToggleButton>
       </ToggleButtonGroup>
       <AreaPickers {...props} />
@@ -88,7 +97,7 @@ export function EditorToolbar(props: EditorToolbarProps) {
         <ListSubheader>Common models</ListSubheader>
         {bundled.map(option)}
       </TextField>
-      <Button size="small" variant="outlined" onClick={props.onPlaceAtCentre}>
+      <Button size="small" variant="outlined" onClick={props.onPlaceAtCentre} disabled={needsScale}>
         Place at centre
       </Button>
       {props.wallTypes.length > 0 && (

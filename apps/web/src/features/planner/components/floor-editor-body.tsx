@@ -1,6 +1,5 @@
 import { useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import type { Design } from '@airlens/domain';
@@ -34,10 +33,10 @@ import { AccessPointPanel } from './access-point-panel';
 import { AreaRequirementField } from './area-requirement-field';
 import { AutoPlanButton } from './auto-plan-button';
 import { ConflictDialog } from './conflict-dialog';
-import { DroppedHistoryAlert } from './dropped-history-alert';
 import { EditorAreas } from './editor-areas';
 import { EditorDrawingAids } from './editor-drawing-aids';
 import { EditorMarkers } from './editor-markers';
+import { EditorNotices } from './editor-notices';
 import { EditorStage } from './editor-stage';
 import { EditorToolbar } from './editor-toolbar';
 import type { FloorEditorSlot } from './floor-editor-slot';
@@ -48,7 +47,8 @@ import { keyboardHint, toolHint } from './tool-hints';
 
 export interface FloorEditorBodyProps {
   slot: FloorEditorSlot;
-  metersPerUnit: number;
+  /** The floor's scale when the editor opened; null for a floor without one (the editor then measures it first). */
+  metersPerUnit: number | null;
   initialDesign: Design;
 }
 
@@ -60,6 +60,12 @@ const STATUS_COLORS: Readonly<Record<SaveStatus['kind'], 'success' | 'info' | 'w
   rejected: 'error',
 };
 
+/**
+ * Until the floor has a scale, steps given in metres (keyboard cursor 0.1 m and 1 m, Shift-snapping) move 1 and
+ * 10 plan units; nothing metric is shown or predicted meanwhile.
+ */
+const UNSCALED_STEP_METERS_PER_UNIT = 0.1;
+
 function newId(): string {
   return crypto.randomUUID();
 }
@@ -70,7 +76,9 @@ export function FloorEditorBody({ slot, metersPerUnit: openedScale, initialDesig
   const { design, selection } = editor.state;
   const floorId = slot.floor.id;
   // The scale measured in the editor is a design edit: the heatmap follows it (and its undo) at once.
-  const metersPerUnit = floorScaleOf(design, floorId)?.metersPerUnit ?? openedScale;
+  const scale = floorScaleOf(design, floorId)?.metersPerUnit ?? openedScale;
+  const isScaled = scale !== null;
+  const metersPerUnit = scale ?? UNSCALED_STEP_METERS_PER_UNIT;
   const bounds = { widthUnits: slot.floor.width, heightUnits: slot.floor.height };
   const orgModels = useOrgApModels();
   // Not per render: a pointer move re-renders the editor.
@@ -122,6 +130,7 @@ export function FloorEditorBody({ slot, metersPerUnit: openedScale, initialDesig
     wallTypeId,
     attenuationAreaTypeId: attenuationTypeId,
     requirementId: requirementId === '' ? null : requirementId,
+    initialTool: isScaled ? 'select' : 'scale',
   });
   const { tool, drag } = tools;
   const shown = useMemo(
@@ -133,12 +142,15 @@ export function FloorEditorBody({ slot, metersPerUnit: openedScale, initialDesig
   const widthMeters = slot.floor.width * metersPerUnit;
   const heightMeters = slot.floor.height * metersPerUnit;
   const scene = useMemo(
-    () => ({
-      floor: planningFloorOf(design, floorId, metersPerUnit),
-      grid: liveGrid(widthMeters, heightMeters),
-      band: slot.band,
-    }),
-    [design, floorId, metersPerUnit, widthMeters, heightMeters, slot.band],
+    () =>
+      isScaled
+        ? {
+            floor: planningFloorOf(design, floorId, metersPerUnit),
+            grid: liveGrid(widthMeters, heightMeters),
+            band: slot.band,
+          }
+        : null,
+    [isScaled, design, floorId, metersPerUnit, widthMeters, heightMeters, slot.band],
   );
   const placed = useMemo(
     () => shown.filter((ap) => ap.radios.length > 0).map((ap) => placedAccessPoint(ap, metersPerUnit)),
@@ -230,23 +242,27 @@ export function FloorEditorBody({ slot, metersPerUnit: openedScale, initialDesig
           onDelete={actions.deleteSelection}
           statusText={saveStatusText(editor.status, editor.state.pending.length)}
           statusColor={STATUS_COLORS[editor.status.kind]}
+          needsScale={!isScaled}
           autoPlan={
-            <AutoPlanButton
-              {...{ projectId: slot.projectId, floorId, metersPerUnit, design, model, newId }}
-              mountHeightMeters={height}
-              onApply={(operations) => run('Auto-plan', operations)}
-            />
+            isScaled && (
+              <AutoPlanButton
+                {...{ projectId: slot.projectId, floorId, metersPerUnit, design, model, newId }}
+                mountHeightMeters={height}
+                onApply={(operations) => run('Auto-plan', operations)}
+              />
+            )
           }
         />
       </Paper>
-      {message !== null && (
-        <Alert severity="error" onClose={() => setMessage(null)}>
-          {message}
-        </Alert>
-      )}
-      <DroppedHistoryAlert commands={editor.state.droppedCommands} onClose={editor.dismissDroppedCommands} />
-      {live.error !== null && <Alert severity="warning">{`The live heatmap stopped: ${live.error}`}</Alert>}
-      {hint !== null && <Alert severity="info">{hint}</Alert>}
+      <EditorNotices
+        message={message}
+        onCloseMessage={() => setMessage(null)}
+        droppedCommands={editor.state.droppedCommands}
+        onCloseDroppedCommands={editor.dismissDroppedCommands}
+        liveError={live.error}
+        isScaled={isScaled}
+        toolHint={hint}
+      />
       {tool === 'scale' && (
         <ScaleMeasureForm
           points={tools.measure}
@@ -274,7 +290,8 @@ export function FloorEditorBody({ slot, metersPerUnit: openedScale, initialDesig
           imageUrl={slot.imageUrl}
           cursor={tool === 'select' ? 'default' : 'crosshair'}
           heatmap={
-            live.answer !== null && (
+            live.answer !== null &&
+            scene !== null && (
               <LiveHeatmapLayer
                 answer={live.answer}
                 cellMeters={scene.grid.cellMeters}

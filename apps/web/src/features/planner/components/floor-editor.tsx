@@ -37,13 +37,6 @@ export function FloorEditor({ slot }: { slot: FloorEditorSlot }) {
       </Alert>
     );
   }
-  if (slot.floor.metersPerUnit === null) {
-    return (
-      <Alert severity="warning" action={backToView}>
-        Set this floor's scale before editing: the live heatmap needs metres.
-      </Alert>
-    );
-  }
   if (design.data === undefined) {
     return <PageLoader />;
   }

@@ -44,6 +44,8 @@ export interface EditorToolsOptions {
   attenuationAreaTypeId: string;
   requirementId: string | null;
   newId: () => string;
+  /** The tool the editor opens with (measuring the scale on a floor that has none). */
+  initialTool?: EditorTool;
 }
 
 /**
@@ -54,7 +56,7 @@ export interface EditorToolsOptions {
 export function useEditorTools(options: EditorToolsOptions) {
   const { editor, floorId, bounds, metersPerUnit, run } = options;
   const { selection } = editor.state;
-  const [tool, setTool] = useState<EditorTool>('select');
+  const [tool, setTool] = useState<EditorTool>(options.initialTool ?? 'select');
   const [drag, setDrag] = useState<Drag | null>(null);
   const [drawing, setDrawing] = useState<PlanCoord[]>([]);
   const [measure, setMeasure] = useState<PlanCoord[]>([]);

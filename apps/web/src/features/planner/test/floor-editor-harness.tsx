@@ -6,6 +6,7 @@ import { fakeUser } from '@/test/users';
 import { FloorEditor } from '../components/floor-editor';
 import type { FloorEditorSlot } from '../components/floor-editor-slot';
 import { answerDesign } from './design-api';
+import type { DesignCollections } from '../model/design-view';
 import { designFixture, FIXTURE_FLOOR_ID, FIXTURE_METERS_PER_UNIT } from './design-fixture';
 
 export const EDITOR_PROJECT = '5d0c7a3e-2b1f-4c8e-9a6d-7e5f4c3b2a10';
@@ -24,10 +25,16 @@ export const EDITOR_SLOT: FloorEditorSlot = {
   band: 'FIVE',
 };
 
-/** A signed-in writer of the fixture design with the cloud planner on: the editor opens on the fixture floor. */
-export function renderEditorAsWriter() {
+/**
+ * A signed-in writer of the fixture design with the cloud planner on: the editor opens on the fixture floor (or
+ * the given floor slot and design).
+ */
+export function renderEditorAsWriter(
+  options: { slot?: FloorEditorSlot; design?: () => DesignCollections } = {},
+) {
+  const slot = options.slot ?? EDITOR_SLOT;
   setSessionUser(fakeUser());
-  answerDesign(() => designFixture());
+  answerDesign(options.design ?? (() => designFixture()));
   fakeApi.on(insightsEndpoints.listDeviceCounts, () => ({
     content: [],
     totalElements: 0,
@@ -45,7 +52,7 @@ export function renderEditorAsWriter() {
   }));
   const config = testConfig();
   return renderRoutes(
-    [{ path: '/projects/:projectId/:floor', element: <FloorEditor slot={EDITOR_SLOT} /> }],
+    [{ path: '/projects/:projectId/:floor', element: <FloorEditor slot={slot} /> }],
     `/projects/${EDITOR_PROJECT}/1?mode=edit`,
     { config: { ...config, featureFlags: { ...config.featureFlags, cloudPlanner: true } } },
   );
