@@ -1,11 +1,12 @@
 /**
- * `npm run bench -- web [--runs=N] [--build]`: starts the production build (server and web) on a fresh PGlite
+ * `npm run bench -- web [--runs=N] [--build] [--baseline-build=DIR]`: starts the production build (server and web) on a fresh PGlite
  * with the demo data, opens `/login` in Debian Chromium and sums the gzip size (level 9) of every JavaScript file
  * the page fetched until the network was idle (loginJsGzipKb; budget 150 kB), then signs in as the demo admin and
  * times the Insights dashboard to interactive (dashboardTtiMs): navigation start to the later of the first
  * project row on screen and the end of the last long task (≥ 50 ms) before a 2 s window without one, once cold
  * and `runs` times warm. Baselines in the same run: every JavaScript file of the build gzipped (what one
- * unsplit bundle would load) and the figures of the previous bench/results/web.json. The login figure is also
+ * unsplit bundle would load), an earlier build's figures with --baseline-build (see runBench) and the figures
+ * of the previous bench/results/web.json. The login figure is also
  * split by source package (from the build's hidden source maps) to show what sets its floor. Writes
  * bench/results/web.json. A measurement, not a test: nothing here asserts on time.
  */
@@ -165,73 +166,113 @@ function previousFigures(): Record<string, unknown> | null {
   };
 }
 
-/** Entry point called by bench/run.ts. */
-export async function runBench(args: string[]): Promise<void> {
-  const runsArg = args.find((arg) => arg.startsWith('--runs='))?.split('=')[1];
-  const runs = runsArg === undefined ? 3 : Number(runsArg);
-  setBenchName('web bench');
-  ensureBuild({ web: true, force: args.includes('--build') });
-  const previous = previousFigures();
+interface BuildFigures {
+  login: Awaited<ReturnType<typeof measureLogin>>;
+  dashboard: Awaited<ReturnType<typeof measureDashboard>>;
+}
+
+/** Starts a build's server (this checkout's, or the one under `buildRoot`) on a fresh demo seed and measures it. */
+async function measureBuild(
+  browser: Browser,
+  runs: number,
+  buildRoot: string | undefined,
+): Promise<BuildFigures> {
   const dataDir = mkdtempSync(join(tmpdir(), 'airlens-bench-web-'));
   let child: ChildProcess | null = null;
   try {
-    const loadAtStart = loadavg();
-    const server = await startServer({
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      SEED_DEMO: 'true',
-      BENCH_BASELINE: undefined,
-      HEATMAP_WORKERS: undefined,
-    });
+    const server = await startServer(
+      {
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        SEED_DEMO: 'true',
+        BENCH_BASELINE: undefined,
+        HEATMAP_WORKERS: undefined,
+      },
+      buildRoot === undefined ? {} : { buildRoot },
+    );
     child = server.child;
-    const browser = await launch();
-    try {
-      const login = await measureLogin(browser, server.url);
-      log(`/login fetched ${login.files.length} scripts, ${login.gzipKb.toFixed(1)} kB gzip`);
-      const dashboard = await measureDashboard(browser, server.url, runs);
-      const whole = wholeBuildJs();
-      const figures = {
-        loginJsGzipKb: round(login.gzipKb),
-        dashboardTtiMs: round(dashboard.cold.ttiMs),
-        login: {
-          budgetKb: LOGIN_BUDGET_KB,
-          isWithinBudget: login.gzipKb <= LOGIN_BUDGET_KB,
-          scripts: login.files.length,
-          rawKb: round(login.rawKb),
-          // Where the bytes come from (the build's hidden source maps): the libraries set the floor.
-          byPackageGzipKb: gzipKbByPackage(login.files.map((file) => join(root, 'apps/web/dist', file))),
-          files: login.files,
-        },
-        dashboard: {
-          data: 'the demo seed (SEED_DEMO=true), PGlite, production build',
-          coldTtiMs: round(dashboard.cold.ttiMs),
-          coldFirstRowMs: round(dashboard.cold.firstRowMs),
-          warmTtiMedianMs: round(median(dashboard.warm.map((visit) => visit.ttiMs))),
-          warmFirstRowMedianMs: round(median(dashboard.warm.map((visit) => visit.firstRowMs))),
-          warmRuns: dashboard.warm.length,
-          quietWindowMs: QUIET_WINDOW_MS,
-        },
-        baseline: {
-          wholeBuildJsGzipKb: round(whole.gzipKb),
-          wholeBuildJsFiles: whole.files,
-          previous,
-        },
-        measuredAt: new Date().toISOString(),
-        machine: {
-          cpus: cpus().length,
-          loadAverageAtStart: loadAtStart.map(round),
-          loadAverageAtEnd: loadavg().map(round),
-        },
-      };
-      log(JSON.stringify(figures));
-      log(`wrote ${writeBenchResult('web', figures)}`);
-    } finally {
-      await browser.close();
-    }
+    const login = await measureLogin(browser, server.url);
+    log(`/login fetched ${login.files.length} scripts, ${login.gzipKb.toFixed(1)} kB gzip`);
+    return { login, dashboard: await measureDashboard(browser, server.url, runs) };
   } finally {
     if (child !== null) {
       await stopServer(child);
     }
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * Entry point called by bench/run.ts. `--baseline-build=DIR` (a directory laid out like the repository holding
+ * an earlier build: apps/server/dist, apps/web/dist) measures that build first in the same run, so the figures
+ * carry a baseline from the same machine load.
+ */
+export async function runBench(args: string[]): Promise<void> {
+  const runsArg = args.find((arg) => arg.startsWith('--runs='))?.split('=')[1];
+  const runs = runsArg === undefined ? 3 : Number(runsArg);
+  const baselineBuild = args
+    .find((arg) => arg.startsWith('--baseline-build='))
+    ?.slice('--baseline-build='.length);
+  setBenchName('web bench');
+  ensureBuild({ web: true, force: args.includes('--build') });
+  const previous = previousFigures();
+  const loadAtStart = loadavg();
+  const browser = await launch();
+  try {
+    const before = baselineBuild === undefined ? null : await measureBuild(browser, runs, baselineBuild);
+    const { login, dashboard } = await measureBuild(browser, runs, undefined);
+    const whole = wholeBuildJs();
+    const figures = {
+      loginJsGzipKb: round(login.gzipKb),
+      dashboardTtiMs: round(dashboard.cold.ttiMs),
+      login: {
+        budgetKb: LOGIN_BUDGET_KB,
+        isWithinBudget: login.gzipKb <= LOGIN_BUDGET_KB,
+        scripts: login.files.length,
+        rawKb: round(login.rawKb),
+        // Where the bytes come from (the build's hidden source maps): the libraries set the floor.
+        byPackageGzipKb: gzipKbByPackage(login.files.map((file) => join(root, 'apps/web/dist', file))),
+        files: login.files,
+      },
+      dashboard: {
+        data: 'the demo seed (SEED_DEMO=true), PGlite, production build',
+        ...dashboardSummary(dashboard),
+        warmRuns: dashboard.warm.length,
+        quietWindowMs: QUIET_WINDOW_MS,
+      },
+      baseline: {
+        wholeBuildJsGzipKb: round(whole.gzipKb),
+        wholeBuildJsFiles: whole.files,
+        sameRun:
+          before === null
+            ? null
+            : {
+                build: baselineBuild,
+                loginJsGzipKb: round(before.login.gzipKb),
+                dashboardTtiMs: round(before.dashboard.cold.ttiMs),
+                dashboard: dashboardSummary(before.dashboard),
+              },
+        previous,
+      },
+      measuredAt: new Date().toISOString(),
+      machine: {
+        cpus: cpus().length,
+        loadAverageAtStart: loadAtStart.map(round),
+        loadAverageAtEnd: loadavg().map(round),
+      },
+    };
+    log(JSON.stringify(figures));
+    log(`wrote ${writeBenchResult('web', figures)}`);
+  } finally {
+    await browser.close();
+  }
+}
+
+function dashboardSummary(dashboard: BuildFigures['dashboard']) {
+  return {
+    coldTtiMs: round(dashboard.cold.ttiMs),
+    coldFirstRowMs: round(dashboard.cold.firstRowMs),
+    warmTtiMedianMs: round(median(dashboard.warm.map((visit) => visit.ttiMs))),
+    warmFirstRowMedianMs: round(median(dashboard.warm.map((visit) => visit.firstRowMs))),
+  };
 }

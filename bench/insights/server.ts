@@ -84,11 +84,12 @@ function freePort(): Promise<number> {
 
 /**
  * Starts dist/main.js. `env` overrides the bench defaults below; an `undefined` value drops a default so the
- * server's own applies. `port` fixes the port (default: a free one).
+ * server's own applies. `port` fixes the port (default: a free one). `buildRoot`: a directory laid out like
+ * the repository holding another build (apps/server/dist, apps/web/dist), to measure it beside this one.
  */
 export async function startServer(
   env: Record<string, string | undefined>,
-  options: { port?: number } = {},
+  options: { port?: number; buildRoot?: string } = {},
 ): Promise<{ url: string; child: ChildProcess }> {
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
@@ -104,7 +105,11 @@ export async function startServer(
     HEATMAP_WORKERS: '0',
     ...env,
   };
-  const child = spawn(process.execPath, [join(serverDir, 'dist/main.js')], {
+  const main =
+    options.buildRoot === undefined
+      ? join(serverDir, 'dist/main.js')
+      : join(options.buildRoot, 'apps/server/dist/main.js');
+  const child = spawn(process.execPath, [main], {
     cwd: root,
     env: Object.fromEntries(Object.entries(merged).filter(([, value]) => value !== undefined)),
     stdio: ['ignore', 'ignore', 'inherit'],
