@@ -106,9 +106,10 @@ async function runUncached(
   const multiplySeconds = Math.round((performance.now() - started) / 100) / 10;
   log(`PostgreSQL multiplied to ${projects} projects in ${multiplySeconds} s`);
   const loadAverageAtStart = roundedLoad();
+  const dataDir = mkdtempSync(join(tmpdir(), 'airlens-bench-pg-'));
   const { url, child } = await startServer({
     DATABASE_URL: databaseUrl,
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'airlens-bench-pg-')),
+    DATA_DIR: dataDir,
     INSIGHTS_RESPONSE_CACHE: 'off',
   });
   try {
@@ -116,6 +117,7 @@ async function runUncached(
     return { ...driven, projects, multiplySeconds, loadAverageAtStart, loadAverageAtEnd: roundedLoad() };
   } finally {
     await stopServer(child);
+    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
@@ -141,14 +143,13 @@ async function runPostgres(
     try {
       let cached: Driven | null = null;
       if (withCached) {
-        const { url, child } = await startServer({
-          DATABASE_URL: databaseUrl,
-          DATA_DIR: mkdtempSync(join(tmpdir(), 'airlens-bench-pg-')),
-        });
+        const dataDir = mkdtempSync(join(tmpdir(), 'airlens-bench-pg-'));
+        const { url, child } = await startServer({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir });
         try {
           cached = await drive(url, projectIds, options.durationSeconds);
         } finally {
           await stopServer(child);
+          rmSync(dataDir, { recursive: true, force: true });
         }
       }
       return { cached, uncached: await runUncached(database, databaseUrl, options, projectIds) };
