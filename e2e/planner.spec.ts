@@ -152,3 +152,41 @@ test('draw an attenuation area in the editor: it shows on the plan and is there 
   await expect(page.getByTestId('editor-plan').locator('[data-attenuation-area-id]')).toHaveCount(before + 1);
   await expect(reloaded).toHaveAttribute('points', /^[\d.]+,[\d.]+ [\d.]+,[\d.]+ [\d.]+,[\d.]+$/);
 });
+
+test("tilt the selected AP's antenna in the editor: it is saved and there after a reload", async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await page.setViewportSize({ width: 1440, height: 1000 });
+  await signIn(page, DEMO.admin);
+  await expect(page).toHaveURL(/\/$/);
+  const editUrl = await seededDesignEditUrl(page, DESIGN_WITH_ATTENUATION_TYPES);
+  await page.goto(editUrl);
+  const plan = page.getByTestId('editor-plan');
+  await expect(plan).toBeVisible({ timeout: 60_000 });
+  const marker = plan.locator('[data-ap-id]').first();
+  await expect(marker).toBeVisible({ timeout: 60_000 });
+  const apId = (await marker.getAttribute('data-ap-id')) ?? '';
+
+  // By keyboard: the marker is a button; Enter selects it and the panel offers its antenna's tilt.
+  await marker.focus();
+  await page.keyboard.press('Enter');
+  const panel = page.getByRole('region', { name: 'Selection' });
+  const tilt = panel.getByRole('spinbutton', { name: 'Tilt (°)' });
+  await expect(tilt).toBeVisible();
+  await tilt.fill('95');
+  await tilt.press('Enter');
+  await expect(panel.getByText('From -90 to 90 °')).toBeVisible();
+  await tilt.fill('20');
+  await tilt.press('Enter');
+  await expect(page.getByTestId('save-status')).toHaveText('Saved', { timeout: 60_000 });
+
+  await page.goto(editUrl);
+  const reloaded = page.getByTestId('editor-plan').locator(`[data-ap-id="${apId}"]`);
+  await expect(reloaded).toBeVisible({ timeout: 60_000 });
+  await reloaded.focus();
+  await page.keyboard.press('Enter');
+  await expect(
+    page.getByRole('region', { name: 'Selection' }).getByRole('spinbutton', { name: 'Tilt (°)' }),
+  ).toHaveValue('20');
+});
