@@ -425,6 +425,11 @@ describe('applyOperations and invertOperations', () => {
       { op: 'update', type: 'SIMULATED_RADIO', id: 'r-1', value: { transmitPower: 'high' } },
       /transmitPower/,
     ],
+    [
+      'a tilt beyond 90 degrees',
+      { op: 'update', type: 'SIMULATED_RADIO', id: 'r-1', value: { antennaTilt: 95 } },
+      /antennaTilt/,
+    ],
     ['an add without a value', { op: 'add', type: 'AREA', id: 'area-9' }, /needs a value/],
     [
       'an add missing a field',

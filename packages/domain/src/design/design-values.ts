@@ -30,7 +30,8 @@ const FIELD_SCHEMAS: Readonly<Record<DesignEntityType, z.ZodObject>> = {
     channel: nullable(z.array(z.number().int().min(0).max(10_000)).max(32)),
     antennaTypeId: nullable(idText),
     antennaDirection: nullable(finite),
-    antennaTilt: nullable(finite),
+    // Degrees below (positive) or above the horizon: beyond ±90 the antenna would point backwards.
+    antennaTilt: nullable(finite.min(-90).max(90)),
     antennaHeight: nullable(finite.min(0).max(1000)),
     antennaMounting: nullable(z.string().max(64)),
   }),
