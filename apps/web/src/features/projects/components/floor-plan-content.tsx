@@ -121,7 +121,10 @@ export function FloorPlanContent({ project, floor, floorSelector, links, slots }
           This project is being deleted: its floor plan data and heatmaps are not loaded.
         </Alert>
       )}
-      {canLoad && <FloorScaleNotice projectId={project.id} floor={floor} imageUrl={image.data ?? null} />}
+      {/* In edit mode the editor says itself that the floor needs a scale, and measures it in place. */}
+      {canLoad && !isEditing && (
+        <FloorScaleNotice projectId={project.id} floor={floor} imageUrl={image.data ?? null} />
+      )}
       {canLoad && isScaled && isCompareIncomplete(settings) && (
         <Alert severity="info">Choose both dates of the range to compare with.</Alert>
       )}

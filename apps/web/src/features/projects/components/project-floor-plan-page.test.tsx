@@ -366,6 +366,31 @@ describe('ProjectFloorPlanPage', { timeout: 20_000 }, () => {
     expect(requests.some((request) => request.path.endsWith('/batch'))).toBe(false);
   });
 
+  it("leaves an unscaled design floor's scale to the editor in edit mode (one notice, the editor's)", async () => {
+    stubApi([
+      unscaledFloorRoutes(true),
+      projectRoutes({ ...PROJECT, projectType: 'SIMULATED' }),
+      floorRoutes,
+    ]);
+    const editor = vi.fn((slot: { floor: { metersPerUnit: number | null } }) => (
+      <p>editor for a floor scaled {String(slot.floor.metersPerUnit)}</p>
+    ));
+    const config = testConfig();
+    renderRoutes(
+      [
+        {
+          path: '/projects/:projectId/:floorPlanRowId',
+          element: <ProjectFloorPlanPage slots={{ renderFloorEditor: editor }} />,
+        },
+      ],
+      '/projects/p1/3?mode=edit',
+      { config: { ...config, featureFlags: { ...config.featureFlags, designProject: true } } },
+    );
+    expect(await screen.findByText('editor for a floor scaled null')).toBeTruthy();
+    expect(screen.queryByText(FLOOR_NOT_SCALED_MESSAGE)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Set scale' })).toBeNull();
+  });
+
   it('says so when the floor is not in the project', async () => {
     stubApi([projectRoutes(), floorRoutes]);
     renderFloor({}, '/projects/p1/99');
