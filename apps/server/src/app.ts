@@ -225,6 +225,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     handler: () => ({ ...app.swagger() }),
   });
   await registerApiDocs(app);
-  await registerSpa(app, config.webDistDir, { serveSourceMaps: !config.isProduction });
+  await registerSpa(app, config.webDistDir, {
+    serveSourceMaps: !config.isProduction,
+    firstPageTimeoutMs: config.dashboardInlineTimeoutMs,
+  });
   return app;
 }

@@ -132,6 +132,9 @@ const envSchema = z.object({
   // The insights list, search and KPI answers kept in memory per organisation data version; off computes every
   // answer from the database (to measure the queries, or to rule the cache out when investigating).
   INSIGHTS_RESPONSE_CACHE: booleanText.default(true),
+  // How long a page load of /insights waits for its first table page to inline it; past that (a busy database)
+  // the plain page goes out and the dashboard asks itself. 0 never inlines.
+  DASHBOARD_INLINE_TIMEOUT_MS: z.coerce.number().int().min(0).max(10_000).default(300),
   // Heatmaps: worker threads (0 = compute in-process) and the server-side cap on cells per heatmap.
   HEATMAP_WORKERS: z.coerce.number().int().min(0).max(16).default(2),
   HEATMAP_MAX_CELLS: z.coerce.number().int().min(100).max(4_000_000).default(500_000),
@@ -236,6 +239,7 @@ export function parseConfig(env: Record<string, string | undefined>) {
     loginRateLimitPerMinute: values.LOGIN_RATE_LIMIT_PER_MINUTE,
     benchBaseline: values.BENCH_BASELINE,
     insightsResponseCache: values.INSIGHTS_RESPONSE_CACHE,
+    dashboardInlineTimeoutMs: values.DASHBOARD_INLINE_TIMEOUT_MS,
     heatmapWorkers: values.HEATMAP_WORKERS,
     heatmapMaxCells: values.HEATMAP_MAX_CELLS,
     importWorkerHeapMb: values.IMPORT_WORKER_HEAP_MB,

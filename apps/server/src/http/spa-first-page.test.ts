@@ -11,7 +11,7 @@ import {
   type TestSession,
 } from '../features/auth/test-accounts';
 import { insertTestProject } from '../features/insights/test-support.repo';
-import { DASHBOARD_FIRST_PAGE_URL, FIRST_PAGE_ELEMENT_ID } from './spa-first-page';
+import { DASHBOARD_FIRST_PAGE_URL, FIRST_PAGE_ELEMENT_ID, withinTime } from './spa-first-page';
 
 const INDEX_HTML =
   '<!doctype html><html><head><title>Airlens</title></head><body><div id="root"></div></body></html>';
@@ -28,7 +28,10 @@ let withoutInsights: TestSession;
 beforeAll(async () => {
   distDir = await mkdtemp(join(tmpdir(), 'airlens-spa-'));
   await writeFile(join(distDir, 'index.html'), INDEX_HTML);
-  t = await createTestApp({ env: { ...ACCOUNTS_TEST_ENV, WEB_DIST_DIR: distDir } });
+  // A loaded test machine must not fall back to the plain page: the time limit has its own tests below.
+  t = await createTestApp({
+    env: { ...ACCOUNTS_TEST_ENV, WEB_DIST_DIR: distDir, DASHBOARD_INLINE_TIMEOUT_MS: '10000' },
+  });
   const orgId = await createTestOrg(t);
   const account = await createTestAccount(t, { orgId });
   memberEmail = account.email;
@@ -110,6 +113,33 @@ describe('the Insights dashboard page load', () => {
       expect(page.statusCode, url).toBe(200);
       expect(page.body, url).toBe(INDEX_HTML);
       expect(page.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+});
+
+describe('the time the page load waits for its first table page', () => {
+  it('answers the first page when it comes in time, and null when it is late', async () => {
+    expect(await withinTime(Promise.resolve('page'), 1_000)).toBe('page');
+    const never = new Promise<string>(() => undefined);
+    expect(await withinTime(never, 20)).toBeNull();
+  });
+
+  it('serves the plain page when inlining is switched off (DASHBOARD_INLINE_TIMEOUT_MS=0)', async () => {
+    const off = await createTestApp({
+      env: { ...ACCOUNTS_TEST_ENV, WEB_DIST_DIR: distDir, DASHBOARD_INLINE_TIMEOUT_MS: '0' },
+    });
+    try {
+      const orgId = await createTestOrg(off);
+      const session = await signIn(off.app, await createTestAccount(off, { orgId }));
+      const page = await off.app.inject({
+        method: 'GET',
+        url: '/insights',
+        headers: { cookie: session.cookie },
+      });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toBe(INDEX_HTML);
+    } finally {
+      await off.close();
     }
   });
 });

@@ -29,13 +29,37 @@ export interface InlinedFirstPage {
  * The first table page of the Insights dashboard for a page load of its plain address by a signed-in account
  * holder past the EULA (issue #21: the page's first rows before the app's scripts have run): the API's own
  * answer to the call the dashboard would make, asked through the API's route with the caller's cookies, so
- * its access rules, cache and presenter apply unchanged. Null for any other page, caller or answer.
+ * its access rules, cache and presenter apply unchanged. Null for any other page, caller or answer, and when
+ * the answer takes longer than `timeoutMs` (0: never inline).
  */
-export async function dashboardFirstPageOf(request: FastifyRequest): Promise<InlinedFirstPage | null> {
+export async function dashboardFirstPageOf(
+  request: FastifyRequest,
+  timeoutMs: number,
+): Promise<InlinedFirstPage | null> {
   const [pathname, search = ''] = request.url.split('?');
-  if (request.method !== 'GET' || pathname !== DASHBOARD_PATH || search !== '') {
+  if (request.method !== 'GET' || pathname !== DASHBOARD_PATH || search !== '' || timeoutMs <= 0) {
     return null;
   }
+  return withinTime(firstPageFor(request), timeoutMs);
+}
+
+/**
+ * The answer, or null once `timeoutMs` pass first: a page held back by a busy database would show nothing at
+ * all, so it goes out plain and the dashboard asks for its rows itself (the inner request finishes unseen).
+ */
+export async function withinTime<T>(answer: Promise<T | null>, timeoutMs: number): Promise<T | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), timeoutMs);
+  });
+  try {
+    return await Promise.race([answer, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function firstPageFor(request: FastifyRequest): Promise<InlinedFirstPage | null> {
   const cookie = request.headers.cookie;
   if (cookie === undefined) {
     return null;

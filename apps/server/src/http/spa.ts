@@ -38,7 +38,7 @@ export function isSourceMapPath(pathname: string): boolean {
 export async function registerSpa(
   app: FastifyInstance,
   webDistDir: string | null,
-  options: { serveSourceMaps: boolean } = { serveSourceMaps: false },
+  options: { serveSourceMaps: boolean; firstPageTimeoutMs?: number } = { serveSourceMaps: false },
 ): Promise<void> {
   const indexFile = webDistDir === null ? null : join(webDistDir, 'index.html');
   const hasSpa = webDistDir !== null && indexFile !== null && existsSync(indexFile);
@@ -61,11 +61,13 @@ export async function registerSpa(
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (hasSpa && (request.method === 'GET' || request.method === 'HEAD') && !isApiOrFilePath(pathname)) {
-      const firstPage = await dashboardFirstPageOf(request).catch((error: unknown) => {
-        // The page still loads, and the dashboard asks for its first page itself.
-        request.log.warn({ err: error }, 'the dashboard first page was not inlined');
-        return null;
-      });
+      const firstPage = await dashboardFirstPageOf(request, options.firstPageTimeoutMs ?? 0).catch(
+        (error: unknown) => {
+          // The page still loads, and the dashboard asks for its first page itself.
+          request.log.warn({ err: error }, 'the dashboard first page was not inlined');
+          return null;
+        },
+      );
       if (firstPage !== null && indexFile !== null) {
         // One user's data: never stored by a browser or a shared cache, never served for another cookie.
         return reply
