@@ -71,6 +71,8 @@ describe('an import killed with SIGKILL', () => {
       if (!env.target.startsWith('postgres')) {
         await database.close();
       }
-    });
+      // Two fresh PGlite directories and a child process: ~47 s alone on a loaded 2-core machine, and the API
+      // tests run beside the browser tests in `npm test`, so it gets twice the API tests' 60 s.
+    }, 120_000);
   }
 });
