@@ -71,8 +71,8 @@ describe('an import killed with SIGKILL', () => {
       if (!env.target.startsWith('postgres')) {
         await database.close();
       }
-      // Two fresh PGlite directories and a child process: ~47 s alone on a loaded 2-core machine, and the API
-      // tests run beside the browser tests in `npm test`, so it gets twice the API tests' 60 s.
+      // Two fresh PGlite directories and a child process: ~47 s alone on a loaded 2-core machine, and the
+      // PostgreSQL run of the API tests shares the cores with the browser tests, so it gets twice the usual 60 s.
     }, 120_000);
   }
 });
