@@ -268,20 +268,29 @@ export function updateRadio(
     : [{ op: 'update', type: 'SIMULATED_RADIO', id: radioId, value }];
 }
 
-/** Sets the mounting height of APs (every radio's antenna height). */
-export function setMountHeight(
+/** One update of the same fields on every radio of each AP (an AP's antenna settings live on its radios). */
+function updateEveryRadio(
   design: Design,
   ids: readonly string[],
-  heightMeters: number,
+  value: Record<string, unknown>,
 ): DesignOperation[] {
   return ids.flatMap((id) =>
     radiosOf(design, id).map((radio): DesignOperation => ({
       op: 'update',
       type: 'SIMULATED_RADIO',
       id: radio.id,
-      value: { antennaHeight: heightMeters },
+      value,
     })),
   );
+}
+
+/** Sets the mounting height of APs (every radio's antenna height). */
+export function setMountHeight(
+  design: Design,
+  ids: readonly string[],
+  heightMeters: number,
+): DesignOperation[] {
+  return updateEveryRadio(design, ids, { antennaHeight: heightMeters });
 }
 
 /** The tilts an antenna may have: straight down (90) to straight up (−90), as Ekahau's `antennaTilt`. */
@@ -297,14 +306,7 @@ export function setAntennaDirection(
     throw new RangeError('The antenna direction must be a number of degrees.');
   }
   const direction = ((degrees % 360) + 360) % 360;
-  return ids.flatMap((id) =>
-    radiosOf(design, id).map((radio): DesignOperation => ({
-      op: 'update',
-      type: 'SIMULATED_RADIO',
-      id: radio.id,
-      value: { antennaDirection: direction },
-    })),
-  );
+  return updateEveryRadio(design, ids, { antennaDirection: direction });
 }
 
 /** Tilts APs' antennas (every radio's) down by `degrees` below the horizon (negative: up); −90 to 90. */
@@ -313,14 +315,7 @@ export function setAntennaTilt(design: Design, ids: readonly string[], degrees: 
   if (!Number.isFinite(degrees) || degrees < min || degrees > max) {
     throw new RangeError(`The antenna tilt must be from ${min} to ${max} degrees.`);
   }
-  return ids.flatMap((id) =>
-    radiosOf(design, id).map((radio): DesignOperation => ({
-      op: 'update',
-      type: 'SIMULATED_RADIO',
-      id: radio.id,
-      value: { antennaTilt: degrees },
-    })),
-  );
+  return updateEveryRadio(design, ids, { antennaTilt: degrees });
 }
 
 /** Draws walls of one type through consecutive points (a polyline: n points make n − 1 walls). */
