@@ -233,5 +233,6 @@ export type {
   DesignPoint,
 } from './design/design-types';
 export { applyOperations, invertOperations } from './design/design-operations';
+export { ANTENNA_TILT_DEGREES } from './design/design-values';
 export { rebaseOperations } from './design/design-rebase';
 export type { DroppedOperation, RebaseResult } from './design/design-rebase';

@@ -4,6 +4,12 @@
 import { z } from 'zod';
 import type { DesignEntityType, DesignOperationKind } from './design-types';
 
+/**
+ * The tilts an antenna may have, as Ekahau's `antennaTilt`: degrees below (positive) or above the horizon, from
+ * straight down (90) to straight up (−90); beyond that the antenna would point backwards.
+ */
+export const ANTENNA_TILT_DEGREES = { min: -90, max: 90 } as const;
+
 const finite = z.number().refine(Number.isFinite, 'must be a finite number');
 const idText = z.string().min(1).max(200);
 const point = z.object({ x: finite, y: finite });
@@ -30,8 +36,7 @@ const FIELD_SCHEMAS: Readonly<Record<DesignEntityType, z.ZodObject>> = {
     channel: nullable(z.array(z.number().int().min(0).max(10_000)).max(32)),
     antennaTypeId: nullable(idText),
     antennaDirection: nullable(finite),
-    // Degrees below (positive) or above the horizon: beyond ±90 the antenna would point backwards.
-    antennaTilt: nullable(finite.min(-90).max(90)),
+    antennaTilt: nullable(finite.min(ANTENNA_TILT_DEGREES.min).max(ANTENNA_TILT_DEGREES.max)),
     antennaHeight: nullable(finite.min(0).max(1000)),
     antennaMounting: nullable(z.string().max(64)),
   }),

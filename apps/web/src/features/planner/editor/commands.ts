@@ -1,6 +1,7 @@
 // Each editor action as design operations (api-contract.md "Design editing and versions"); execute() in
 // editor-state.ts applies them and keeps their inverse for undo.
 import {
+  ANTENNA_TILT_DEGREES,
   channelCentreMhz,
   type Design,
   type DesignEntity,
@@ -293,8 +294,8 @@ export function setMountHeight(
   return updateEveryRadio(design, ids, { antennaHeight: heightMeters });
 }
 
-/** The tilts an antenna may have: straight down (90) to straight up (−90), as Ekahau's `antennaTilt`. */
-export const ANTENNA_TILT_DEGREES = { min: -90, max: 90 } as const;
+/** The tilts the server accepts (packages/domain design-values), for the editor's field. */
+export { ANTENNA_TILT_DEGREES };
 
 /** Points APs' antennas (every radio's) to one direction in degrees, kept in 0–359 like a rotation. */
 export function setAntennaDirection(
