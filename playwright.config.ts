@@ -28,8 +28,11 @@ export default defineConfig({
       ],
     },
     viewport: { width: 1280, height: 800 },
-    screenshot: 'on',
-    trace: 'retain-on-failure',
+    // Recording a trace (screencast frames and DOM snapshots at every step) and a screenshot after every test
+    // cost the whole run minutes of CPU on 2 cores; a failure keeps its screenshot, and CI's retry records the
+    // trace of the second attempt.
+    screenshot: 'only-on-failure',
+    trace: 'on-first-retry',
   },
   webServer: {
     command: 'node e2e/support/start-server.mjs',
