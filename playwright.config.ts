@@ -41,5 +41,7 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'pipe',
     stderr: 'pipe',
+    // The default is SIGKILL to the whole group; SIGTERM lets start-server.mjs drop its PostgreSQL database.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
   },
 });

@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { DEMO, signIn } from './support/accounts';
 import { shot } from './support/evidence';
+import { openFirstFloorTab } from './support/project-pages';
 
 // The 3D view of a building (issue #19) in real Chromium with software WebGL (SwiftShader): the demo design's
 // floors, walls, APs and heatmaps drawn, moved by keys, floors hidden, and a PNG saved.
@@ -60,7 +61,7 @@ async function openDesignFloor(page: Page): Promise<void> {
   await page.getByRole('combobox', { name: 'Search projects' }).fill('San Francisco SoMa Studio');
   await page.getByRole('option', { name: /San Francisco SoMa Studio \(design\)/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: DESIGN_PROJECT })).toBeVisible();
-  await page.getByRole('navigation', { name: 'Project pages' }).getByRole('link').nth(1).click();
+  await openFirstFloorTab(page);
   await expect(page).toHaveURL(/\/projects\/[\w-]+\/\d+/);
 }
 

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, signIn } from './support/accounts';
 import { shot } from './support/evidence';
+import { openFirstFloorTab } from './support/project-pages';
 
 // The floor view a surveyor works in (issue #15): phone layout, requirement thresholds and area outlines.
 
@@ -55,7 +56,7 @@ test('on a 390 px phone the project dashboard and a floor fit the screen; inspec
   await expectNoSidewaysScroll(page);
   await shot(page, testInfo, 'phone-project-dashboard');
 
-  await page.getByRole('navigation', { name: 'Project pages' }).getByRole('link').nth(1).click();
+  await openFirstFloorTab(page);
   await expect(page).toHaveURL(/\/projects\/[\w-]+\/\d+/);
   const stage = page.getByTestId('floor-stage');
   await expect(stage.getByRole('img', { name: /floor plan$/ })).toBeVisible();
@@ -102,7 +103,7 @@ test('the floor view names the requirement the grey-out measures against and out
   await signIn(page, DEMO.engineer);
   await expect(page).toHaveURL(/\/$/);
   await openProject(page, PROJECT);
-  await page.getByRole('navigation', { name: 'Project pages' }).getByRole('link').nth(1).click();
+  await openFirstFloorTab(page);
   const stage = page.getByTestId('floor-stage');
   await expect(stage.getByRole('img', { name: 'Primary Coverage heatmap' })).toBeVisible({ timeout: 60_000 });
 
@@ -147,7 +148,7 @@ test('a design project’s dashboard shows predicted KPIs, and a floor filters i
   await shot(page, testInfo, 'design-predicted-kpis');
 
   await openProject(page, PROJECT);
-  await page.getByRole('navigation', { name: 'Project pages' }).getByRole('link').nth(1).click();
+  await openFirstFloorTab(page);
   const stage = page.getByTestId('floor-stage');
   await expect(stage.getByRole('img', { name: 'Primary Coverage heatmap' })).toBeVisible({ timeout: 60_000 });
   const markers = stage.locator('[data-ap-name]');
@@ -174,7 +175,7 @@ test('the floor plan zooms by wheel and keys and pans by keys; the band is chose
   await signIn(page, DEMO.engineer);
   await expect(page).toHaveURL(/\/$/);
   await openProject(page, PROJECT);
-  await page.getByRole('navigation', { name: 'Project pages' }).getByRole('link').nth(1).click();
+  await openFirstFloorTab(page);
   const stage = page.getByTestId('floor-stage');
   await expect(stage.getByRole('img', { name: 'Primary Coverage heatmap' })).toBeVisible({ timeout: 60_000 });
   const zoom = async () => Number(await stage.getAttribute('data-zoom'));

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, latestMail, signIn } from './support/accounts';
 import { shot } from './support/evidence';
+import { openFirstFloorTab } from './support/project-pages';
 
 // A guest who signed in with a mailed code keeps access for the session's life (issue #15, docs/product-spec.md §4).
 
@@ -58,7 +59,7 @@ test('an invited guest reloads the secure project view and stays in, without a n
   await shot(guest, testInfo, 'guest-after-reload');
 
   // A floor of the shared project, then another page of the app: the guest stays on the shared project.
-  await guest.getByRole('navigation', { name: 'Project pages' }).getByRole('link').nth(1).click();
+  await openFirstFloorTab(guest);
   await expect(guest).toHaveURL(/\?floor=\d+$/);
   await guest.reload();
   await expect(guest.getByRole('heading', { level: 1, name: 'Tokyo Marunouchi Branch' })).toBeVisible();

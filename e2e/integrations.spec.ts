@@ -10,6 +10,7 @@ import {
 } from '../apps/server/src/features/vendor-integration/fake-meraki.test-helpers';
 import { signIn, DEMO } from './support/accounts';
 import { shot } from './support/evidence';
+import { openFirstFloorTab } from './support/project-pages';
 
 const API_KEY = 'e2e-f4k3-m3r4k1-k3y-4391';
 const ORG = { id: '549236', name: 'Contoso Meraki' };
@@ -124,7 +125,7 @@ test('an org admin connects Meraki, links a project, dry-runs, pushes and rolls 
   await shot(page, testInfo, 'integrations-interference-heatmap');
 
   // The floor view of the first floor shows the matched APs' live status as badges, with a legend.
-  await page.getByRole('navigation', { name: 'Project pages' }).getByRole('link').nth(1).click();
+  await openFirstFloorTab(page);
   const live = page.getByRole('region', { name: 'Live status' });
   const badges = live.getByRole('list', { name: 'Access points’ live status' });
   await expect(badges.getByRole('listitem').filter({ hasText: names[0] ?? '' })).toContainText('Online');
