@@ -1,6 +1,6 @@
 // The OAuth 2 authorization server: oidc-provider configured for Airlens' desktop clients and CLI, its
 // models in PostgreSQL (oauth.repo.ts), its keys from the database. Routes are mounted by oauth.routes.ts.
-import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type Provider from 'oidc-provider';
 import type { Adapter, AdapterPayload, Configuration } from 'oidc-provider';
 import type { AppConfig } from '../../config';
@@ -16,6 +16,7 @@ import {
   upsertModel,
 } from './oauth.repo';
 import { OAUTH_CLIENTS, OAUTH_SCOPES, resourceOf } from './oauth-scopes';
+import { generateRsaPrivateJwk } from './rsa-jwk';
 
 /** The paths oidc-provider answers on, under the issuer (the public URL). */
 export const OAUTH_ROUTES = {
@@ -83,14 +84,16 @@ function adapterFor(database: Database) {
 
 /** The signing key and cookie keys: made once by the first instance, shared through the database. */
 async function loadKeys(database: Database): Promise<{ signingKey: object; cookieKeys: string[] }> {
-  const candidate = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' });
-  const signingKey = await findOrCreateKey(database, 'signing-key', {
-    ...candidate,
+  // Made only when missing: an RSA key costs tens of milliseconds of CPU, on every start otherwise.
+  const signingKey = await findOrCreateKey(database, 'signing-key', () => ({
+    ...generateRsaPrivateJwk(),
     kid: randomBytes(8).toString('hex'),
     use: 'sig',
     alg: 'RS256',
-  });
-  const cookieKeys = await findOrCreateKey(database, 'cookie-keys', [randomBytes(32).toString('base64url')]);
+  }));
+  const cookieKeys = await findOrCreateKey(database, 'cookie-keys', () => [
+    randomBytes(32).toString('base64url'),
+  ]);
   return { signingKey, cookieKeys };
 }
 

@@ -193,16 +193,25 @@ export async function listGrantsOfAccount(database: Database, accountId: string)
   }));
 }
 
-/** Reads a stored key, or stores `value` under `name` when none is there yet (the first instance wins). */
-export async function findOrCreateKey<T>(database: Database, name: string, value: T): Promise<T> {
+/** Reads a stored key, or stores one `make` makes under `name` when none is there yet (the first instance wins). */
+export async function findOrCreateKey<T>(database: Database, name: string, make: () => T): Promise<T> {
+  const existing = await findKey<T>(database, name);
+  if (existing !== null) {
+    return existing;
+  }
+  // Instances starting together may each make one: the first stored wins, and every instance reads it back.
   await database.query(
     `INSERT INTO oauth_keys (name, value) VALUES ($1, $2::jsonb) ON CONFLICT (name) DO NOTHING`,
-    [name, JSON.stringify(value)],
+    [name, JSON.stringify(make())],
   );
-  const { rows } = await database.query<{ value: T }>(`SELECT value FROM oauth_keys WHERE name = $1`, [name]);
-  const stored = rows[0];
-  if (stored === undefined) {
+  const stored = await findKey<T>(database, name);
+  if (stored === null) {
     throw new Error(`oauth key ${name} was not stored`);
   }
-  return stored.value;
+  return stored;
+}
+
+async function findKey<T>(database: Database, name: string): Promise<T | null> {
+  const { rows } = await database.query<{ value: T }>(`SELECT value FROM oauth_keys WHERE name = $1`, [name]);
+  return rows[0]?.value ?? null;
 }

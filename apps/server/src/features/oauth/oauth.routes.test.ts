@@ -1,6 +1,6 @@
 // Protocol tests of the authorization server (issue #20) over real HTTP against buildApp: metadata, the
 // authorization code flow with PKCE, refresh-token rotation and reuse detection, revocation, the device flow.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   authHeaders,
   createTestAccount,
@@ -8,7 +8,7 @@ import {
   signIn,
   type TestSession,
 } from '../auth/test-accounts';
-import { idHashOf } from './oauth.repo';
+import { findOrCreateKey, idHashOf } from './oauth.repo';
 import { resolveOAuthAccessToken } from './oauth.service';
 import {
   createOAuthWorld,
@@ -95,6 +95,24 @@ describe('metadata (RFC 8414)', () => {
         'urn:ietf:params:oauth:grant-type:device_code',
       ]),
     );
+  });
+});
+
+describe('stored keys', () => {
+  it('makes a key only when none is stored, and then always answers the stored one', async () => {
+    const makeSigningKey = vi.fn(() => ({ kty: 'RSA' }));
+    const signingKey = await findOrCreateKey(w.t.database, 'signing-key', makeSigningKey);
+    // The app's start stored its signing key: a later start reads it and makes none.
+    expect(makeSigningKey).not.toHaveBeenCalled();
+    expect(signingKey).toMatchObject({ kty: 'RSA', alg: 'RS256', use: 'sig' });
+    expect(typeof (signingKey as { d?: unknown }).d).toBe('string');
+
+    const makeFirst = vi.fn(() => ['first']);
+    const makeSecond = vi.fn(() => ['second']);
+    expect(await findOrCreateKey(w.t.database, 'test-key', makeFirst)).toEqual(['first']);
+    expect(await findOrCreateKey(w.t.database, 'test-key', makeSecond)).toEqual(['first']);
+    expect(makeFirst).toHaveBeenCalledTimes(1);
+    expect(makeSecond).not.toHaveBeenCalled();
   });
 });
 

@@ -1,8 +1,9 @@
 // A real OpenID provider (oidc-provider) on 127.0.0.1 for SSO tests and the SSO browser journey.
-import { generateKeyPairSync, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Provider from 'oidc-provider';
+import { generateRsaPrivateJwk } from '../oauth/rsa-jwk';
 
 /** An account the provider knows, by e-mail. */
 export interface TestIdpAccount {
@@ -58,7 +59,7 @@ export async function startTestOidcProvider(options: {
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const clientId = `airlens-${randomUUID().slice(0, 8)}`;
   const clientSecret = `secret-${randomUUID()}`;
-  const signingKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' });
+  const signingKey = generateRsaPrivateJwk();
   const provider = new Provider(issuer, {
     clients: [
       {
