@@ -29,6 +29,22 @@ async function seededDesignEditUrl(page: Page, projectName: string): Promise<str
   return `/projects/${project.id}/${floor.rowId}?mode=edit`;
 }
 
+/**
+ * Signs the admin in and opens the seeded design with the attenuation types in the editor, by address: the
+ * landing page's tile opens the latest design, which after other browser tests' uploads may be one without any.
+ * Returns the editor's address (for the reloads) and its plan.
+ */
+async function openSeededEditor(page: Page): Promise<{ editUrl: string; plan: Locator }> {
+  await page.setViewportSize({ width: 1440, height: 1000 });
+  await signIn(page, DEMO.admin);
+  await expect(page).toHaveURL(/\/$/);
+  const editUrl = await seededDesignEditUrl(page, DESIGN_WITH_ATTENUATION_TYPES);
+  await page.goto(editUrl);
+  const plan = page.getByTestId('editor-plan');
+  await expect(plan).toBeVisible({ timeout: 60_000 });
+  return { editUrl, plan };
+}
+
 /** The live heatmap's pixels, as the canvas holds them. */
 async function heatmapPixels(page: Page): Promise<string> {
   return page
@@ -113,15 +129,7 @@ test('draw an attenuation area in the editor: it shows on the plan and is there 
   page,
 }, testInfo) => {
   test.setTimeout(240_000);
-  await page.setViewportSize({ width: 1440, height: 1000 });
-  await signIn(page, DEMO.admin);
-  await expect(page).toHaveURL(/\/$/);
-  // A seeded design with the planning catalogue's attenuation types, named: the tile opens the latest design,
-  // which after other browser tests' uploads may be one without any.
-  const editUrl = await seededDesignEditUrl(page, DESIGN_WITH_ATTENUATION_TYPES);
-  await page.goto(editUrl);
-  const plan = page.getByTestId('editor-plan');
-  await expect(plan).toBeVisible({ timeout: 60_000 });
+  const { editUrl, plan } = await openSeededEditor(page);
   const areas = plan.locator('[data-attenuation-area-id]');
   const before = await areas.count();
 
@@ -157,13 +165,7 @@ test("tilt the selected AP's antenna in the editor: it is saved and there after 
   page,
 }) => {
   test.setTimeout(240_000);
-  await page.setViewportSize({ width: 1440, height: 1000 });
-  await signIn(page, DEMO.admin);
-  await expect(page).toHaveURL(/\/$/);
-  const editUrl = await seededDesignEditUrl(page, DESIGN_WITH_ATTENUATION_TYPES);
-  await page.goto(editUrl);
-  const plan = page.getByTestId('editor-plan');
-  await expect(plan).toBeVisible({ timeout: 60_000 });
+  const { editUrl, plan } = await openSeededEditor(page);
   const marker = plan.locator('[data-ap-id]').first();
   await expect(marker).toBeVisible({ timeout: 60_000 });
   const apId = (await marker.getAttribute('data-ap-id')) ?? '';
