@@ -105,6 +105,15 @@ async function runUncached(
   await database.exec('VACUUM ANALYZE');
   const multiplySeconds = Math.round((performance.now() - started) / 100) / 10;
   log(`PostgreSQL multiplied to ${projects} projects in ${multiplySeconds} s`);
+  return { ...(await driveUncached(databaseUrl, options, projectIds)), projects, multiplySeconds };
+}
+
+/** The load on a server with the response cache off, with the load averages around it. */
+async function driveUncached(
+  databaseUrl: string,
+  options: Options,
+  projectIds: string[],
+): Promise<Driven & { loadAverageAtStart: number[]; loadAverageAtEnd: number[] }> {
   const loadAverageAtStart = roundedLoad();
   const dataDir = mkdtempSync(join(tmpdir(), 'airlens-bench-pg-'));
   const { url, child } = await startServer({
@@ -114,10 +123,91 @@ async function runUncached(
   });
   try {
     const driven = await drive(url, projectIds, options.durationSeconds);
-    return { ...driven, projects, multiplySeconds, loadAverageAtStart, loadAverageAtEnd: roundedLoad() };
+    return { ...driven, loadAverageAtStart, loadAverageAtEnd: roundedLoad() };
   } finally {
     await stopServer(child);
     rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** The projects driven in a database kept by `--keep-db`, stored beside its data for the next run. */
+const KEPT_DRIVEN_TABLE = 'bench_kept_driven';
+
+/** Whether database `name` exists and holds a finished multiplied seed (the driven ids are written last). */
+async function keptDatabaseIsReady(name: string): Promise<boolean> {
+  const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+  await admin.connect();
+  try {
+    const { rows } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (rows.length === 0) {
+      return false;
+    }
+  } finally {
+    await admin.end();
+  }
+  const client = new pg.Client({ connectionString: `postgres://postgres@127.0.0.1:5432/${name}` });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ ready: boolean }>('SELECT to_regclass($1) IS NOT NULL AS ready', [
+      KEPT_DRIVEN_TABLE,
+    ]);
+    return rows[0]?.ready === true;
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Runs the response-cache-off load on database `name`, seeded and multiplied on the first run and kept
+ * afterwards (`--keep-db=NAME`, for profiling and trying changes without paying the minutes of seeding each
+ * time). Migrations added since still run. Drop it by hand when done: `DROP DATABASE NAME WITH (FORCE)`.
+ */
+async function runKeptUncached(options: Options, templates: Template[], name: string): Promise<PostgresRuns> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) {
+    throw new Error(`--keep-db: ${name} is not a plain lower-case database name`);
+  }
+  const databaseUrl = `postgres://postgres@127.0.0.1:5432/${name}`;
+  if (await keptDatabaseIsReady(name)) {
+    const database = openPostgres(databaseUrl, 5, pino({ level: 'silent' }));
+    try {
+      await migrate(database);
+      await database.exec('ANALYZE');
+      const { rows } = await database.query<{ id: string }>(
+        `SELECT id FROM ${KEPT_DRIVEN_TABLE} ORDER BY position`,
+      );
+      const { rows: counted } = await database.query<{ count: number }>(
+        'SELECT count(*)::int AS count FROM projects',
+      );
+      log(`reusing the kept database ${name} (${counted[0]?.count ?? 0} projects)`);
+      const projectIds = rows.map((row) => row.id);
+      const uncached = await driveUncached(databaseUrl, options, projectIds);
+      return {
+        cached: null,
+        uncached: { ...uncached, projects: counted[0]?.count ?? 0, multiplySeconds: 0 },
+      };
+    } finally {
+      await database.close();
+    }
+  }
+  const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const database = openPostgres(databaseUrl, 5, pino({ level: 'silent' }));
+  try {
+    await migrate(database);
+    const projectIds = await seedProjects(database, options.projects, templates);
+    await database.exec('VACUUM ANALYZE');
+    const uncached = await runUncached(database, databaseUrl, options, projectIds);
+    await database.exec(`CREATE TABLE ${KEPT_DRIVEN_TABLE} (position int PRIMARY KEY, id uuid NOT NULL)`);
+    await database.query(
+      `INSERT INTO ${KEPT_DRIVEN_TABLE} SELECT ordinality, id FROM unnest($1::uuid[]) WITH ORDINALITY AS t(id, ordinality)`,
+      [projectIds],
+    );
+    return { cached: null, uncached };
+  } finally {
+    await database.close();
   }
 }
 
@@ -223,7 +313,17 @@ export async function runBench(args: string[]): Promise<void> {
   const loadAtStart = loadavg();
   if (args.includes('--uncached-only')) {
     // Re-measures the uncached100k block alone and keeps the file's other blocks as they were.
-    const postgres = await runPostgres(options, templates, false);
+    // --keep-db=NAME: seed database NAME once and reuse it on later runs (for trying changes, not the figures).
+    const keptDatabase = args.find((arg) => arg.startsWith('--keep-db='))?.split('=')[1];
+    const postgres =
+      keptDatabase === undefined
+        ? await runPostgres(options, templates, false)
+        : await runKeptUncached(options, templates, keptDatabase);
+    if (keptDatabase !== undefined) {
+      // A kept database is for trying changes: its figures are logged, the committed results stay as they are.
+      log(`uncached (not written): ${JSON.stringify(uncachedBlock(options, postgres.uncached))}`);
+      return;
+    }
     const previous = JSON.parse(readFileSync(RESULTS_PATH, 'utf8')) as Record<string, unknown>;
     writeBenchResult('insights', { ...previous, uncached100k: uncachedBlock(options, postgres.uncached) });
     log(`wrote the uncached100k block of bench/results/insights.json after ${elapsedSeconds()} s`);
