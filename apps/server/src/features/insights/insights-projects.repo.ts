@@ -266,6 +266,15 @@ interface ListRow extends ProjectRow, SumRow {
   tags?: string[] | null;
 }
 
+/** Whether a list counts every project of the organisation: an org admin's list with no text or map filter. */
+function isWholeOrganisationCount(scope: ProjectScope, filter: ProjectListFilter): boolean {
+  const { minLatitude, maxLatitude, minLongitude, maxLongitude } = filter.bounds;
+  const unfiltered =
+    filter.query.trim() === '' &&
+    [minLatitude, maxLatitude, minLongitude, maxLongitude].every((bound) => bound === undefined);
+  return unfiltered && scope.kind === 'member' && scope.isOrgAdmin && scope.projectIds === null;
+}
+
 /**
  * The statement counting the projects a list shows. An org admin's unfiltered list counts every project of
  * the organisation: that is a sum over the per type and status counts migration 0105 keeps, filtered by the
@@ -273,11 +282,7 @@ interface ListRow extends ProjectRow, SumRow {
  * a count over up to 100,000 projects on every page.
  */
 function countStatement(scope: ProjectScope, filter: ProjectListFilter, params: SqlParams): string {
-  const { minLatitude, maxLatitude, minLongitude, maxLongitude } = filter.bounds;
-  const unfiltered =
-    filter.query.trim() === '' &&
-    [minLatitude, maxLatitude, minLongitude, maxLongitude].every((bound) => bound === undefined);
-  if (unfiltered && scope.kind === 'member' && scope.isOrgAdmin && scope.projectIds === null) {
+  if (isWholeOrganisationCount(scope, filter)) {
     return `SELECT coalesce(sum(c.projects), 0)::float8 AS total FROM insights_project_counts c
       WHERE ${visibleProjectCondition(scope, params, 'c')}`;
   }
@@ -308,25 +313,34 @@ export async function listProjectsPage(
     (column) => column !== null,
   );
   const columns = [PROJECT_COLUMNS, 'k.*', ...extras].join(', ');
+  // An org admin's unfiltered count is a sum over a few counter rows: it rides in the page's statement as a
+  // one-off subquery, so the page is one statement and one round trip instead of two (issue #21: at 100,000
+  // projects the list was bound by the server's CPU per request).
+  const countInPage = isWholeOrganisationCount(scope, filter);
+  const total = countInPage ? `, (${countStatement(scope, filter, params)}) AS total` : '';
+  const pageText = `SELECT ${columns}${total} FROM projects p ${kpiJoin} WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`;
+  // Without a text filter (whose LIKE's plan depends on the text) the statements are kept prepared: their
+  // planning cost more than their run (issue #21).
+  const prepared = filter.query.trim() === '';
   const countParams = createSqlParams();
   const countText = countStatement(scope, filter, countParams);
-  // Two plain statements plan and run several times faster than one combining page and count (measured on
-  // PGlite); PostgreSQL runs them on two pooled connections at once. Without a text filter (whose LIKE's plan
-  // depends on the text) both are kept prepared: their planning cost more than their run (issue #21).
-  const prepared = filter.query.trim() === '';
-  const [pageResult, counted] = await Promise.all([
-    database.query<ListRow>(
-      `SELECT ${columns} FROM projects p ${kpiJoin} WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`,
-      params.values,
-      { prepared },
-    ),
-    database.query<{ total: number }>(countText, countParams.values, { prepared }),
-  ]);
-  const rows = pageResult.rows;
-  const total = Number(counted.rows[0]?.total ?? 0);
+  const count = async () => {
+    const { rows } = await database.query<{ total: number }>(countText, countParams.values, { prepared });
+    return Number(rows[0]?.total ?? 0);
+  };
+  const listed = countInPage
+    ? await database.query<ListRow & { total: number }>(pageText, params.values, { prepared }).then(
+        // A page past the end has no row to carry the count: it is counted alone.
+        async ({ rows }) => ({ rows, total: rows[0] === undefined ? await count() : Number(rows[0].total) }),
+      )
+    : // Two plain statements plan and run several times faster than one combining the page and a count over
+      // the projects (measured on PGlite); PostgreSQL runs them on two pooled connections at once.
+      await Promise.all([database.query<ListRow>(pageText, params.values, { prepared }), count()]).then(
+        ([{ rows }, counted]) => ({ rows, total: counted }),
+      );
   return {
-    total,
-    rows: rows.map((row) => ({
+    total: listed.total,
+    rows: listed.rows.map((row) => ({
       ...toProject(row),
       sums: toKpiSums(row),
       users: (row.users ?? []).map(([username, role]) => ({ username, role })),
