@@ -358,11 +358,10 @@ function firstTrigramOf(text: string): string | null {
 /**
  * Projects matching a search text (name, country or city) and carrying every given tag, COMPLETED first, then by
  * name. A text of three or more characters walks, in list order, the projects containing its first
- * three-character piece (migration 0119), testing the whole text on each, until the limit: its matches contain
- * that piece, so none is missed, and a common text is answered from the first rows read. A shorter text walks
- * every project in list order, reading only the list-order index (migration 0118), or goes through the search
- * text's trigram index when the planner expects few. Only the page's projects are read in full, and only theirs
- * have tags gathered.
+ * three-character piece (migration 0119), testing the whole text on each, until the limit: every match contains
+ * that piece, and a common text is answered from the first rows read. A shorter text walks every project's
+ * list-order index entry (0118), or the trigram index when the planner expects few. Only the page's projects
+ * are read in full, and only theirs have tags gathered.
  */
 export async function searchProjects(
   database: Database,
@@ -394,6 +393,8 @@ export async function searchProjects(
        JOIN projects p ON p.id = hit.id
       ORDER BY ${order}`,
     params.values,
+    // Through the pieces the plan is one for every text: kept prepared (the LIKE walk's plan hangs on the text).
+    { prepared: trigram !== null },
   );
   return rows.map((row) => ({ ...toProject(row), tags: row.tags ?? [] }));
 }
