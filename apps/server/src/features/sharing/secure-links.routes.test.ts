@@ -277,6 +277,33 @@ describe('guest one-time-password access', () => {
     expect(session.statusCode).toBe(403);
   });
 
+  it("revoking ends the guest session at once while the guest's other requests are in flight", async () => {
+    // The guest's open page keeps asking while the owner revokes: none of those lookups, started before the
+    // revocation and answered after it, may leave the ended session trusted for the guest's next request.
+    for (let round = 0; round < 5; round++) {
+      const email = `guest.busy${round}@customer.example`;
+      const keyId = await invite(email);
+      const guest = await guestSignIn(keyId, email);
+      const accessUrl = `/insightapi/v1/projects/${w.projectId}`;
+      let isRevoked = false;
+      const busy = (async () => {
+        while (!isRevoked) {
+          await Promise.all(
+            Array.from({ length: 4 }, () =>
+              t.app.inject({ method: 'GET', url: accessUrl, headers: authHeaders(guest) }),
+            ),
+          );
+        }
+      })();
+      const revoked = await sendAs(t, w.owner, 'DELETE', `${linksUrl()}/${keyId}`);
+      expect(revoked.statusCode).toBe(204);
+      const after = await t.app.inject({ method: 'GET', url: accessUrl, headers: authHeaders(guest) });
+      isRevoked = true;
+      await busy;
+      expect(after.statusCode).toBe(401);
+    }
+  });
+
   it('an organisation restriction shuts guests out at once and stops new codes', async () => {
     const email = 'guest.restricted@customer.example';
     const keyId = await invite(email);
