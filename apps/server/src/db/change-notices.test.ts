@@ -1,5 +1,6 @@
+import pg from 'pg';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parseConfig } from '../config';
 import { createSessionService, type SessionService } from '../features/auth/sessions.service';
 import { createTestDatabase } from '../test/test-database';
@@ -53,6 +54,42 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('change notices on PostgreSQL LI
     await waitFor(() => heardByFirst.length === 1, 'the first instance hears the reply');
     expect(heardByFirst).toEqual([expect.objectContaining({ payload: 'back' })]);
     expect(otherTopic).toEqual([]);
+  });
+
+  it('sends concurrent notices one at a time, and an equal notice still waiting is sent once', async () => {
+    // Every state-changing request publishes; they overlap, and pg refuses overlapping queries on one client.
+    let inFlight = 0;
+    let mostInFlight = 0;
+    const query = pg.Client.prototype.query as (...values: unknown[]) => unknown;
+    function countingQuery(this: pg.Client, ...args: unknown[]): unknown {
+      const result = query.apply(this, args);
+      if (typeof args[0] === 'string' && args[0].includes('pg_notify') && result instanceof Promise) {
+        inFlight += 1;
+        mostInFlight = Math.max(mostInFlight, inFlight);
+        result.then(
+          () => (inFlight -= 1),
+          () => (inFlight -= 1),
+        );
+      }
+      return result;
+    }
+    const spy = vi.spyOn(pg.Client.prototype, 'query').mockImplementation(countingQuery);
+    const heard: string[] = [];
+    second.subscribe('busy', (notice) => heard.push(notice.kind === 'notice' ? notice.payload : 'reset'));
+    try {
+      await Promise.all([
+        ...Array.from({ length: 10 }, (_, index) => first.publish('busy', `n${index}`)),
+        ...Array.from({ length: 10 }, () => first.publish('busy', 'same')),
+      ]);
+    } finally {
+      spy.mockRestore();
+    }
+    await waitFor(() => heard.length >= 11, 'the second instance hears every notice');
+    expect(mostInFlight).toBe(1);
+    expect(heard.filter((payload) => payload === 'same')).toHaveLength(1);
+    expect(heard.filter((payload) => payload !== 'same')).toEqual(
+      Array.from({ length: 10 }, (_, index) => `n${index}`),
+    );
   });
 
   it('a session ended on one instance stops resolving on another that had cached it', async () => {

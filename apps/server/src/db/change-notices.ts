@@ -99,21 +99,39 @@ export async function openChangeNotices(
     }, reconnectDelayMs).unref();
   }
 
+  // Notices go out one at a time on the one connection: concurrent requests each publish, and pg refuses
+  // overlapping queries on a client (deprecated in pg 8, an error in pg 9). A notice equal to one still waiting
+  // to go joins it: peers would only forget the same things twice.
+  let lastSent: Promise<void> = Promise.resolve();
+  const waiting = new Map<string, Promise<void>>();
+  async function send(text: string): Promise<void> {
+    waiting.delete(text);
+    const current = client;
+    if (current === null) {
+      // Not connected: peers get a reset once it is back; nothing better can be done now.
+      return;
+    }
+    try {
+      await current.query('SELECT pg_notify($1, $2)', [CHANGE_NOTICE_CHANNEL, text]);
+    } catch (error) {
+      // Never the caller's failure: peers' caches still expire by their own TTL (sessions: 5 s).
+      logger.warn({ err: error }, 'could not publish a cache invalidation');
+    }
+  }
+
   await connect();
   return {
-    async publish(topic, payload = '') {
-      const current = client;
-      if (current === null) {
-        // Not connected: peers get a reset once it is back; nothing better can be done now.
-        return;
-      }
+    publish(topic, payload = '') {
       const wire: Wire = { from: instanceId, topic, payload };
-      try {
-        await current.query('SELECT pg_notify($1, $2)', [CHANGE_NOTICE_CHANNEL, JSON.stringify(wire)]);
-      } catch (error) {
-        // Never the caller's failure: peers' caches still expire by their own TTL (sessions: 5 s).
-        logger.warn({ err: error }, 'could not publish a cache invalidation');
+      const text = JSON.stringify(wire);
+      const queued = waiting.get(text);
+      if (queued !== undefined) {
+        return queued;
       }
+      const sent = lastSent.then(() => send(text));
+      waiting.set(text, sent);
+      lastSent = sent;
+      return sent;
     },
     subscribe(topic, listener) {
       listeners.set(topic, [...(listeners.get(topic) ?? []), listener]);
