@@ -57,6 +57,17 @@ export class LevelEntries {
 }
 
 export function median(values: number[]): number {
+  // Most points of several scans have two or three levels per radio: their median without a copy and a sort.
+  if (values.length === 1) {
+    return values[0] as number;
+  }
+  if (values.length === 2) {
+    return ((values[0] as number) + (values[1] as number)) / 2;
+  }
+  if (values.length === 3) {
+    const [a, b, c] = values as [number, number, number];
+    return Math.max(Math.min(a, b), Math.min(Math.max(a, b), c));
+  }
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 === 1

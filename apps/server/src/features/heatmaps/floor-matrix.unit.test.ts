@@ -3,6 +3,7 @@ import { buildMatrixFromScans, type Scan, type ScanReading } from '@airlens/heat
 import { describe, expect, it } from 'vitest';
 import { addSurveyToMatrix, hasUsableScale, knownAccessPoints } from './floor-input';
 import { FloorMatrixBuilder } from './floor-matrix';
+import { median } from './floor-matrix-parts';
 
 const WIDTHS = [20, 40, 80, 160, 320] as const;
 
@@ -181,5 +182,30 @@ describe('FloorMatrixBuilder', () => {
     const merged = twice.finish().pointDays;
     expect(Array.from(merged.first)).toEqual(new Array(firstPoints).fill(day(first)));
     expect(Array.from(merged.last)).toEqual(new Array(firstPoints).fill(day(second)));
+  });
+});
+
+describe('median', () => {
+  it('gives what sorting gives, for the short lists it takes without sorting and for longer ones', () => {
+    const bySorting = (values: number[]): number => {
+      const sorted = [...values].sort((a, b) => a - b);
+      const middle = Math.floor(sorted.length / 2);
+      return sorted.length % 2 === 1
+        ? (sorted[middle] as number)
+        : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+    };
+    let seed = 7;
+    const level = () => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return -30 - (seed % 70) - (seed % 4) / 4;
+    };
+    for (let length = 1; length <= 6; length++) {
+      for (let run = 0; run < 200; run++) {
+        const values = Array.from({ length }, level);
+        expect(median(values)).toBe(bySorting(values));
+      }
+    }
+    expect(median([-70, -70, -50])).toBe(-70);
+    expect(median([-50, -90, -70])).toBe(-70);
   });
 });

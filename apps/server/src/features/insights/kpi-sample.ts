@@ -121,6 +121,14 @@ export function bandsHeard(scans: EsxScanTable, bands: Uint8Array, radios: Track
   return (Object.keys(BAND_CODE) as FrequencyBand[]).filter((band) => seen[BAND_CODE[band]] === 1);
 }
 
+const NO_SAMPLE: BandSample = Object.freeze({
+  servingMeasurement: -1,
+  rssiDbm: null,
+  rssi2Dbm: null,
+  snrDb: null,
+  channelInterference: null,
+});
+
 /** Scratch space reused across scans: per AP the stamp at which it was last counted, and per band the serving state. */
 export interface SampleScratch {
   countedAt: Int32Array;
@@ -133,6 +141,9 @@ export interface SampleScratch {
   servingLo: Float64Array;
   servingHi: Float64Array;
   interferers: Int32Array;
+  /** Per band code, the sample object computeScanSamples fills, and the list it answers (reused per scan). */
+  samples: BandSample[];
+  answer: BandSample[];
 }
 
 /** Scratch sized for `apCount` access points. */
@@ -148,16 +159,10 @@ export function createSampleScratch(apCount: number): SampleScratch {
     servingLo: new Float64Array(4),
     servingHi: new Float64Array(4),
     interferers: new Int32Array(4),
+    samples: Array.from({ length: 4 }, () => ({ ...NO_SAMPLE })),
+    answer: [],
   };
 }
-
-const NO_SAMPLE: BandSample = Object.freeze({
-  servingMeasurement: -1,
-  rssiDbm: null,
-  rssi2Dbm: null,
-  snrDb: null,
-  channelInterference: null,
-});
 
 /** Edge of a reading's occupied spectrum (spanEdgeMhz with the listed band resolved once per track). */
 function edgeMhz(
@@ -180,7 +185,8 @@ function edgeMhz(
  * number of bands: the serving radio is the strongest candidate reading; rssi2 the strongest candidate of a
  * different AP; SNR the serving RSSI minus the measured noise floor at the serving frequency (else the
  * width-based default); co-channel count the other APs (any, mine or not) whose span overlaps the serving
- * radio's span, heard at ≥ −85 dBm. Returns one sample per wanted band, in order.
+ * radio's span, heard at ≥ −85 dBm. Returns one sample per wanted band, in order: the list and its samples
+ * belong to `scratch` and are valid until its next use.
  */
 export function computeScanSamples(
   scans: EsxScanTable,
@@ -262,24 +268,29 @@ export function computeScanSamples(
       interferers[code] = (interferers[code] as number) + 1;
     }
   }
-  return wanted.map((band) => {
-    const code = BAND_CODE[band];
+  // The same objects scan after scan (hundreds of thousands of scans in a large project): no garbage per scan.
+  const answer = scratch.answer;
+  answer.length = wanted.length;
+  for (let b = 0; b < wanted.length; b++) {
+    const code = BAND_CODE[wanted[b] as FrequencyBand];
     const r = serving[code] as number;
     if (r < 0) {
-      return NO_SAMPLE;
+      answer[b] = NO_SAMPLE;
+      continue;
     }
     const servingMeasurement = indexes[r] ?? 0;
     const rssi = best[code] as number;
     const noise =
       noiseAt(frequencies[r] ?? 0) ?? defaultNoiseFloorDbm(radios.widthMhz[servingMeasurement] ?? 20);
-    return {
-      servingMeasurement,
-      rssiDbm: rssi,
-      rssi2Dbm: secondAp[code] === -1 ? null : (second[code] as number),
-      snrDb: rssi - noise,
-      channelInterference: interferers[code] as number,
-    };
-  });
+    const sample = scratch.samples[code] as BandSample;
+    sample.servingMeasurement = servingMeasurement;
+    sample.rssiDbm = rssi;
+    sample.rssi2Dbm = secondAp[code] === -1 ? null : (second[code] as number);
+    sample.snrDb = rssi - noise;
+    sample.channelInterference = interferers[code] as number;
+    answer[b] = sample;
+  }
+  return answer;
 }
 
 /** One scan's values on one band: {@link computeScanSamples} for a single band. */
@@ -292,5 +303,6 @@ export function computeBandSample(
   noiseAt: (frequencyMhz: number) => number | undefined,
   scratch: SampleScratch,
 ): BandSample {
-  return computeScanSamples(scans, scan, bands, [band], radios, noiseAt, scratch)[0] ?? NO_SAMPLE;
+  const sample = computeScanSamples(scans, scan, bands, [band], radios, noiseAt, scratch)[0] ?? NO_SAMPLE;
+  return { ...sample };
 }

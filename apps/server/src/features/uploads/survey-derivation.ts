@@ -45,8 +45,10 @@ function discoveredApsOf(
     }
     scans += track.scans.scanCount;
     const seen = new Uint8Array(track.measurementIds.length);
-    for (let r = 0; r < track.scans.readingCount; r++) {
-      seen[track.scans.readingMeasurementIndex[r] ?? 0] = 1;
+    // Read once: tens of millions of readings go through this loop.
+    const { readingCount, readingMeasurementIndex } = track.scans;
+    for (let r = 0; r < readingCount; r++) {
+      seen[readingMeasurementIndex[r] ?? 0] = 1;
     }
     for (let m = 0; m < seen.length; m++) {
       const measurementId = track.measurementIds[m];
