@@ -210,6 +210,10 @@ export class FloorMatrixBuilder {
     const frequencies = table.readingFrequencyMhz;
     const measurementIndexes = table.readingMeasurementIndex;
     const rssis = table.readingRssiDbm;
+    // The per-radio arrays in locals (read again only when a new radio grows them): tens of millions of readings.
+    let strongest = this.strongest;
+    let stampOf = this.stampOf;
+    let touched = this.touched;
     for (let s = 0; s < table.scanCount; s++) {
       const x = track.scanX[s] ?? NaN;
       const y = track.scanY[s] ?? NaN;
@@ -230,17 +234,18 @@ export class FloorMatrixBuilder {
       const end = table.scanReadingStart[s + 1] ?? 0;
       for (let r = table.scanReadingStart[s] ?? 0; r < end; r++) {
         const m = measurementIndexes[r] ?? -1;
-        const info = measurements[m];
-        if (info === undefined || info.measurement === undefined) {
-          continue;
-        }
         const frequency = frequencies[r] ?? 0;
         let radio: number;
         let channel: number;
+        // Set only for a measurement that resolved to a radio below: the common case skips its checks.
         if (lastFrequency[m] === frequency) {
           radio = lastRadio[m] as number;
           channel = lastChannel[m] as number;
         } else {
+          const info = measurements[m];
+          if (info === undefined || info.measurement === undefined) {
+            continue;
+          }
           const band = bandOfFrequencyMhz(frequency);
           if (band === null) {
             continue;
@@ -250,6 +255,9 @@ export class FloorMatrixBuilder {
           if (radio < 0) {
             radio = this.radioIndex(info, band);
             radioCache[slot] = radio;
+            strongest = this.strongest;
+            stampOf = this.stampOf;
+            touched = this.touched;
           }
           channel = channelOfFrequencyMhz(frequency, band) + CHANNEL_SHIFT;
           lastFrequency[m] = frequency;
@@ -266,17 +274,17 @@ export class FloorMatrixBuilder {
         draft.channel.add(channel);
         draft.width.add(widthUnits[m] as number);
         const rssi = rssis[r] ?? NOT_HEARD_DBM;
-        if (this.stampOf[radio] !== stamp) {
-          this.stampOf[radio] = stamp;
-          this.strongest[radio] = rssi;
-          this.touched[touchedCount++] = radio;
-        } else if (rssi > (this.strongest[radio] ?? -Infinity)) {
-          this.strongest[radio] = rssi;
+        if (stampOf[radio] !== stamp) {
+          stampOf[radio] = stamp;
+          strongest[radio] = rssi;
+          touched[touchedCount++] = radio;
+        } else if (rssi > (strongest[radio] ?? -Infinity)) {
+          strongest[radio] = rssi;
         }
       }
       for (let t = 0; t < touchedCount; t++) {
-        const radio = this.touched[t] as number;
-        this.entries.push(point, radio, this.strongest[radio] as number);
+        const radio = touched[t] as number;
+        this.entries.push(point, radio, strongest[radio] as number);
       }
     }
   }
