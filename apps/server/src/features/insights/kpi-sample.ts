@@ -209,14 +209,17 @@ export function computeScanSamples(
   const indexes = scans.readingMeasurementIndex;
   const rssis = scans.readingRssiDbm;
   const frequencies = scans.readingFrequencyMhz;
+  // Read once per scan rather than per reading.
+  const { isCandidate, apOf } = radios;
+  const countedAt = scratch.countedAt;
   for (let r = start; r < end; r++) {
     const code = bands[r] ?? 0;
     const m = indexes[r] ?? 0;
-    if (code === 0 || radios.isCandidate[m] !== 1) {
+    if (code === 0 || isCandidate[m] !== 1) {
       continue;
     }
     const value = rssis[r] ?? Number.NEGATIVE_INFINITY;
-    const ap = radios.apOf[m] ?? -1;
+    const ap = apOf[m] ?? -1;
     const top = best[code] as number;
     if (ap === bestAp[code]) {
       if (value > top) {
@@ -256,15 +259,15 @@ export function computeScanSamples(
       continue;
     }
     const m = indexes[r] ?? 0;
-    const ap = radios.apOf[m] ?? -1;
-    if (ap === bestAp[code] || scratch.countedAt[ap] === stamp + code) {
+    const ap = apOf[m] ?? -1;
+    if (ap === bestAp[code] || countedAt[ap] === stamp + code) {
       continue;
     }
     const heard = frequencies[r] ?? 0;
     const lo = edgeMhz(radios, m, heard, code, false);
     const hi = edgeMhz(radios, m, heard, code, true);
     if (lo < (servingHi[code] as number) && (servingLo[code] as number) < hi) {
-      scratch.countedAt[ap] = stamp + code;
+      countedAt[ap] = stamp + code;
       interferers[code] = (interferers[code] as number) + 1;
     }
   }
