@@ -307,18 +307,6 @@ function storedBatch(batch: PreparedBatch): StoredBatch {
 }
 
 /**
- * The next batch of `batches`, started once the current answer is on its way (the batch is computed in long
- * synchronous stretches that would otherwise hold the answer back). A failure is kept for whoever awaits it.
- */
-function prepareAhead(
-  batches: AsyncGenerator<PreparedBatch, void, undefined>,
-): Promise<IteratorResult<PreparedBatch, void>> {
-  const ahead = new Promise<void>((resolve) => setImmediate(resolve)).then(() => batches.next());
-  ahead.catch(() => undefined);
-  return ahead;
-}
-
-/**
  * The import worker's handler: `parse` reads the upload from `blobs` by its key and opens the archive with limits
  * (JSON read, binary members left compressed) and keeps it; `prepare` and then `next` answer each batch of
  * {@link prepareBatches} without its bytes, which go to `blobs` while the next batch is prepared (all of them
@@ -334,9 +322,6 @@ export function createImportHandler(
   let batches: AsyncGenerator<PreparedBatch, void, undefined> | null = null;
   // The previous batch's blob writes: on disk while the next batch is prepared, awaited before answering it.
   let writing: Promise<void> = Promise.resolve();
-  // The batch after the one just answered, prepared while the job stages that one (the two processes work at
-  // once instead of in turn); its failure is answered to the next request.
-  let ahead: Promise<IteratorResult<PreparedBatch, void>> | null = null;
   return async (request) => {
     try {
       if (request.type === 'parse') {
@@ -356,13 +341,11 @@ export function createImportHandler(
           throw new Error('prepare before parse');
         }
         batches = prepareBatches(archive, request.context, derivations, { blobs, contentKey });
-        ahead = null;
       }
       if (batches === null) {
         throw new Error('next before prepare');
       }
-      const next = await (ahead ?? batches.next());
-      ahead = null;
+      const next = await batches.next();
       if (next.done === true) {
         throw new Error('next after the last batch');
       }
@@ -375,14 +358,11 @@ export function createImportHandler(
         batches = null;
         // Every blob is on disk before the last answer: the job commits right after it.
         await writing;
-      } else {
-        ahead = prepareAhead(batches);
       }
       return { ok: true, reply: storedBatch(next.value) };
     } catch (error) {
       archive = null;
       batches = null;
-      ahead = null;
       writing = Promise.resolve();
       return { ok: false, error: toWorkerError(error) };
     }

@@ -4,20 +4,14 @@ import { join } from 'node:path';
 import { generateProject, openEsx, readEsx, writeEsx } from '@airlens/esx';
 import { describe, expect, it } from 'vitest';
 import { createLocalBlobStore } from '../../blobs/local-blob-store';
-import type { ImportContext, ImportDerivation } from '../../jobs/import-derivation';
+import type { ImportContext } from '../../jobs/import-derivation';
 import {
   heatmapFloorBlobKey,
   heatmapsDerivation,
   type PreparedHeatmaps,
 } from '../heatmaps/heatmaps.derivation';
 import { IMPORT_DERIVATIONS } from './import-derivations';
-import {
-  documentChunksOf,
-  type ImportRequest,
-  type PreparedBatch,
-  type StoredBatch,
-  type StoredMember,
-} from './import-prepare';
+import { documentChunksOf, type PreparedBatch, type StoredBatch, type StoredMember } from './import-prepare';
 import { createImportHandler, prepareBatches } from './import-stream';
 import { nativeEsxCodec } from './native-codec';
 
@@ -160,71 +154,6 @@ describe('createImportHandler', () => {
         expect(stored === null ? null : new Uint8Array(stored)).toEqual(project.binaries.get(member.name));
         expect(member.sizeBytes).toBe(project.binaries.get(member.name)?.length);
       }
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
-  });
-
-  it('prepares the next batch while the job stages the one it answered', { timeout: 30_000 }, async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'airlens-handler-'));
-    try {
-      // Documents enough for several batches (see the test above).
-      const project = generateProject({
-        floors: 1,
-        aps: 2,
-        surveys: 0,
-        seed: 23,
-        kind: 'simulated',
-        maxImagePixels: 64,
-      });
-      project.collections.set(
-        'notes',
-        Array.from({ length: 60_000 }, (_, i) => ({
-          id: `n${i}`,
-          status: 'CREATED',
-          text: `note ${i} `.repeat(6),
-        })),
-      );
-      const blobs = createLocalBlobStore(dir);
-      await blobs.put('uploads/u3/content.esx', writeEsx(project));
-      let isAsking = false;
-      let finishedUnasked = false;
-      // Its finish runs while a batch is prepared: outside any request only when the handler works ahead.
-      const watcher: ImportDerivation<null> = {
-        name: 'watcher',
-        prepare: () => null,
-        stream: () => ({
-          addSurvey: () => undefined,
-          endFloor: () => undefined,
-          finish: () => {
-            finishedUnasked = !isAsking;
-            return null;
-          },
-        }),
-        insert: async () => undefined,
-        remove: async () => undefined,
-      };
-      const handle = createImportHandler(blobs, [watcher]);
-      const ask = async (request: ImportRequest) => {
-        isAsking = true;
-        try {
-          return await handle(request);
-        } finally {
-          isAsking = false;
-        }
-      };
-      await ask({ type: 'parse', contentKey: 'uploads/u3/content.esx', fileName: 'x.esx' });
-      let answer = await ask({ type: 'prepare', context });
-      let turns = 1;
-      while (answer.ok && !(answer.reply as StoredBatch).done) {
-        // The job stages the batch it got (here: waits a little) before it asks for the next.
-        await new Promise((resolve) => setTimeout(resolve, 50));
-        answer = await ask({ type: 'next' });
-        turns += 1;
-      }
-      expect(answer.ok && (answer.reply as StoredBatch).done).toBe(true);
-      expect(turns).toBeGreaterThan(1);
-      expect(finishedUnasked).toBe(true);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
