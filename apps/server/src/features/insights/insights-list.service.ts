@@ -3,11 +3,8 @@ import { invalidInput } from '../../http/errors';
 import type { AuthenticatedUser } from '../../http/session';
 import { scopeOf, type InsightsDeps } from './insights-access';
 import type { DateRange } from './insights-kpis.repo';
-import {
-  listProjectsPage,
-  searchProjects as searchProjectRows,
-  type ProjectSortKey,
-} from './insights-projects.repo';
+import { listProjectsPage, type ProjectSortKey } from './insights-projects.repo';
+import { searchProjects as searchProjectRows } from './insights-search.repo';
 import { presentPage, presentProject, presentProjectUsers, presentSearchHit } from './insights.presenter';
 import { scoresOf } from './kpi-values';
 

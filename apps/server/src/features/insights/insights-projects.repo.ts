@@ -27,7 +27,7 @@ export interface ProjectRecord {
   lastSurveyDate: string | null;
 }
 
-interface ProjectRow {
+export interface ProjectRow {
   id: string;
   row_id: string | number;
   org_id: string;
@@ -42,10 +42,10 @@ interface ProjectRow {
   last_survey_date: string | null;
 }
 
-const PROJECT_COLUMNS = `p.id::text AS id, p.row_id, p.org_id::text AS org_id, p.name, p.country, p.city, p.latitude, p.longitude,
+export const PROJECT_COLUMNS = `p.id::text AS id, p.row_id, p.org_id::text AS org_id, p.name, p.country, p.city, p.latitude, p.longitude,
   p.project_type, p.status, p.version, p.last_survey_date::text AS last_survey_date`;
 
-function toProject(row: ProjectRow): ProjectRecord {
+export function toProject(row: ProjectRow): ProjectRecord {
   return {
     id: row.id,
     rowId: Number(row.row_id),
@@ -259,7 +259,7 @@ export interface ProjectListRecord extends ProjectRecord {
 /** Listed users of project `p` as a JSON array of [username, role]. */
 const USERS_COLUMN = `(SELECT json_agg(json_build_array(pu.username, pu.role)) FROM project_users pu WHERE pu.project_id = p.id) AS users`;
 /** Tags of project `p` as a text array. */
-const TAGS_COLUMN = `(SELECT array_agg(t.tag ORDER BY lower(t.tag)) FROM insight_project_tags t WHERE t.project_id = p.id) AS tags`;
+export const TAGS_COLUMN = `(SELECT array_agg(t.tag ORDER BY lower(t.tag)) FROM insight_project_tags t WHERE t.project_id = p.id) AS tags`;
 
 interface ListRow extends ProjectRow, SumRow {
   users?: [string, string][] | null;
@@ -313,88 +313,40 @@ export async function listProjectsPage(
     (column) => column !== null,
   );
   const columns = [PROJECT_COLUMNS, 'k.*', ...extras].join(', ');
-  // An org admin's unfiltered count is a sum over a few counter rows: it rides in the page's statement as a
-  // one-off subquery, so the page is one statement and one round trip instead of two (issue #21: at 100,000
-  // projects the list was bound by the server's CPU per request).
-  const countInPage = isWholeOrganisationCount(scope, filter);
-  const total = countInPage ? `, (${countStatement(scope, filter, params)}) AS total` : '';
-  const pageText = `SELECT ${columns}${total} FROM projects p ${kpiJoin} WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`;
+  const pageText = (total: string) =>
+    `SELECT ${columns}${total} FROM projects p ${kpiJoin} WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`;
   // Without a text filter (whose LIKE's plan depends on the text) the statements are kept prepared: their
   // planning cost more than their run (issue #21).
   const prepared = filter.query.trim() === '';
-  const countParams = createSqlParams();
-  const countText = countStatement(scope, filter, countParams);
-  const count = async () => {
-    const { rows } = await database.query<{ total: number }>(countText, countParams.values, { prepared });
+  const count = async (): Promise<number> => {
+    const counting = createSqlParams();
+    const text = countStatement(scope, filter, counting);
+    const { rows } = await database.query<{ total: number }>(text, counting.values, { prepared });
     return Number(rows[0]?.total ?? 0);
   };
-  const listed = countInPage
-    ? await database.query<ListRow & { total: number }>(pageText, params.values, { prepared }).then(
-        // A page past the end has no row to carry the count: it is counted alone.
-        async ({ rows }) => ({ rows, total: rows[0] === undefined ? await count() : Number(rows[0].total) }),
-      )
-    : // Two plain statements plan and run several times faster than one combining the page and a count over
-      // the projects (measured on PGlite); PostgreSQL runs them on two pooled connections at once.
-      await Promise.all([database.query<ListRow>(pageText, params.values, { prepared }), count()]).then(
-        ([{ rows }, counted]) => ({ rows, total: counted }),
-      );
-  return {
-    total: listed.total,
-    rows: listed.rows.map((row) => ({
+  const listed = (rows: ListRow[], total: number) => ({
+    total,
+    rows: rows.map((row) => ({
       ...toProject(row),
       sums: toKpiSums(row),
       users: (row.users ?? []).map(([username, role]) => ({ username, role })),
       tags: row.tags ?? [],
     })),
-  };
-}
-
-/** The first three-character piece of a lower-cased search text, or null when it is shorter (in characters). */
-function firstTrigramOf(text: string): string | null {
-  const characters = Array.from(text.trim().toLowerCase());
-  return characters.length < 3 ? null : characters.slice(0, 3).join('');
-}
-
-/**
- * Projects matching a search text (name, country or city) and carrying every given tag, COMPLETED first, then by
- * name. A text of three or more characters walks, in list order, the projects containing its first
- * three-character piece (migration 0119), testing the whole text on each, until the limit: every match contains
- * that piece, and a common text is answered from the first rows read. A shorter text walks every project's
- * list-order index entry (0118), or the trigram index when the planner expects few. Only the page's projects
- * are read in full, and only theirs have tags gathered.
- */
-export async function searchProjects(
-  database: Database,
-  scope: ProjectScope,
-  search: { query: string; tags: readonly string[]; limit: number },
-): Promise<(ProjectRecord & { tags: string[] })[]> {
-  const params = createSqlParams();
-  const trigram = firstTrigramOf(search.query);
-  const alias = trigram === null ? 'p' : 's';
-  const conditions = [visibleProjectCondition(scope, params, alias)];
-  if (search.query.trim() !== '') {
-    conditions.push(projectTextCondition(search.query, params, alias));
+  });
+  if (isWholeOrganisationCount(scope, filter)) {
+    // An org admin's unfiltered count is a sum over a few counter rows: it rides in the page's statement as a
+    // one-off subquery, so the page is one statement and one round trip instead of two (issue #21: at 100,000
+    // projects the list was bound by the server's CPU per request).
+    const text = pageText(`, (${countStatement(scope, filter, params)}) AS total`);
+    const { rows } = await database.query<ListRow & { total: number }>(text, params.values, { prepared });
+    // A page past the end has no row to carry the count: it is counted alone.
+    return listed(rows, rows[0] === undefined ? await count() : Number(rows[0].total));
   }
-  for (const tag of search.tags) {
-    conditions.push(
-      `EXISTS (SELECT 1 FROM insight_project_tags t WHERE t.project_id = ${alias}.id AND lower(t.tag) = lower(${params.add(tag.trim())}))`,
-    );
-  }
-  const order = `(p.status <> 'COMPLETED'), lower(p.name), p.id`;
-  const hits =
-    trigram === null
-      ? `SELECT p.id FROM projects p WHERE ${conditions.join(' AND ')} ORDER BY ${order} LIMIT ${params.add(search.limit)}`
-      : `SELECT s.id FROM project_search_trigrams s
-          WHERE s.trigram = ${params.add(trigram)} AND ${conditions.join(' AND ')}
-          ORDER BY s.completed_last, s.sort_name, s.id LIMIT ${params.add(search.limit)}`;
-  const { rows } = await database.query<ProjectRow & { tags: string[] | null }>(
-    `SELECT ${PROJECT_COLUMNS}, ${TAGS_COLUMN}
-       FROM (${hits}) hit
-       JOIN projects p ON p.id = hit.id
-      ORDER BY ${order}`,
-    params.values,
-    // Through the pieces the plan is one for every text: kept prepared (the LIKE walk's plan hangs on the text).
-    { prepared: trigram !== null },
-  );
-  return rows.map((row) => ({ ...toProject(row), tags: row.tags ?? [] }));
+  // Two plain statements plan and run several times faster than one combining the page and a count over the
+  // projects (measured on PGlite); PostgreSQL runs them on two pooled connections at once.
+  const [{ rows }, total] = await Promise.all([
+    database.query<ListRow>(pageText(''), params.values, { prepared }),
+    count(),
+  ]);
+  return listed(rows, total);
 }
