@@ -7,14 +7,14 @@
  * on PGlite and on PostgreSQL, plus the same load on a baseline route answering a precomputed JSON body as
  * large as a list page. Then the PostgreSQL database is copied by SQL to 100,000 projects (10,000 with
  * --quick) and the same load runs with the response cache off (`uncached100k`, issue #21). Writes
- * bench/results/insights.json.
+ * bench/results/insights.json. `--uncached-only` re-measures the `uncached100k` block alone; with it,
+ * `--keep-db=NAME` seeds database NAME once, reuses it on later runs and only logs its figures (for profiling
+ * and trying changes).
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import pino from 'pino';
 import { openPglite, openPostgres } from '../apps/server/src/db/database';
 import { migrate } from '../apps/server/src/db/migrate';
@@ -24,9 +24,14 @@ import { log } from './insights/log';
 import { multiplyProjects } from './insights/multiply';
 import { buildTemplates, seed, SURVEYS_PER_PROJECT, type Template } from './insights/seed';
 import { ensureBuild, startServer, stopServer } from './insights/server';
+import {
+  createPostgresDatabase,
+  createScratchPostgresDatabase,
+  dropPostgresDatabase,
+  localPostgresUrl,
+  postgresDatabaseExists,
+} from './lib/bench-database';
 import { writeBenchResult } from './lib/results';
-
-const POSTGRES_ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 
 interface Options {
   projects: number;
@@ -135,25 +140,17 @@ const KEPT_DRIVEN_TABLE = 'bench_kept_driven';
 
 /** Whether database `name` exists and holds a finished multiplied seed (the driven ids are written last). */
 async function keptDatabaseIsReady(name: string): Promise<boolean> {
-  const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
-  await admin.connect();
-  try {
-    const { rows } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
-    if (rows.length === 0) {
-      return false;
-    }
-  } finally {
-    await admin.end();
+  if (!(await postgresDatabaseExists(name))) {
+    return false;
   }
-  const client = new pg.Client({ connectionString: `postgres://postgres@127.0.0.1:5432/${name}` });
-  await client.connect();
+  const database = openPostgres(localPostgresUrl(name), 1, pino({ level: 'silent' }));
   try {
-    const { rows } = await client.query<{ ready: boolean }>('SELECT to_regclass($1) IS NOT NULL AS ready', [
+    const { rows } = await database.query<{ ready: boolean }>('SELECT to_regclass($1) IS NOT NULL AS ready', [
       KEPT_DRIVEN_TABLE,
     ]);
     return rows[0]?.ready === true;
   } finally {
-    await client.end();
+    await database.close();
   }
 }
 
@@ -166,7 +163,7 @@ async function runKeptUncached(options: Options, templates: Template[], name: st
   if (!/^[a-z_][a-z0-9_]*$/.test(name)) {
     throw new Error(`--keep-db: ${name} is not a plain lower-case database name`);
   }
-  const databaseUrl = `postgres://postgres@127.0.0.1:5432/${name}`;
+  const databaseUrl = localPostgresUrl(name);
   if (await keptDatabaseIsReady(name)) {
     const database = openPostgres(databaseUrl, 5, pino({ level: 'silent' }));
     try {
@@ -189,11 +186,8 @@ async function runKeptUncached(options: Options, templates: Template[], name: st
       await database.close();
     }
   }
-  const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+  await dropPostgresDatabase(name);
+  await createPostgresDatabase(name);
   const database = openPostgres(databaseUrl, 5, pino({ level: 'silent' }));
   try {
     await migrate(database);
@@ -217,12 +211,7 @@ async function runPostgres(
   templates: Template[],
   withCached: boolean,
 ): Promise<PostgresRuns> {
-  const name = `airlens_bench_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const databaseUrl = `postgres://postgres@127.0.0.1:5432/${name}`;
+  const { url: databaseUrl, drop } = await createScratchPostgresDatabase('airlens_bench');
   try {
     const database = openPostgres(databaseUrl, 5, pino({ level: 'silent' }));
     await migrate(database);
@@ -247,10 +236,7 @@ async function runPostgres(
       await database.close();
     }
   } finally {
-    const cleanup = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
-    await cleanup.connect();
-    await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await cleanup.end();
+    await drop();
   }
 }
 

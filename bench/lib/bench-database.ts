@@ -55,20 +55,36 @@ export async function chooseBenchDatabase(asked: string | undefined): Promise<Be
   return (await isPostgresReachable()) ? 'postgres' : 'pglite';
 }
 
+/** The URL of database `name` on the local PostgreSQL server. */
+export function localPostgresUrl(name: string): string {
+  return `postgres://postgres@127.0.0.1:5432/${name}`;
+}
+
 /** A new, empty database on the local PostgreSQL server, named `<prefix>_<random>`, and how to drop it. */
 export async function createScratchPostgresDatabase(
   prefix: string,
 ): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
-  await admin((client) => client.query(`CREATE DATABASE ${name}`));
-  return {
-    url: `postgres://postgres@127.0.0.1:5432/${name}`,
-    drop: () => dropPostgresDatabase(name),
-  };
+  await createPostgresDatabase(name);
+  return { url: localPostgresUrl(name), drop: () => dropPostgresDatabase(name) };
 }
 
-async function dropPostgresDatabase(name: string): Promise<void> {
+/** Creates database `name` (a plain identifier) on the local PostgreSQL server. */
+export async function createPostgresDatabase(name: string): Promise<void> {
+  await admin((client) => client.query(`CREATE DATABASE ${name}`));
+}
+
+/** Drops database `name` from the local PostgreSQL server, if there, whoever is connected to it. */
+export async function dropPostgresDatabase(name: string): Promise<void> {
   await admin((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+}
+
+/** Whether database `name` exists on the local PostgreSQL server. */
+export async function postgresDatabaseExists(name: string): Promise<boolean> {
+  const { rows } = await admin((client) =>
+    client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]),
+  );
+  return rows.length > 0;
 }
 
 /** Creates the directory's database (empty, unmigrated) and records where it is. */
