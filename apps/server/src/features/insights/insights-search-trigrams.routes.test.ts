@@ -1,29 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import {
-  ACCOUNTS_TEST_ENV,
-  authHeaders,
-  createTestAccount,
-  createTestOrg,
-  signIn,
-  type TestSession,
-} from '../auth/test-accounts';
+import { describe, expect, it } from 'vitest';
+import { authHeaders } from '../auth/test-accounts';
+import { useAdminWorld } from './insights-admin-fixture';
 import { insertTestProject } from './test-support.repo';
 
 // A search of three or more characters walks the projects containing the text's first three-character piece
 // (migration 0119) instead of every project. Whatever writes the projects, that table must list exactly the
 // pieces of each project's search text with the project's list-order fields, and a search must answer what a
 // walk over every project would. The response cache is off so each answer is computed.
-let t: TestApp;
-let orgId: string;
-let otherOrgId: string;
-let admin: TestSession;
+const w = useAdminWorld();
 
 async function search(query: string): Promise<string[]> {
-  const response = await t.app.inject({
+  const response = await w.t.app.inject({
     method: 'GET',
     url: `/insightapi/v1/search?query=${encodeURIComponent(query)}`,
-    headers: authHeaders(admin, false),
+    headers: authHeaders(w.admin, false),
   });
   expect(response.statusCode).toBe(200);
   return response.json<{ projects: { name: string }[] }>().projects.map((project) => project.name);
@@ -31,11 +21,11 @@ async function search(query: string): Promise<string[]> {
 
 /** What a walk over every project of the organisation answers: COMPLETED first, then by name, at most 50. */
 async function walked(query: string): Promise<string[]> {
-  const { rows } = await t.database.query<{ name: string }>(
+  const { rows } = await w.t.database.query<{ name: string }>(
     `SELECT name FROM projects
       WHERE org_id = $1 AND status <> 'SKIP_COMPUTATION' AND strpos(search_text, $2) > 0
       ORDER BY (status <> 'COMPLETED'), lower(name), id LIMIT 50`,
-    [orgId, query.trim().toLowerCase()],
+    [w.orgId, query.trim().toLowerCase()],
   );
   return rows.map((row) => row.name);
 }
@@ -44,10 +34,10 @@ async function walked(query: string): Promise<string[]> {
 async function expectTrigramsExact(): Promise<void> {
   const columns = `id::text || ' ' || org_id || ' ' || trigram || ' ' || completed_last || ' ' || sort_name
     || ' ' || status || ' ' || project_type || ' ' || search_text AS key`;
-  const kept = await t.database.query<{ key: string }>(
+  const kept = await w.t.database.query<{ key: string }>(
     `SELECT ${columns} FROM project_search_trigrams ORDER BY key`,
   );
-  const computed = await t.database.query<{ key: string }>(
+  const computed = await w.t.database.query<{ key: string }>(
     `SELECT ${columns} FROM (
        SELECT p.id, p.org_id, t.trigram, p.status <> 'COMPLETED' AS completed_last, lower(p.name) AS sort_name,
               p.status, p.project_type, p.search_text
@@ -57,30 +47,23 @@ async function expectTrigramsExact(): Promise<void> {
   expect(kept.rows).toEqual(computed.rows);
 }
 
-beforeAll(async () => {
-  t = await createTestApp({ env: { ...ACCOUNTS_TEST_ENV, INSIGHTS_RESPONSE_CACHE: 'off' } });
-  orgId = await createTestOrg(t);
-  otherOrgId = await createTestOrg(t);
-  admin = await signIn(t.app, await createTestAccount(t, { orgId, orgAdmin: true }));
-});
-
-afterAll(async () => {
-  await t.close();
-});
-
 describe('the project search through the pieces of migration 0119', () => {
   it('answers what a walk over every project answers, COMPLETED first and at most 50', async () => {
     for (let index = 0; index < 60; index++) {
-      await insertTestProject(t.database, {
-        orgId,
+      await insertTestProject(w.t.database, {
+        orgId: w.orgId,
         name: `${['Helsinki', 'Berlin', 'Tokyo'][index % 3] ?? ''} Site ${index}`,
         country: index % 2 === 0 ? 'Finland' : 'Japan',
         city: 'São Paulo',
         status: index % 7 === 0 ? 'IN_PROGRESS' : 'COMPLETED',
       });
     }
-    await insertTestProject(t.database, { orgId, name: 'Hidden Helsinki', status: 'SKIP_COMPUTATION' });
-    await insertTestProject(t.database, { orgId: otherOrgId, name: 'Helsinki Elsewhere' });
+    await insertTestProject(w.t.database, {
+      orgId: w.orgId,
+      name: 'Hidden Helsinki',
+      status: 'SKIP_COMPUTATION',
+    });
+    await insertTestProject(w.t.database, { orgId: w.otherOrgId, name: 'Helsinki Elsewhere' });
     for (const query of ['hel', 'Site 1', ' TOKYO ', 'são p', 'o p', 'land', 'si', 'xyz', 'hel%']) {
       expect(await search(query), query).toEqual(await walked(query));
     }
@@ -90,38 +73,38 @@ describe('the project search through the pieces of migration 0119', () => {
   });
 
   it('follows renames, status and type changes, moves between organisations and deletions', async () => {
-    const id = await insertTestProject(t.database, { orgId, name: 'Quokka Depot' });
+    const id = await insertTestProject(w.t.database, { orgId: w.orgId, name: 'Quokka Depot' });
     expect(await search('quokka')).toEqual(['Quokka Depot']);
-    await t.database.query(`UPDATE projects SET name = 'Wombat Depot', city = 'Perth' WHERE id = $1`, [id]);
+    await w.t.database.query(`UPDATE projects SET name = 'Wombat Depot', city = 'Perth' WHERE id = $1`, [id]);
     expect(await search('quokka')).toEqual([]);
     expect(await search('wombat')).toEqual(['Wombat Depot']);
     expect(await search('perth')).toEqual(['Wombat Depot']);
-    await t.database.query(`UPDATE projects SET status = 'SKIP_COMPUTATION' WHERE id = $1`, [id]);
+    await w.t.database.query(`UPDATE projects SET status = 'SKIP_COMPUTATION' WHERE id = $1`, [id]);
     expect(await search('wombat')).toEqual([]);
-    await t.database.query(
+    await w.t.database.query(
       `UPDATE projects SET status = 'COMPLETED', project_type = 'HYBRID' WHERE id = $1`,
       [id],
     );
     expect(await search('wombat')).toEqual(['Wombat Depot']);
     // An update that changes nothing searched keeps the rows as they were.
-    await t.database.query(`UPDATE projects SET version = version + 1 WHERE id = $1`, [id]);
+    await w.t.database.query(`UPDATE projects SET version = version + 1 WHERE id = $1`, [id]);
     expect(await search('wombat')).toEqual(['Wombat Depot']);
-    await t.database.query(`UPDATE projects SET org_id = $2 WHERE id = $1`, [id, otherOrgId]);
+    await w.t.database.query(`UPDATE projects SET org_id = $2 WHERE id = $1`, [id, w.otherOrgId]);
     expect(await search('wombat')).toEqual([]);
-    await t.database.query(`UPDATE projects SET org_id = $2 WHERE id = $1`, [id, orgId]);
+    await w.t.database.query(`UPDATE projects SET org_id = $2 WHERE id = $1`, [id, w.orgId]);
     await expectTrigramsExact();
-    await t.database.query(`DELETE FROM projects WHERE id = $1`, [id]);
+    await w.t.database.query(`DELETE FROM projects WHERE id = $1`, [id]);
     expect(await search('wombat')).toEqual([]);
     await expectTrigramsExact();
   });
 
   it('stays exact when one transaction inserts, changes and deletes the same projects', async () => {
-    await t.database.withTransaction(async (tx) => {
+    await w.t.database.withTransaction(async (tx) => {
       await tx.query(
         `INSERT INTO projects (id, org_id, esx_project_id, name) VALUES
            ('00000000-0000-4000-8000-000000000011', $1, 'n1', 'Numbat One'),
            ('00000000-0000-4000-8000-000000000012', $1, 'n2', 'Numbat Two')`,
-        [orgId],
+        [w.orgId],
       );
       await tx.query(
         `UPDATE projects SET name = 'Numbat Uno' WHERE id = '00000000-0000-4000-8000-000000000011'`,
