@@ -17,6 +17,7 @@ import {
 } from './import-prepare';
 import { ImportRejection, toWorkerError } from './import-rejection';
 import { writeMemberStreamed } from './import-member-stream';
+import { mapWithLimit } from './map-with-limit';
 import { memberBlobKey } from './member-keys';
 import { nativeEsxCodec } from './native-codec';
 import type { WorkerHandler } from './run-in-worker';
@@ -25,6 +26,8 @@ import type { WorkerHandler } from './run-in-worker';
 const BATCH_BYTES = 4 * 1024 * 1024;
 /** Staging statements per batch once only documents are left (about 4 MB of JSON, see DOCUMENT_CHUNK_CHARS). */
 const DOCUMENT_CHUNKS_PER_BATCH = 16;
+/** Members streamed into the blob store at once before the tracks. */
+const PARALLEL_MEMBER_STREAMS = 4;
 /** Blob writes of one batch in flight at once. */
 const PARALLEL_WRITES = 8;
 
@@ -108,21 +111,24 @@ export async function* prepareBatches(
       .flatMap((survey) => survey.tracks.map((track) => track.member))
       .filter((m) => binary.has(m)),
   );
-  for (const name of archive.binaryMembers) {
-    if (readBySurveys.has(name)) {
-      continue;
-    }
-    if (blobs !== undefined) {
-      // Straight into the store as it inflates: no whole copy of the member (or its garbage) in this worker.
+  const unread = archive.binaryMembers.filter((name) => !readBySurveys.has(name));
+  if (blobs !== undefined) {
+    // Straight into the store as they inflate: no whole copy of a member (or its garbage) in this worker. A few at
+    // once: each waits on the disk and on an inflate off the thread.
+    const stored = await mapWithLimit(unread, PARALLEL_MEMBER_STREAMS, async (name) => {
       const key = memberBlobKey(context.projectId, context.version, name);
       const sizeBytes = await writeMemberStreamed(blobs, key, archive, name);
-      emitted.add(name);
-      const contentType = contentTypes.get(name) ?? 'application/octet-stream';
-      batch.storedMembers.push({ name, key, sizeBytes, contentType });
-      continue;
+      return { name, key, sizeBytes, contentType: contentTypes.get(name) ?? 'application/octet-stream' };
+    });
+    for (const member of stored) {
+      emitted.add(member.name);
+      batch.storedMembers.push(member);
     }
-    if (emit(name, archive.readMember(name))) {
-      yield take();
+  } else {
+    for (const name of unread) {
+      if (emit(name, archive.readMember(name))) {
+        yield take();
+      }
     }
   }
 
