@@ -7,7 +7,6 @@ import type {
   PredictionModel,
   RadioInfo,
 } from '@airlens/heatmap';
-import type { FloorInput } from './floor-input';
 import {
   denseMatrixFromSections,
   matrixSections,
@@ -31,6 +30,9 @@ const DENSE_FORMAT_VERSION = 1;
 const MAX_PAYLOAD_BYTES = 1024 * 1024 * 1024;
 type ArrayKind = 'f64' | 'f32' | 'u32' | 'u16' | 'i16';
 type NumericArray = SectionArray;
+
+/** A floor's engine input before it is stored; `dataVersion` is the content hash of the stored blob. */
+export type FloorInput = Omit<FloorSurvey, 'dataVersion'>;
 
 /** A floor's engine input with its matrix sparse: what the import stores (see {@link floorBlobPayload}). */
 export type SparseFloorInput = Omit<FloorInput, 'V'> & { cells: SparseMatrix };

@@ -4,7 +4,6 @@ import {
   antennaPatternOf,
   createWallSet,
   type ChannelWidthMhz,
-  type FloorSurvey,
   type KnownAccessPoint,
   type PlacedAccessPoint,
   type RadioAntenna,
@@ -12,7 +11,7 @@ import {
   type SimulatedRadio,
   type WifiTechnology,
 } from '@airlens/heatmap';
-import type { SparseFloorInput } from './floor-blob';
+import type { FloorInput, SparseFloorInput } from './floor-blob';
 import {
   FloorMatrixBuilder,
   type FloorMatrix,
@@ -20,9 +19,6 @@ import {
   type TrackMeasurementInfo,
 } from './floor-matrix';
 import { toHealthRequirements } from './requirement-mapping';
-
-/** A floor's engine input before it is stored; `dataVersion` is the content hash of the stored blob. */
-export type FloorInput = Omit<FloorSurvey, 'dataVersion'>;
 
 /** A floor plan with a scale: only these have engine input (a heatmap is drawn in metres). */
 export type ScaledFloorPlan = EsxFloorPlan & { metersPerUnit: MetresPerPlanUnitLike };

@@ -1,5 +1,5 @@
 import Alert from '@mui/material/Alert';
-import type { Command } from '../editor/editor-state';
+import type { Command } from '../editor/command';
 
 export interface EditorNoticesProps {
   /** Why the last action did nothing, until closed. */

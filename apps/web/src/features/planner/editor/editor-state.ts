@@ -5,14 +5,8 @@ import {
   type Design,
   type DesignOperation,
 } from '@airlens/domain';
+import type { Command } from './command';
 import { rebaseHistory } from './history-rebase';
-
-/** One user action: the operations it sent and those that undo it (computed on the design before it). */
-export interface Command {
-  label: string;
-  operations: DesignOperation[];
-  inverse: DesignOperation[];
-}
 
 /** What the user has selected on the floor: APs, walls, attenuation areas and requirement areas by id. */
 export interface Selection {

@@ -3,7 +3,7 @@
 // operations (redo) still apply in the order the user could press them; one whose entity (or the floor, AP or
 // type it names) someone else removed is dropped, and the editor says which.
 import { applyOperations, DesignOperationError, type Design } from '@airlens/domain';
-import type { Command } from './editor-state';
+import type { Command } from './command';
 
 /** The history carried over to the newer version, and the commands that no longer apply to it. */
 export interface RebasedHistory {
