@@ -30,7 +30,7 @@ import {
   dropPostgresDatabase,
   localPostgresUrl,
   postgresDatabaseExists,
-} from './lib/bench-database';
+} from '../scripts/local-postgres';
 import { writeBenchResult } from './lib/results';
 
 interface Options {

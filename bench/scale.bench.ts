@@ -9,7 +9,7 @@ import { cpus } from 'node:os';
 import { generateProject, writeEsx } from '@airlens/esx';
 import { startCluster } from '../scripts/scale/cluster';
 import { createAccount, login, upload, waitForFinalStatus } from '../scripts/scale/scale-client';
-import { isPostgresReachable } from './lib/bench-database';
+import { isPostgresReachable } from '../scripts/local-postgres';
 import { writeBenchResult } from './lib/results';
 
 async function uploadsPerMinute(workers: number, files: Uint8Array[]): Promise<number> {

@@ -13,7 +13,7 @@ import pino from 'pino';
 import { openPostgres, type Database } from '../../apps/server/src/db/database';
 import { migrate } from '../../apps/server/src/db/migrate';
 import { startTestS3Server, type TestS3Server } from '../../apps/server/src/test/s3-server';
-import { createScratchPostgresDatabase } from '../../bench/lib/bench-database';
+import { createScratchPostgresDatabase } from '../local-postgres';
 
 const root = join(import.meta.dirname, '..', '..');
 const BUCKET = 'airlens-scale';
