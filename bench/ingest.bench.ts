@@ -114,13 +114,13 @@ process.stdout.write(JSON.stringify({
 }));
 `;
 
-interface BaselineRun {
+export interface BaselineRun {
   seconds: number;
   cpuSeconds: number;
   inflatedMb: number;
 }
 
-function baselineSeconds(path: string): BaselineRun {
+export function baselineSeconds(path: string): BaselineRun {
   const result = spawnSync(process.execPath, ['-e', BASELINE_SCRIPT, path], {
     cwd: root,
     encoding: 'utf8',
