@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- ingest-stages [--runs 3] [same shape flags as ingest]`
+ * `npm run bench -- ingest-stages [--runs 3] [--floors 10] [--aps 500] [--scans 200000] [--surveys 40] [--seed 42]`
  *
  * Where the import's time goes, for the input of `npm run bench -- ingest`: the import worker's own work (parse,
  * then prepare every batch and write its blobs to a file store in a temp dir) measured without the job process
@@ -20,8 +20,8 @@ import { parseArgs } from 'node:util';
 import { createLocalBlobStore } from '../apps/server/src/blobs/local-blob-store';
 import { IMPORT_DERIVATIONS } from '../apps/server/src/features/uploads/import-derivations';
 import { createImportHandler } from '../apps/server/src/features/uploads/import-stream';
-import { baselineSeconds, inputFile, type BaselineRun } from './ingest.bench';
-import { writeBenchResult } from './lib/results';
+import { baselineSeconds, inputFile, shapeOf, SHAPE_OPTIONS, type BaselineRun } from './lib/ingest-input';
+import { positiveInteger, writeBenchResult } from './lib/results';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..');
@@ -90,22 +90,13 @@ function variantInChild(path: string, variant: string): StageRun {
   return JSON.parse(last) as StageRun;
 }
 
-function integer(value: string | undefined, fallback: number): number {
-  const parsed = Number(value);
-  return value !== undefined && Number.isInteger(parsed) && parsed > 0 ? parsed : fallback;
-}
-
 /** Runs the benchmark and writes bench/results/ingest-stages.json. */
 export async function runBench(argv: string[]): Promise<void> {
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
     options: {
-      floors: { type: 'string' },
-      aps: { type: 'string' },
-      scans: { type: 'string' },
-      surveys: { type: 'string' },
-      seed: { type: 'string' },
+      ...SHAPE_OPTIONS,
       runs: { type: 'string' },
       once: { type: 'string' },
     },
@@ -120,14 +111,8 @@ export async function runBench(argv: string[]): Promise<void> {
     process.stdout.write(`${JSON.stringify(await prepareOnce(path, skipped))}\n`);
     return;
   }
-  const path = inputFile({
-    floors: integer(values.floors, 10),
-    aps: integer(values.aps, 500),
-    scans: integer(values.scans, 200_000),
-    surveys: integer(values.surveys, 40),
-    seed: integer(values.seed, 42),
-  });
-  const runs = integer(values.runs, 3);
+  const path = inputFile(shapeOf(values));
+  const runs = positiveInteger(values.runs, 3);
   // Best of `runs` for every side, in alternation, as the ingest bench takes them.
   const baselines: BaselineRun[] = [];
   const measured = new Map<string, StageRun[]>(Object.keys(VARIANTS).map((name) => [name, []]));

@@ -14,7 +14,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { createReadStream, existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { createReadStream, readdirSync, readFileSync, statSync } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -28,109 +28,11 @@ import { migrate } from '../apps/server/src/db/migrate';
 import { DEFAULT_IMPORT_WORKER_HEAP_MB } from '../apps/server/src/config';
 import { createImportWorkers, importUpload } from '../apps/server/src/features/uploads/import.service';
 import { stageServerUpload } from '../apps/server/src/features/uploads/uploads.service';
-import { writeBenchResult } from './lib/results';
+import { baselineSeconds, inputFile, shapeOf, SHAPE_OPTIONS, type BaselineRun } from './lib/ingest-input';
+import { positiveInteger, writeBenchResult } from './lib/results';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..');
-
-/** Longest side of the scanned floor plans: with 200,000 scans the project is about 200 MB. */
-const PLAN_PIXELS = 5800;
-
-function integer(value: string | undefined, fallback: number): number {
-  const parsed = Number(value);
-  return value !== undefined && Number.isInteger(parsed) && parsed > 0 ? parsed : fallback;
-}
-
-/**
- * The input project, generated once per shape by the esx CLI in a child process (kept out of this heap). Its
- * size comes from what makes real projects big: binary tracks (200,000 scans) and floor plans scanned from
- * paper (greyscale, about 10 MB each).
- */
-export function inputFile(shape: {
-  floors: number;
-  aps: number;
-  scans: number;
-  surveys: number;
-  seed: number;
-}): string {
-  const path = join(
-    here,
-    'results',
-    `ingest-input-${shape.floors}f-${shape.aps}ap-${shape.scans}s-${shape.surveys}v-${shape.seed}-scan${PLAN_PIXELS}.esx.tmp`,
-  );
-  if (existsSync(path)) {
-    return path;
-  }
-  process.stdout.write(`generating ${path} …\n`);
-  const args = [
-    '--import',
-    'tsx',
-    join(root, 'packages/esx/scripts/generate-esx.ts'),
-    '--floors',
-    String(shape.floors),
-    '--aps',
-    String(shape.aps),
-    '--image-pixels',
-    String(PLAN_PIXELS),
-    '--scanned-plans',
-  ];
-  args.push(
-    '--surveys',
-    String(shape.surveys),
-    '--days',
-    '30',
-    '--scans',
-    String(shape.scans),
-    '--seed',
-    String(shape.seed),
-    path,
-  );
-  const result = spawnSync(process.execPath, args, { stdio: 'inherit', cwd: root });
-  if (result.status !== 0) {
-    throw new Error('generating the input project failed');
-  }
-  return path;
-}
-
-// The baseline: inflate every member and JSON.parse every JSON member, nothing else. It runs in a child
-// process, so its garbage never counts towards the import's peak memory.
-const BASELINE_SCRIPT = `
-const { unzipSync } = require('fflate');
-const bytes = new Uint8Array(require('node:fs').readFileSync(process.argv[1]));
-const started = performance.now();
-const cpuStarted = process.cpuUsage();
-const members = unzipSync(bytes);
-const decoder = new TextDecoder();
-let inflated = 0;
-for (const [name, data] of Object.entries(members)) {
-  inflated += data.length;
-  if (name.endsWith('.json')) JSON.parse(decoder.decode(data));
-}
-const cpu = process.cpuUsage(cpuStarted);
-process.stdout.write(JSON.stringify({
-  seconds: (performance.now() - started) / 1000,
-  cpuSeconds: (cpu.user + cpu.system) / 1e6,
-  inflatedMb: inflated / 1e6,
-}));
-`;
-
-export interface BaselineRun {
-  seconds: number;
-  cpuSeconds: number;
-  inflatedMb: number;
-}
-
-export function baselineSeconds(path: string): BaselineRun {
-  const result = spawnSync(process.execPath, ['-e', BASELINE_SCRIPT, path], {
-    cwd: root,
-    encoding: 'utf8',
-    maxBuffer: 1024 * 1024,
-  });
-  if (result.status !== 0) {
-    throw new Error(`baseline failed: ${result.stderr}`);
-  }
-  return JSON.parse(result.stdout) as BaselineRun;
-}
 
 /**
  * One import, measured in this process: wall seconds, CPU seconds (this process and the import's worker), this
@@ -322,11 +224,7 @@ export async function runBench(argv: string[]): Promise<void> {
   const { values } = parseArgs({
     args: argv,
     options: {
-      floors: { type: 'string' },
-      aps: { type: 'string' },
-      scans: { type: 'string' },
-      surveys: { type: 'string' },
-      seed: { type: 'string' },
+      ...SHAPE_OPTIONS,
       runs: { type: 'string' },
       'init-db': { type: 'string' },
       'import-once': { type: 'string' },
@@ -344,14 +242,8 @@ export async function runBench(argv: string[]): Promise<void> {
     process.stdout.write(`${JSON.stringify(await importOnce(once))}\n`);
     return;
   }
-  const shape = {
-    floors: integer(values.floors, 10),
-    aps: integer(values.aps, 500),
-    scans: integer(values.scans, 200_000),
-    surveys: integer(values.surveys, 40),
-    seed: integer(values.seed, 42),
-  };
-  const runs = integer(values.runs, 3);
+  const shape = shapeOf(values);
+  const runs = positiveInteger(values.runs, 3);
   const path = inputFile(shape);
   const sizeMb = statSync(path).size / 1e6;
 

@@ -23,20 +23,15 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { ensureAptPackage } from '../scripts/ensure-apt-package.mjs';
-import { inputFile } from './ingest.bench';
+import { inputFile, shapeOf } from './lib/ingest-input';
 import { ensureBuild } from './insights/server';
 import { chooseBenchDatabase, dropBenchDatabase, type BenchDatabaseKind } from './lib/bench-database';
 import { baselineOnce, exportOnce, prepareRssiData, runChild, type RssiRun } from './lib/rssi-export-bench';
 import { generateReports, measureReports } from './lib/report-document-bench';
-import { writeBenchResult } from './lib/results';
+import { positiveInteger, writeBenchResult } from './lib/results';
 
 const resultPath = join(dirname(fileURLToPath(import.meta.url)), 'results', 'report.json');
 const REPORT_KEYS = ['pdfMs', 'docxMs', 'pages', 'heatmapImages', 'peakRssMb'] as const;
-
-function integer(value: string | undefined, fallback: number): number {
-  const parsed = Number(value);
-  return value !== undefined && Number.isInteger(parsed) && parsed > 0 ? parsed : fallback;
-}
 
 function round(value: number, digits: number): number {
   return Number(value.toFixed(digits));
@@ -59,13 +54,7 @@ async function measureRssiExport(
   runs: number,
   database: BenchDatabaseKind,
 ) {
-  const shape = {
-    floors: integer(values.floors, 10),
-    aps: integer(values.aps, 500),
-    scans: integer(values.scans, 200_000),
-    surveys: integer(values.surveys, 40),
-    seed: integer(values.seed, 42),
-  };
+  const shape = shapeOf(values);
   const loadAtStart = loadavg()[0] ?? 0;
   const input = inputFile(shape);
   // The export is measured on the built server (dist/main.js, as `npm start` runs it): built here when stale.
@@ -149,7 +138,9 @@ export async function runBench(argv: string[]): Promise<void> {
   });
   const reportDir = values['report-generate'];
   if (reportDir !== undefined) {
-    process.stdout.write(`${JSON.stringify(await generateReports(reportDir, integer(values.runs, 3)))}\n`);
+    process.stdout.write(
+      `${JSON.stringify(await generateReports(reportDir, positiveInteger(values.runs, 3)))}\n`,
+    );
     return;
   }
   const prepare = values['rssi-prepare'];
@@ -185,8 +176,9 @@ export async function runBench(argv: string[]): Promise<void> {
   const reports =
     part === 'rssi'
       ? Object.fromEntries(REPORT_KEYS.map((key) => [key, previous[key] ?? null]))
-      : await measureReports(integer(values.runs, 3), database);
-  const rssi = part === 'reports' ? {} : await measureRssiExport(values, integer(values.runs, 3), database);
+      : await measureReports(positiveInteger(values.runs, 3), database);
+  const rssi =
+    part === 'reports' ? {} : await measureRssiExport(values, positiveInteger(values.runs, 3), database);
   const figures = { ...previous, ...reports, ...rssi };
   const written = writeBenchResult('report', figures);
   process.stdout.write(`${JSON.stringify(figures, null, 2)}\nwrote ${written}\n`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { median, round } from './results';
+import { median, positiveInteger, round } from './results';
 
 describe('median', () => {
   it('takes the middle of an odd count whatever the input order', () => {
@@ -27,5 +27,17 @@ describe('round', () => {
     expect(round(1.23456)).toBe(1.235);
     expect(round(1079.44)).toBe(1079.4);
     expect(round(-2.00049)).toBe(-2);
+  });
+});
+
+describe('positiveInteger', () => {
+  it('reads a whole number above 0', () => {
+    expect(positiveInteger('3', 1)).toBe(3);
+  });
+
+  it('falls back for an option left out, mistyped, fractional, zero or negative', () => {
+    for (const value of [undefined, 'three', '2.5', '0', '-4', '']) {
+      expect(positiveInteger(value, 7)).toBe(7);
+    }
   });
 });

@@ -54,3 +54,9 @@ export async function timeMs(fn: () => unknown, runs: number, before?: () => voi
 export function round(value: number): number {
   return Math.abs(value) < 10 ? Math.round(value * 1000) / 1000 : Math.round(value * 10) / 10;
 }
+
+/** `value` as a whole number above 0, else `fallback` (a command-line option left out or mistyped). */
+export function positiveInteger(value: string | undefined, fallback: number): number {
+  const parsed = Number(value);
+  return value !== undefined && Number.isInteger(parsed) && parsed > 0 ? parsed : fallback;
+}
