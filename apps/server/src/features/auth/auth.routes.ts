@@ -2,7 +2,7 @@ import { authEndpoints } from '@airlens/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { routeOf } from '../../http/contract-route';
-import { forbidden, tooManyRequests } from '../../http/errors';
+import { forbidden } from '../../http/errors';
 import {
   assertCsrf,
   clearSessionCookies,
@@ -13,7 +13,7 @@ import {
 import { emailTargetOf, limitAbuse } from './abuse-limits.hooks';
 import type { AccountsContext } from './accounts-context';
 import { authenticate, requestLoginOtp } from './auth.service';
-import { createRateLimiter } from './rate-limit';
+import { createIpRateCheck } from './ip-rate-check';
 
 /** Origins a browser may sign in from: the app's own, the configured product origins, localhost in development. */
 function isAllowedOrigin(origin: string, context: AccountsContext): boolean {
@@ -47,18 +47,7 @@ function assertLoginOrigin(request: FastifyRequest, context: AccountsContext): v
 export function authRoutes(context: AccountsContext) {
   return async function register(app: FastifyInstance): Promise<void> {
     const typed = app.withTypeProvider<ZodTypeProvider>();
-    const limiter = createRateLimiter({
-      database: context.database,
-      bucket: 'auth-per-ip',
-      limit: context.config.loginRateLimitPerMinute,
-      windowMs: 60_000,
-      now: context.now,
-    });
-    const checkRate = async (request: FastifyRequest, what: string) => {
-      if (!(await limiter.hit(`${what}:${request.ip}`))) {
-        throw tooManyRequests();
-      }
-    };
+    const checkRate = createIpRateCheck(context, 'auth-per-ip');
 
     typed.route({
       ...routeOf(authEndpoints.login),

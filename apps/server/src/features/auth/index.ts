@@ -14,5 +14,6 @@ export {
   sha256Hex,
   verifyPassword,
 } from './credentials';
+export { createIpRateCheck, type IpRateCheck } from './ip-rate-check';
 export { createRateLimiter } from './rate-limit';
 export { accessOf } from './sessions.service';

@@ -2,9 +2,9 @@ import { secureViewEndpoints } from '@airlens/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { routeOf } from '../../http/contract-route';
-import { forbidden, tooManyRequests } from '../../http/errors';
+import { forbidden } from '../../http/errors';
 import { issueSession } from '../../http/session';
-import { createRateLimiter, type AccountsContext } from '../auth';
+import { createIpRateCheck, type AccountsContext } from '../auth';
 import { requestGuestOtp, verifyGuestOtp } from './secure-links.service';
 
 /** Origins a guest may start a session from: the app's own and the configured product origins. */
@@ -24,18 +24,7 @@ function assertGuestOrigin(request: FastifyRequest, context: AccountsContext): v
 export function secureViewRoutes(context: AccountsContext) {
   return async function register(app: FastifyInstance): Promise<void> {
     const typed = app.withTypeProvider<ZodTypeProvider>();
-    const limiter = createRateLimiter({
-      database: context.database,
-      bucket: 'secure-view-per-ip',
-      limit: context.config.loginRateLimitPerMinute,
-      windowMs: 60_000,
-      now: context.now,
-    });
-    const checkRate = async (request: FastifyRequest, what: string) => {
-      if (!(await limiter.hit(`${what}:${request.ip}`))) {
-        throw tooManyRequests();
-      }
-    };
+    const checkRate = createIpRateCheck(context, 'secure-view-per-ip');
 
     typed.route({
       ...routeOf(secureViewEndpoints.requestGuestOtp),

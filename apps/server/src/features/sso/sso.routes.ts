@@ -1,10 +1,9 @@
 import { ssoEndpoints } from '@airlens/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { routeOf } from '../../http/contract-route';
-import { tooManyRequests } from '../../http/errors';
 import { isSecureCookie, issueSession } from '../../http/session';
-import { createRateLimiter } from '../auth';
+import { createIpRateCheck } from '../auth';
 import type { SsoContext } from './sso-context';
 import {
   completeOidcSignIn,
@@ -40,18 +39,7 @@ export function ssoRoutes(context: SsoContext) {
   return async function register(app: FastifyInstance): Promise<void> {
     const typed = app.withTypeProvider<ZodTypeProvider>();
     // Every step is unauthenticated and costs a database row or a signature check: bound it per client IP.
-    const limiter = createRateLimiter({
-      database: context.database,
-      bucket: 'sso-per-ip',
-      limit: context.config.loginRateLimitPerMinute,
-      windowMs: 60_000,
-      now: context.now,
-    });
-    const checkRate = async (request: FastifyRequest, step: string) => {
-      if (!(await limiter.hit(`${step}:${request.ip}`))) {
-        throw tooManyRequests();
-      }
-    };
+    const checkRate = createIpRateCheck(context, 'sso-per-ip');
     if (context.config.isProduction && context.config.secretKey === null) {
       app.log.error('SECRET_KEY is not set: OIDC single sign-on cannot store or use client secrets');
     }
