@@ -22,6 +22,34 @@ export interface RollupRow {
 /** The whole project's samples and passes per survey day and band (the sum of its floors). */
 export type ProjectDayRow = Omit<RollupRow, 'floorPlanId' | 'areaId'>;
 
+/** The counts every rollup level carries: samples, and per criterion the samples that passed it. */
+type PassCounts = Pick<
+  RollupRow,
+  'samples' | 'passRssi' | 'passRssi2' | 'passSnr' | 'passChannelInterference' | 'passNetworkHealth'
+>;
+
+/** Counts of nothing yet. */
+function noCounts(): PassCounts {
+  return {
+    samples: 0,
+    passRssi: 0,
+    passRssi2: 0,
+    passSnr: 0,
+    passChannelInterference: 0,
+    passNetworkHealth: 0,
+  };
+}
+
+/** Adds `from`'s counts to `into`'s. */
+function addCounts(into: PassCounts, from: PassCounts): void {
+  into.samples += from.samples;
+  into.passRssi += from.passRssi;
+  into.passRssi2 += from.passRssi2;
+  into.passSnr += from.passSnr;
+  into.passChannelInterference += from.passChannelInterference;
+  into.passNetworkHealth += from.passNetworkHealth;
+}
+
 /** The area id of a whole-floor rollup. */
 export const WHOLE_FLOOR = '';
 
@@ -44,18 +72,7 @@ export function createRollupAccumulator() {
       const key = `${floorPlanId}|${areaId}|${surveyDate}|${band}`;
       let row = rows.get(key);
       if (row === undefined) {
-        row = {
-          floorPlanId,
-          areaId,
-          surveyDate,
-          band,
-          samples: 0,
-          passRssi: 0,
-          passRssi2: 0,
-          passSnr: 0,
-          passChannelInterference: 0,
-          passNetworkHealth: 0,
-        };
+        row = { floorPlanId, areaId, surveyDate, band, ...noCounts() };
         rows.set(key, row);
       }
       return row;
@@ -75,22 +92,8 @@ export function projectDaysOf(rollups: readonly RollupRow[]): ProjectDayRow[] {
       continue;
     }
     const key = `${row.surveyDate}|${row.band}`;
-    const day = days.get(key) ?? {
-      surveyDate: row.surveyDate,
-      band: row.band,
-      samples: 0,
-      passRssi: 0,
-      passRssi2: 0,
-      passSnr: 0,
-      passChannelInterference: 0,
-      passNetworkHealth: 0,
-    };
-    day.samples += row.samples;
-    day.passRssi += row.passRssi;
-    day.passRssi2 += row.passRssi2;
-    day.passSnr += row.passSnr;
-    day.passChannelInterference += row.passChannelInterference;
-    day.passNetworkHealth += row.passNetworkHealth;
+    const day = days.get(key) ?? { surveyDate: row.surveyDate, band: row.band, ...noCounts() };
+    addCounts(day, row);
     days.set(key, day);
   }
   return [...days.values()];
@@ -103,21 +106,8 @@ export type ProjectTotalRow = Omit<ProjectDayRow, 'surveyDate'>;
 export function projectTotalsOf(days: readonly ProjectDayRow[]): ProjectTotalRow[] {
   const totals = new Map<string, ProjectTotalRow>();
   for (const day of days) {
-    const total = totals.get(day.band) ?? {
-      band: day.band,
-      samples: 0,
-      passRssi: 0,
-      passRssi2: 0,
-      passSnr: 0,
-      passChannelInterference: 0,
-      passNetworkHealth: 0,
-    };
-    total.samples += day.samples;
-    total.passRssi += day.passRssi;
-    total.passRssi2 += day.passRssi2;
-    total.passSnr += day.passSnr;
-    total.passChannelInterference += day.passChannelInterference;
-    total.passNetworkHealth += day.passNetworkHealth;
+    const total = totals.get(day.band) ?? { band: day.band, ...noCounts() };
+    addCounts(total, day);
     totals.set(day.band, total);
   }
   return [...totals.values()];
