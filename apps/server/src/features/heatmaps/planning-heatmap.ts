@@ -23,12 +23,12 @@ import {
   planningLegend,
   requirementLegend,
   servingAirtimeValues,
-  type CapacityArea,
   type DeviceProfile,
   type LegendCriterion,
   type RequirementCriterion,
   type SignalField,
 } from '@airlens/heatmap/planning';
+import { capacityAreaOf, defaultCapacityDevice } from './capacity-areas';
 import { toEngineRequest } from './heatmap-request';
 import type { PlanningProject, PlanningRequirement } from './planning-model';
 
@@ -173,22 +173,10 @@ function capacityValues(
   field: SignalField,
   device: DeviceProfile,
 ): Float32Array {
-  const laptop = model.deviceProfiles.find((profile) => profile.id === 'builtin-laptop') ?? device;
-  const areas: CapacityArea[] = model.areas
+  const laptop = defaultCapacityDevice(model, device);
+  const areas = model.areas
     .filter((area) => area.floorPlanId === floorPlanId && area.capacityItems.length > 0)
-    .map((area) => ({
-      id: area.id,
-      cells: cellsInPolygon(grid, area.polygonMeters),
-      items: area.capacityItems.map((item) => {
-        const usage = model.usageProfiles.get(item.usageProfileId ?? '');
-        return {
-          deviceCount: item.deviceCount,
-          demandBps: usage?.demandBps ?? 0,
-          usageProfile: usage?.name ?? 'Unknown',
-          device: model.deviceProfiles.find((profile) => profile.id === item.deviceProfileId) ?? laptop,
-        };
-      }),
-    }));
+    .map((area) => capacityAreaOf(model, area, grid, laptop));
   const result = computeCapacity(field, areas, model.capacitySettings);
   const airtime = new Float64Array(field.radios.length);
   for (const load of result.radios) {

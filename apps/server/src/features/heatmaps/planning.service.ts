@@ -2,13 +2,11 @@ import type { CapacityAnswer, DeviceProfileAnswer } from '@airlens/contract';
 import { createCellGrid, type Band, type CellGrid } from '@airlens/heatmap';
 import {
   beaconAirtime,
-  cellsInPolygon,
   computeCapacity,
   DEFAULT_NOISE_DBM,
   NO_DEVICE_PROFILE,
   OVERLOAD_AIRTIME,
   predictFloorField,
-  type CapacityArea,
   type DeviceProfile,
   type SignalField,
   type SignalPrediction,
@@ -20,6 +18,7 @@ import type { BlobStore } from '../../blobs/blob-store';
 import type { AuthenticatedUser } from '../../http/session';
 import type { Logger } from 'pino';
 import { getLoadableProject, getProjectBatch } from '../projects/projects.service';
+import { capacityAreaOf, defaultCapacityDevice } from './capacity-areas';
 import { buildPlanningProject, collectionsOf, type PlanningProject } from './planning-model';
 
 export interface PlanningContext {
@@ -182,7 +181,7 @@ export async function getCapacity(
 ): Promise<CapacityAnswer> {
   const entry = await loadPlanningProject(context, user, projectId);
   const { model } = entry;
-  const laptop = model.deviceProfiles.find((profile) => profile.id === 'builtin-laptop') ?? NO_DEVICE_PROFILE;
+  const laptop = defaultCapacityDevice(model, NO_DEVICE_PROFILE);
   const totals = new Map<string, { clients: number; airtime: number }>();
   const areas: CapacityAnswer['areas'] = [];
   for (const floor of model.floors) {
@@ -193,19 +192,7 @@ export async function getCapacity(
       continue;
     }
     const { grid, field } = floorField(context, entry, floor.floorPlanId);
-    const capacityAreas: CapacityArea[] = floorAreas.map((area) => ({
-      id: area.id,
-      cells: cellsInPolygon(grid, area.polygonMeters),
-      items: area.capacityItems.map((item) => {
-        const usage = model.usageProfiles.get(item.usageProfileId ?? '');
-        return {
-          deviceCount: item.deviceCount,
-          demandBps: usage?.demandBps ?? 0,
-          usageProfile: usage?.name ?? 'Unknown',
-          device: model.deviceProfiles.find((profile) => profile.id === item.deviceProfileId) ?? laptop,
-        };
-      }),
-    }));
+    const capacityAreas = floorAreas.map((area) => capacityAreaOf(model, area, grid, laptop));
     const result = computeCapacity(field, capacityAreas, model.capacitySettings);
     for (const load of result.radios) {
       const radio = field.radios[load.radio];
