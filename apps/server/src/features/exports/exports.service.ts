@@ -8,7 +8,7 @@ import type { Database } from '../../db/database';
 import { forbidden, notFound } from '../../http/errors';
 import type { AuthenticatedUser } from '../../http/session';
 import { isGuestCaller } from '../access';
-import { getLoadableProject, type ReadableProject } from '../projects/projects.service';
+import { documentText, getLoadableProject, type ReadableProject } from '../projects/projects.service';
 import { buildBillOfMaterials } from './bom';
 import { bomCsv, bomXlsx } from './bom-files';
 import { csvRow } from './csv';
@@ -17,7 +17,6 @@ import {
   findSurveyDocument,
   listExportDocuments,
   listSurveyDocumentIds,
-  type ExportDocument,
 } from './exports.repo';
 import { createTrackScratch, rssiTrackPieces } from './rssi-track';
 
@@ -46,17 +45,6 @@ const BOM_COLLECTIONS = [
   'tagKeys',
 ];
 const RSSI_COLLECTIONS = ['floorPlans', 'accessPoints', 'measuredRadios', 'accessPointMeasurements'];
-
-async function documentText(context: ExportsContext, document: ExportDocument): Promise<string> {
-  if (document.blobKey === null) {
-    return document.body;
-  }
-  const bytes = await context.blobs.get(document.blobKey);
-  if (bytes === null) {
-    throw new Error(`document blob missing: ${document.blobKey}`);
-  }
-  return new TextDecoder().decode(bytes);
-}
 
 /**
  * The typed views of the named collections of the project's current version (tracks not read), with the

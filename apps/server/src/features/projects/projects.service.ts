@@ -98,7 +98,10 @@ export async function getLoadableProject(
 }
 
 /** The JSON text of a stored document: its row, or its blob when the body was too large for a row. */
-export async function documentText(context: ProjectsContext, document: StoredDocument): Promise<string> {
+export async function documentText(
+  context: { blobs: BlobStore },
+  document: Pick<StoredDocument, 'body' | 'blobKey'>,
+): Promise<string> {
   if (document.blobKey === null) {
     return document.body;
   }
