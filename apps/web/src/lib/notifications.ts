@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { createExternalStore } from './external-store';
 
 export type NotificationLevel = 'info' | 'warning' | 'error' | 'success';
 
@@ -28,38 +29,20 @@ export const DEFAULT_NOTIFICATION_TIMEOUT_MS: Readonly<Record<NotificationLevel,
   error: 0,
 };
 
-type Listener = () => void;
-
-let notifications: readonly AppNotification[] = [];
-const listeners = new Set<Listener>();
+const notifications = createExternalStore<readonly AppNotification[]>([]);
 let nextId = 1;
 /** Every id shown in this tab since load (see wasNotificationShown). */
 const everShown = new Set<string>();
-
-function emit(): void {
-  for (const listener of listeners) {
-    listener();
-  }
-}
-
-function subscribe(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
-
-function getNotifications(): readonly AppNotification[] {
-  return notifications;
-}
 
 /** Adds a notification with a level (info and success get the default timeout) and returns its id. */
 export function notify(notification: Omit<AppNotification, 'id'> & { id?: string }): string {
   const id = notification.id ?? `notification-${nextId++}`;
   everShown.add(id);
   const timeout = notification.timeout ?? DEFAULT_NOTIFICATION_TIMEOUT_MS[notification.level];
-  notifications = [...notifications.filter((item) => item.id !== id), { ...notification, id, timeout }];
-  emit();
+  notifications.set([
+    ...notifications.get().filter((item) => item.id !== id),
+    { ...notification, id, timeout },
+  ]);
   return id;
 }
 
@@ -81,18 +64,17 @@ export function wasNotificationShown(id: string): boolean {
 
 /** Removes a notification and calls its onHide. */
 export function hideNotification(id: string): void {
-  const found = notifications.find((item) => item.id === id);
+  const found = notifications.get().find((item) => item.id === id);
   if (found === undefined) {
     return;
   }
-  notifications = notifications.filter((item) => item.id !== id);
-  emit();
+  notifications.set(notifications.get().filter((item) => item.id !== id));
   found.onHide?.();
 }
 
 /** Whether a notification with this id is showing. */
 export function isNotificationShown(id: string): boolean {
-  return notifications.some((item) => item.id === id);
+  return notifications.get().some((item) => item.id === id);
 }
 
 /** Removes a notification without calling its onHide (its subject was handled elsewhere, e.g. the inbox). */
@@ -100,16 +82,14 @@ export function withdrawNotification(id: string): void {
   if (!isNotificationShown(id)) {
     return;
   }
-  notifications = notifications.filter((item) => item.id !== id);
-  emit();
+  notifications.set(notifications.get().filter((item) => item.id !== id));
 }
 
 export function clearNotifications(): void {
-  notifications = [];
   everShown.clear();
-  emit();
+  notifications.set([]);
 }
 
 export function useNotifications(): readonly AppNotification[] {
-  return useSyncExternalStore(subscribe, getNotifications, getNotifications);
+  return useSyncExternalStore(notifications.subscribe, notifications.get, notifications.get);
 }

@@ -2,11 +2,8 @@ import { useSyncExternalStore } from 'react';
 import { clientUserSchema } from '@airlens/domain';
 import type { ClientUser } from '@airlens/domain';
 import { abortPendingRequests } from './api-client';
+import { createExternalStore } from './external-store';
 import { CSRF_COOKIE, readStored, removeCookie, removeStored, STORAGE_KEYS, writeStored } from './storage';
-
-type Listener = () => void;
-
-const listeners = new Set<Listener>();
 
 function readStoredUser(): ClientUser | null {
   const text = readStored(STORAGE_KEYS.user);
@@ -21,25 +18,16 @@ function readStoredUser(): ClientUser | null {
   }
 }
 
-let currentUser: ClientUser | null = readStoredUser();
+const currentUser = createExternalStore<ClientUser | null>(readStoredUser());
 // The session ended under the user (a 401), as opposed to never having been there or a sign-out.
 let hasEnded = false;
 
-function emit(): void {
-  for (const listener of listeners) {
-    listener();
-  }
-}
-
-export function subscribeSession(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
+export function subscribeSession(listener: () => void): () => void {
+  return currentUser.subscribe(listener);
 }
 
 export function getSessionUser(): ClientUser | null {
-  return currentUser;
+  return currentUser.get();
 }
 
 export function useSessionUser(): ClientUser | null {
@@ -58,9 +46,8 @@ export function hasStoredCsrfToken(): boolean {
 
 export function setSessionUser(user: ClientUser): void {
   hasEnded = false;
-  currentUser = user;
   writeStored(STORAGE_KEYS.user, JSON.stringify(user));
-  emit();
+  currentUser.set(user);
 }
 
 /** The secure project view key a guest keeps between visits. */
@@ -114,8 +101,7 @@ export function clearSession(): void {
   removeStored(STORAGE_KEYS.secureProjectViewKey);
   removeStored(STORAGE_KEYS.secureProjectViewProjectId);
   removeCookie(CSRF_COOKIE);
-  if (currentUser !== null) {
-    currentUser = null;
-    emit();
+  if (currentUser.get() !== null) {
+    currentUser.set(null);
   }
 }
