@@ -118,17 +118,7 @@ export async function findDomainsClaimedElsewhere(
  */
 export async function saveSsoConfiguration(
   database: Database,
-  input: {
-    orgId: string;
-    protocol: SsoProtocol;
-    enabled: boolean;
-    oidcIssuer: string | null;
-    oidcClientId: string | null;
-    oidcClientSecretEncrypted: string | null;
-    samlMetadataXml: string | null;
-    samlEntryPoint: string | null;
-    samlIdpEntityId: string | null;
-    samlCertificates: string[];
+  input: Omit<SsoConfigurationRecord, 'updatedAt'> & {
     domains: string[];
     autoVerifiedDomain: string | null;
     updatedBy: string;
