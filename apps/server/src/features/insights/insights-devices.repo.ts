@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database';
+import type { DeviceCountRow } from './device-inventory';
 import { containsPattern, visibleProjectCondition, type ProjectScope } from './insights-scope.repo';
 import { createSqlParams, type SqlParams } from '../../db/sql-params';
 
@@ -64,21 +65,8 @@ export function deviceConditions(scope: ProjectScope, filter: DeviceFilter, para
   return conditions.join(' AND ');
 }
 
-/** One inventory line of a project. */
-export interface DeviceCountRecord {
-  apName: string;
-  vendor: string | null;
-  model: string | null;
-  wifiGeneration: string | null;
-  technology: string | null;
-  radioCount: number;
-  channelAndPower: string;
-  heightMeters: number | null;
-  installation: string | null;
-  projectId: string;
-  projectName: string;
-  deviceCount: number;
-}
+/** One inventory line of a project, with the project it belongs to. */
+export type DeviceCountRecord = DeviceCountRow & { projectId: string; projectName: string };
 
 interface DeviceRow {
   ap_name: string;
