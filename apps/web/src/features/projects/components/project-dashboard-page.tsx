@@ -1,8 +1,6 @@
-import { useLocation, useParams } from 'react-router';
 import { ProjectDashboard } from './project-dashboard';
-import { routeProjectLinks } from './project-links';
+import { ProjectRouteScreen } from './project-route-screen';
 import type { ProjectSlots } from './project-slots';
-import { ProjectScreen } from './project-screen';
 
 export interface ProjectDashboardPageProps {
   /** Sections of other features, composed in app/. */
@@ -11,18 +9,9 @@ export interface ProjectDashboardPageProps {
 
 /** /projects/{projectId}: the project dashboard. */
 export function ProjectDashboardPage({ slots = {} }: ProjectDashboardPageProps) {
-  const { projectId = '' } = useParams();
-  const { search } = useLocation();
-  const links = routeProjectLinks(search);
   return (
-    <ProjectScreen
-      projectId={projectId}
-      links={links}
-      renderActions={slots.renderProjectActions}
-      onProjectShown={slots.onProjectShown}
-      section={{ kind: 'dashboard' }}
-    >
-      {(project) => <ProjectDashboard project={project} links={links} slots={slots} />}
-    </ProjectScreen>
+    <ProjectRouteScreen slots={slots} section={{ kind: 'dashboard' }}>
+      {(project, links) => <ProjectDashboard project={project} links={links} slots={slots} />}
+    </ProjectRouteScreen>
   );
 }

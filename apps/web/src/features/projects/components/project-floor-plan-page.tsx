@@ -1,8 +1,7 @@
-import { useLocation, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { FloorPlanView } from './floor-plan-view';
-import { routeProjectLinks } from './project-links';
+import { ProjectRouteScreen } from './project-route-screen';
 import type { ProjectSlots } from './project-slots';
-import { ProjectScreen } from './project-screen';
 
 export interface ProjectFloorPlanPageProps {
   /** Sections of other features (heatmap, legend, survey events), composed in app/. */
@@ -11,25 +10,12 @@ export interface ProjectFloorPlanPageProps {
 
 /** /projects/{projectId}/{floorPlanRowId}: one floor plan with its heatmap (the guard checked the row id). */
 export function ProjectFloorPlanPage({ slots = {} }: ProjectFloorPlanPageProps) {
-  const { projectId = '', floorPlanRowId = '' } = useParams();
-  const { search } = useLocation();
-  const links = routeProjectLinks(search);
+  const floorPlanRowId = Number(useParams().floorPlanRowId ?? '');
   return (
-    <ProjectScreen
-      projectId={projectId}
-      links={links}
-      renderActions={slots.renderProjectActions}
-      onProjectShown={slots.onProjectShown}
-      section={{ kind: 'floor', floorPlanRowId: Number(floorPlanRowId) }}
-    >
-      {(project) => (
-        <FloorPlanView
-          project={project}
-          floorPlanRowId={Number(floorPlanRowId)}
-          links={links}
-          slots={slots}
-        />
+    <ProjectRouteScreen slots={slots} section={{ kind: 'floor', floorPlanRowId }}>
+      {(project, links) => (
+        <FloorPlanView project={project} floorPlanRowId={floorPlanRowId} links={links} slots={slots} />
       )}
-    </ProjectScreen>
+    </ProjectRouteScreen>
   );
 }

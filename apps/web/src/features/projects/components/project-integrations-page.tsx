@@ -1,9 +1,7 @@
-import { useLocation, useParams } from 'react-router';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { routeProjectLinks } from './project-links';
 import type { ProjectSlots } from './project-slots';
-import { ProjectScreen } from './project-screen';
+import { ProjectRouteScreen } from './project-route-screen';
 
 export interface ProjectIntegrationsPageProps {
   /** Sections of other features, composed in app/. */
@@ -12,17 +10,8 @@ export interface ProjectIntegrationsPageProps {
 
 /** /projects/{projectId}/integrations: the project's integrations page in the project frame, its body from app/. */
 export function ProjectIntegrationsPage({ slots = {} }: ProjectIntegrationsPageProps) {
-  const { projectId = '' } = useParams();
-  const { search } = useLocation();
-  const links = routeProjectLinks(search);
   return (
-    <ProjectScreen
-      projectId={projectId}
-      links={links}
-      renderActions={slots.renderProjectActions}
-      onProjectShown={slots.onProjectShown}
-      section={{ kind: 'integrations' }}
-    >
+    <ProjectRouteScreen slots={slots} section={{ kind: 'integrations' }}>
       {(project) =>
         slots.renderIntegrations?.(project) ?? (
           <Paper variant="outlined" component="section" aria-labelledby="integrations-heading" sx={{ p: 2 }}>
@@ -38,6 +27,6 @@ export function ProjectIntegrationsPage({ slots = {} }: ProjectIntegrationsPageP
           </Paper>
         )
       }
-    </ProjectScreen>
+    </ProjectRouteScreen>
   );
 }
