@@ -1,4 +1,6 @@
 import type { FrequencyBand, samplePasses } from '@airlens/domain';
+import type { KpiSums } from './insights-kpis.repo';
+import { NO_SAMPLES } from './kpi-values';
 
 /** Which criteria one sample passed. */
 export type SamplePasses = ReturnType<typeof samplePasses>;
@@ -22,26 +24,8 @@ export interface RollupRow {
 /** The whole project's samples and passes per survey day and band (the sum of its floors). */
 export type ProjectDayRow = Omit<RollupRow, 'floorPlanId' | 'areaId'>;
 
-/** The counts every rollup level carries: samples, and per criterion the samples that passed it. */
-type PassCounts = Pick<
-  RollupRow,
-  'samples' | 'passRssi' | 'passRssi2' | 'passSnr' | 'passChannelInterference' | 'passNetworkHealth'
->;
-
-/** Counts of nothing yet. */
-function noCounts(): PassCounts {
-  return {
-    samples: 0,
-    passRssi: 0,
-    passRssi2: 0,
-    passSnr: 0,
-    passChannelInterference: 0,
-    passNetworkHealth: 0,
-  };
-}
-
-/** Adds `from`'s counts to `into`'s. */
-function addCounts(into: PassCounts, from: PassCounts): void {
+/** Adds `from`'s samples and passes to `into`'s. */
+function addCounts(into: KpiSums, from: KpiSums): void {
   into.samples += from.samples;
   into.passRssi += from.passRssi;
   into.passRssi2 += from.passRssi2;
@@ -72,7 +56,7 @@ export function createRollupAccumulator() {
       const key = `${floorPlanId}|${areaId}|${surveyDate}|${band}`;
       let row = rows.get(key);
       if (row === undefined) {
-        row = { floorPlanId, areaId, surveyDate, band, ...noCounts() };
+        row = { floorPlanId, areaId, surveyDate, band, ...NO_SAMPLES };
         rows.set(key, row);
       }
       return row;
@@ -92,7 +76,7 @@ export function projectDaysOf(rollups: readonly RollupRow[]): ProjectDayRow[] {
       continue;
     }
     const key = `${row.surveyDate}|${row.band}`;
-    const day = days.get(key) ?? { surveyDate: row.surveyDate, band: row.band, ...noCounts() };
+    const day = days.get(key) ?? { surveyDate: row.surveyDate, band: row.band, ...NO_SAMPLES };
     addCounts(day, row);
     days.set(key, day);
   }
@@ -106,7 +90,7 @@ export type ProjectTotalRow = Omit<ProjectDayRow, 'surveyDate'>;
 export function projectTotalsOf(days: readonly ProjectDayRow[]): ProjectTotalRow[] {
   const totals = new Map<string, ProjectTotalRow>();
   for (const day of days) {
-    const total = totals.get(day.band) ?? { band: day.band, ...noCounts() };
+    const total = totals.get(day.band) ?? { band: day.band, ...NO_SAMPLES };
     addCounts(total, day);
     totals.set(day.band, total);
   }
