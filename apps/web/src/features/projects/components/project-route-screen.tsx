@@ -20,13 +20,7 @@ export function ProjectRouteScreen({ slots, section, children }: ProjectRouteScr
   const { search } = useLocation();
   const links = routeProjectLinks(search);
   return (
-    <ProjectScreen
-      projectId={projectId}
-      links={links}
-      renderActions={slots.renderProjectActions}
-      onProjectShown={slots.onProjectShown}
-      section={section}
-    >
+    <ProjectScreen projectId={projectId} links={links} slots={slots} section={section}>
       {(project) => children(project, links)}
     </ProjectScreen>
   );

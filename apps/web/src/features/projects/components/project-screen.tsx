@@ -21,6 +21,7 @@ import { useProject } from '../api/get-project';
 import type { InsightsProject as Project } from '@airlens/contract';
 import { useProjectFilters } from '../hooks/use-project-filters';
 import type { ProjectLinks } from './project-links';
+import type { ProjectSlots } from './project-slots';
 import { projectLocationLabel, projectStatusLabel, projectTypeLabel } from '@/components/project-labels';
 import { ProjectBreadcrumbs, ProjectTabs } from './project-navigation';
 import type { ProjectSection } from './project-navigation';
@@ -40,10 +41,8 @@ export interface ProjectScreenProps {
   links: ProjectLinks;
   /** Which page of the project is shown (breadcrumbs and tabs follow it). */
   section: ProjectSection;
-  /** Extra header buttons of other features (composed in app/). */
-  renderActions?: (project: { id: string; name: string }) => ReactNode;
-  /** Told once the project is shown (app/ remembers recently opened projects). */
-  onProjectShown?: (project: { id: string; name: string }) => void;
+  /** Sections of other features (app/): extra header buttons, and who is told once the project is shown. */
+  slots: Pick<ProjectSlots, 'renderProjectActions' | 'onProjectShown'>;
   children: (project: Project) => ReactNode;
 }
 
@@ -60,14 +59,8 @@ function shownProject(data: Project | null | undefined, isDesignHidden: boolean)
  * name, type, place and last survey, the project's pages as tabs (Dashboard, floors, Integrations, Optimizer),
  * and the not-found, design-project and load-failure states.
  */
-export function ProjectScreen({
-  projectId,
-  links,
-  section,
-  renderActions,
-  onProjectShown,
-  children,
-}: ProjectScreenProps) {
+export function ProjectScreen({ projectId, links, section, slots, children }: ProjectScreenProps) {
+  const { renderProjectActions: renderActions, onProjectShown } = slots;
   const [filters] = useProjectFilters();
   const config = useConfig();
   const user = useSessionUser();

@@ -18,8 +18,7 @@ export function ProjectView({ projectId, floorPlanRowId, links, slots }: Project
     <ProjectScreen
       projectId={projectId}
       links={links}
-      renderActions={slots.renderProjectActions}
-      onProjectShown={slots.onProjectShown}
+      slots={slots}
       section={floorPlanRowId === null ? { kind: 'dashboard' } : { kind: 'floor', floorPlanRowId }}
     >
       {(project) =>
