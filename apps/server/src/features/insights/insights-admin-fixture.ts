@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { fieldsFilledBeforeAll } from '../../test/test-filled-before-all';
 import {
   ACCOUNTS_TEST_ENV,
   createTestAccount,
@@ -34,27 +35,11 @@ export function useAdminWorld(): AdminWorld {
   afterAll(async () => {
     await world?.t.close();
   });
-  const ready = (): AdminWorld => {
-    if (world === undefined) {
-      throw new Error('the insights admin world is used before beforeAll');
-    }
-    return world;
-  };
-  return {
-    get t() {
-      return ready().t;
-    },
-    get orgId() {
-      return ready().orgId;
-    },
-    get otherOrgId() {
-      return ready().otherOrgId;
-    },
-    get admin() {
-      return ready().admin;
-    },
-    get otherAdmin() {
-      return ready().otherAdmin;
-    },
-  };
+  return fieldsFilledBeforeAll('the insights admin world', () => world, [
+    't',
+    'orgId',
+    'otherOrgId',
+    'admin',
+    'otherAdmin',
+  ]);
 }

@@ -5,6 +5,7 @@
 import { generateProject } from '@airlens/esx';
 import { afterAll, beforeAll } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { fieldsFilledBeforeAll } from '../../test/test-filled-before-all';
 import {
   ACCOUNTS_TEST_ENV,
   authHeaders,
@@ -55,29 +56,14 @@ type Callers = Pick<ListsFixture, 't' | 'admin' | 'member' | 'outsider' | 'other
 /** Registers the file's beforeAll/afterAll and answers the fixture they fill in. */
 export function useListsFixture(): ListsFixture {
   let seeded: Callers | undefined;
-  // Read only inside tests: touching the fixture before beforeAll ran is a mistake worth a clear error.
-  const ready = (): Callers => {
-    if (seeded === undefined) {
-      throw new Error('the insights lists fixture is used before beforeAll');
-    }
-    return seeded;
-  };
-  const fx: ListsFixture = {
-    get t() {
-      return ready().t;
-    },
-    get admin() {
-      return ready().admin;
-    },
-    get member() {
-      return ready().member;
-    },
-    get outsider() {
-      return ready().outsider;
-    },
-    get otherOrgAdmin() {
-      return ready().otherOrgAdmin;
-    },
+  const callers = fieldsFilledBeforeAll('the insights lists fixture', () => seeded, [
+    't',
+    'admin',
+    'member',
+    'outsider',
+    'otherOrgAdmin',
+  ]);
+  const fx: ListsFixture = Object.assign(callers, {
     ids: { fixture: '', zeta: '', design: '', beta: '', skipped: '', adminOnly: '', otherOrg: '' },
     async get<T>(session: TestSession | null, url: string): Promise<{ status: number; body: T }> {
       const response = await fx.t.app.inject({
@@ -91,7 +77,7 @@ export function useListsFixture(): ListsFixture {
       const { body } = await fx.get<Page<Entry>>(session, url);
       return body.content.map((entry) => entry.project.name);
     },
-  };
+  });
   beforeAll(async () => {
     const t = await createTestApp({ env: ACCOUNTS_TEST_ENV });
     seeded = { t, ...(await seedLists(t, fx.ids)) };
