@@ -112,3 +112,22 @@ test('a non-admin opening the licences page lands on manage home', async ({ page
   await page.goto('/manage/licenses');
   await expect(page).toHaveURL(/\/manage\/manage-home$/);
 });
+
+test('a session the server no longer knows opens the sign-in page, also on the Insights dashboard', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await signIn(page, DEMO.engineer);
+  await expect(page).toHaveURL(/\/$/);
+  // The session ended on the server (timed out, or signed out elsewhere) while the browser kept its cookies.
+  await context.addCookies([{ name: 'airlens_session', value: 'ended-elsewhere', url: baseURL ?? '' }]);
+  // The dashboard starts its first table page early; the cleared session aborts it (and /config.json) mid-way.
+  await page.goto('/insights');
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByRole('form', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByText('Airlens could not start')).toHaveCount(0);
+  expect(errors).toEqual([]);
+});

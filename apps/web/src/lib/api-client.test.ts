@@ -218,6 +218,27 @@ describe('apiRequest errors (spec §8)', () => {
     expect(isReportableError(error)).toBe(false);
     expect(onError).not.toHaveBeenCalled();
   });
+
+  it("turns an abort while the answer's body is read into an aborted ApiError", async () => {
+    fetchMock.mockImplementation((_input, init) => {
+      // Headers arrive at once; the body never does, and breaks off when the call is aborted.
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          init?.signal?.addEventListener('abort', () =>
+            controller.error(new DOMException('signal is aborted without reason', 'AbortError')),
+          );
+        },
+      });
+      return Promise.resolve(new Response(body, { status: 200 }));
+    });
+    const pending = failureOf(apiGet('/config.json'));
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    abortPendingRequests();
+    const error = await pending;
+    expect(error.isAborted).toBe(true);
+    expect(error.status).toBe(0);
+    expect(onError).not.toHaveBeenCalled();
+  });
 });
 
 function apiPut403(): Promise<unknown> {

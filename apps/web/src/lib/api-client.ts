@@ -231,6 +231,16 @@ async function readSuccessBody(
   }
 }
 
+/** A call that got no whole answer; aborted when `signal` was (a logout, a cleared session, the caller). */
+function networkFailure(method: string, signal: AbortSignal): ApiError {
+  return new ApiError({
+    status: 0,
+    method,
+    message: LOAD_FAILURE_MESSAGES.network,
+    isAborted: signal.aborted,
+  });
+}
+
 /**
  * The only `fetch` of the app (docs/product-spec.md §7 common rules): cookies, the csrfToken header, JSON in and out, success
  * is 200–299, no timeout. Failures throw ApiError with the message of docs/product-spec.md §8.
@@ -252,15 +262,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
         signal: controller.signal,
       });
     } catch {
-      return fail(
-        new ApiError({
-          status: 0,
-          method,
-          message: LOAD_FAILURE_MESSAGES.network,
-          isAborted: controller.signal.aborted,
-        }),
-        options,
-      );
+      return fail(networkFailure(method, controller.signal), options);
     }
     if (response.status < 200 || response.status > 299) {
       const body = await readErrorBody(response);
@@ -274,7 +276,17 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
         options,
       );
     }
-    const data = (await readSuccessBody(response, options, method)) as T;
+    let data: T;
+    try {
+      data = (await readSuccessBody(response, options, method)) as T;
+    } catch (error) {
+      if (error instanceof ApiError) {
+        throw error;
+      }
+      // The body broke off (the connection dropped, or a cleared session aborted the call mid-body): the same
+      // failure as a fetch that never answered, not a raw DOMException that no caller expects.
+      return fail(networkFailure(method, controller.signal), options);
+    }
     return { status: response.status, headers: response.headers, data };
   } finally {
     pending.delete(controller);
