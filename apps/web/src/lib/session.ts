@@ -3,6 +3,7 @@ import { clientUserSchema } from '@airlens/domain';
 import type { ClientUser } from '@airlens/domain';
 import { abortPendingRequests } from './api-client';
 import { createExternalStore } from './external-store';
+import { clearNotifications } from './notifications';
 import { CSRF_COOKIE, readStored, removeCookie, removeStored, STORAGE_KEYS, writeStored } from './storage';
 
 function readStoredUser(): ClientUser | null {
@@ -93,9 +94,14 @@ export function forgetSessionEnd(): void {
   hasEnded = false;
 }
 
-/** Clears the local session: token, user, guest key and the readable CSRF cookie; aborts pending requests. */
+/**
+ * Clears the local session: token, user, guest key, the readable CSRF cookie and the notices on screen (they tell
+ * of the signed-out user's uploads, reports and shares: on a shared computer the next person must not read them);
+ * aborts pending requests.
+ */
 export function clearSession(): void {
   abortPendingRequests();
+  clearNotifications();
   removeStored(STORAGE_KEYS.csrfToken);
   removeStored(STORAGE_KEYS.user);
   removeStored(STORAGE_KEYS.secureProjectViewKey);
