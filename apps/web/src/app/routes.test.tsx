@@ -302,6 +302,20 @@ describe('guarded routes', () => {
   );
 });
 
+describe('EULA consent', () => {
+  it('lets a user who does not accept sign out instead of holding them on the consent screen', async () => {
+    const user = userEvent.setup();
+    fakeApi.on(contract.auth.logout, reply(204));
+    const { router } = openAs(fakeUser({ eulaVersionConsent: 'v3' }), '/insights');
+    await user.click(await screen.findByRole('button', { name: 'Decline and sign out' }));
+    await vi.waitFor(() => expect(landing(router)).toBe('/login'));
+    expect(fakeApi.requests.map((request) => `${request.method} ${request.path}`)).toContain(
+      'DELETE /authapi/v1/authentications',
+    );
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy();
+  });
+});
+
 function Counter() {
   const [count, setCount] = useState(0);
   return (

@@ -23,9 +23,8 @@ const SetPasswordScreen = screen(
 const OtpLoginScreen = screen(
   async () => (await import('../features/auth/components/otp-login-screen')).OtpLoginScreen,
 );
-const EulaConsentScreen = screen(
-  async () => (await import('../features/eula/components/eula-consent-screen')).EulaConsentScreen,
-);
+// The consent screen is composed with signing out in app/eula-consent-route.
+const EulaConsentScreen = screen(async () => (await import('./eula-consent-route')).EulaConsentRoute);
 // The landing page is composed with the recent projects in app/landing-screen.
 const LandingPage = screen(async () => (await import('./landing-screen')).LandingRoute);
 const MyPage = screen(async () => (await import('../features/account/components/my-page')).MyPage);

@@ -12,8 +12,7 @@ import Logout from '@mui/icons-material/Logout';
 import Settings from '@mui/icons-material/Settings';
 import { HOME_MANAGE_PATH, OVERLAY_Z_INDEX, isAccessRestricted } from '@airlens/domain';
 import type { ClientUser } from '@airlens/domain';
-import { useQueryClient } from '@tanstack/react-query';
-import { logout } from '../features/auth/api/logout';
+import { useSignOut } from './use-sign-out';
 
 export interface UserMenuProps {
   user: ClientUser;
@@ -25,7 +24,7 @@ export interface UserMenuProps {
  */
 export function UserMenu({ user }: UserMenuProps) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const signOut = useSignOut();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const displayName = user.name || user.email;
@@ -33,12 +32,7 @@ export function UserMenu({ user }: UserMenuProps) {
 
   async function handleSignOut() {
     setAnchor(null);
-    try {
-      await logout();
-    } finally {
-      queryClient.clear();
-      await navigate('/login', { replace: true });
-    }
+    await signOut();
   }
 
   return (

@@ -12,8 +12,16 @@ import { CardPage } from '@/components/card-page';
 import { useSessionUser } from '@/lib/session';
 import { useAcceptEula } from '../api/accept-eula';
 
-/** /eula-consent: a signed-in user accepts the current end-user licence agreement, then continues to the root. */
-export function EulaConsentScreen() {
+export interface EulaConsentScreenProps {
+  /** Signs the user out: the way off this screen for someone who does not accept. */
+  onDecline: () => void;
+}
+
+/**
+ * /eula-consent: a signed-in user accepts the current end-user licence agreement, then continues to the root, or
+ * declines and is signed out (every other page leads back here until the agreement is accepted).
+ */
+export function EulaConsentScreen({ onDecline }: EulaConsentScreenProps) {
   const user = useSessionUser();
   const navigate = useNavigate();
   const accept = useAcceptEula();
@@ -68,6 +76,9 @@ export function EulaConsentScreen() {
           onClick={handleAccept}
         >
           Accept and continue
+        </Button>
+        <Button variant="text" disabled={accept.isPending} onClick={onDecline}>
+          Decline and sign out
         </Button>
       </Stack>
     </CardPage>
