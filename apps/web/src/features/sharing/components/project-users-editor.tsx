@@ -107,6 +107,7 @@ export function ProjectUsersEditor({ projectId, users, canGrantOwner }: ProjectU
               <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
                 <RoleSelect
                   label={`Role of ${user.username}`}
+                  isLabelHidden
                   value={user.role}
                   canGrantOwner={canGrantOwner}
                   disabled={save.isPending || (user.role === 'OWNER' && !canGrantOwner)}

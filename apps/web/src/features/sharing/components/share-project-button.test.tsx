@@ -103,6 +103,13 @@ describe('ShareProjectButton', { timeout: 20_000 }, () => {
         .getAllByRole('listitem')
         .map((item) => item.querySelector('.MuiListItemText-primary')?.textContent),
     ).toEqual(['owner@demo.example', 'ana@demo.example', 'ZED@demo.example']);
+    // Each row's role picker keeps its name for screen readers, but shows no floating label over the row above.
+    const anaRole = within(list).getByRole('combobox', { name: 'Role of ana@demo.example' });
+    expect(anaRole.textContent).toBe('Can edit');
+    const anaLabel = document.getElementById(anaRole.getAttribute('aria-labelledby')?.split(' ')[0] ?? '');
+    expect(anaLabel?.textContent).toBe('Role of ana@demo.example');
+    expect(getComputedStyle(anaLabel as Element).position).toBe('absolute');
+    expect(getComputedStyle(anaLabel as Element).width).toBe('1px');
     const form = within(dialog).getByRole('form', { name: 'Share with a user' });
     await user.click(within(form).getByRole('textbox', { name: 'E-mail' }));
     await user.paste('planner@demo.example');
