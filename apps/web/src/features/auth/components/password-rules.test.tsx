@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { renderRoutes, routeElement, testConfig } from '@/test/render';
-import { RegisterForm } from './register-form';
+import userEvent from '@testing-library/user-event';
+import { usersEndpoints } from '@airlens/contract';
+import { fakeApi, reply } from '@/test/fake-api';
+import { REGISTERED_TEXT, RegisterForm } from './register-form';
 import { SetPasswordScreen } from './set-password-screen';
 
 function configWithPolicy(isPolicyEnforced: boolean) {
@@ -25,6 +28,22 @@ describe('the password rules', () => {
       'not a common or leaked password',
     ]);
     expect(descriptionOf(screen.getByLabelText(/^Password/))).toContain('not a common or leaked password');
+  });
+
+  it('stay the baseline on the registration form with the passwordPolicy flag on: a new account has no organisation', async () => {
+    const user = userEvent.setup();
+    fakeApi.on(usersEndpoints.registerUser, reply(201, { success: true, message: 'Registered', data: null }));
+    renderRoutes([routeElement(<RegisterForm />)], '/', { config: configWithPolicy(true) });
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toContain('8 to 128 characters');
+    await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'Ana Surveyor');
+    await user.type(screen.getByRole('textbox', { name: /^E-mail/ }), 'ana@example.com');
+    // Ten characters, one kind: refused by the organisation policy, accepted by the server for a new account.
+    await user.type(screen.getByLabelText(/^Password/), 'surveyplan');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText(REGISTERED_TEXT)).toBeTruthy();
+    expect(fakeApi.requestsTo(usersEndpoints.registerUser).map((request) => request.body)).toEqual([
+      { name: 'Ana Surveyor', email: 'ana@example.com', password: 'surveyplan' },
+    ]);
   });
 
   it('add the organisation policy on the reset form when the passwordPolicy flag is on', () => {

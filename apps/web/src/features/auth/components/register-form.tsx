@@ -7,8 +7,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { FormTextField } from '@/components/form-text-field';
 import { register as registerAccount } from '../api/register';
-import { useConfig } from '@/lib/config';
-import { emailField, passwordField, requiredField, withPasswordPolicy } from './auth-schemas';
+import { emailField, passwordField, requiredField } from './auth-schemas';
 import { NewPasswordField } from './new-password-field';
 
 const registerSchema = z.object({ name: requiredField, email: emailField, password: passwordField });
@@ -16,15 +15,18 @@ type RegisterValues = z.infer<typeof registerSchema>;
 
 export const REGISTERED_TEXT = 'Check your mail: we sent you a link to verify your e-mail address.';
 
-/** Account registration; on success the form gives way to 'check your mail'. */
+/**
+ * Account registration; on success the form gives way to 'check your mail'. A new account belongs to no
+ * organisation yet, so no organisation's password policy applies (the server checks the baseline rules only),
+ * whatever the passwordPolicy flag says.
+ */
 export function RegisterForm() {
-  const { featureFlags } = useConfig();
   const {
     register,
     handleSubmit,
     formState: { errors },
   } = useForm<RegisterValues>({
-    resolver: zodResolver(withPasswordPolicy(registerSchema, featureFlags.passwordPolicy)),
+    resolver: zodResolver(registerSchema),
     defaultValues: { name: '', email: '', password: '' },
   });
   const submit = useMutation({ mutationFn: registerAccount, meta: { handledError: true } });
@@ -62,7 +64,7 @@ export function RegisterForm() {
         {...register('password')}
         label="Password"
         errorMessage={errors.password?.message}
-        isPolicyEnforced={featureFlags.passwordPolicy}
+        isPolicyEnforced={false}
       />
       <Button type="submit" variant="contained" size="large" disabled={submit.isPending}>
         Create account
