@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { oauthEndpoints, tokensEndpoints, usersEndpoints } from '@airlens/contract';
+import { formatDate } from '@airlens/domain';
 import type { ClientUser } from '@airlens/domain';
 import { createQueryClient } from '@/lib/query-client';
 import { clearSession, setSessionUser } from '@/lib/session';
@@ -104,6 +105,17 @@ describe('My page says why the user is here and what to do', () => {
     renderMyPage(fakeUser(overrides));
     const notice = await screen.findByRole('status', {}, WAIT);
     expect(notice.textContent).toBe(`${title}${action}`);
+  });
+
+  it('writes the subscription end as the app writes every date, not as the API sends it', async () => {
+    answerLicence(200, {
+      licenseStatus: 'ACTIVE',
+      subscriptionExpirationDate: '2027-11-27',
+      product: 'Connect',
+    });
+    renderMyPage(fakeUser());
+    expect(await screen.findByText(formatDate('2027-11-27'), {}, WAIT)).toBeTruthy();
+    expect(screen.queryByText('2027-11-27')).toBeNull();
   });
 
   it('shows no notice to a user with full access', async () => {

@@ -6,7 +6,7 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ACCOUNT_MESSAGES, LOADING_TEXT, QUERY_RETRIES } from '@airlens/domain';
+import { ACCOUNT_MESSAGES, formatDate, LOADING_TEXT, QUERY_RETRIES } from '@airlens/domain';
 import type { ClientUser } from '@airlens/domain';
 import { PageFrame } from '@/components/page-frame';
 import { ApiError } from '@/lib/api-client';
@@ -25,10 +25,11 @@ function isNoLicence(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404;
 }
 
+/** A label and its value: one column of labels wide enough for the longest ('Organisation administrator'). */
 function Field({ label, value }: { label: string; value: string }) {
   return (
-    <Stack direction="row" spacing={2}>
-      <Typography component="dt" color="text.secondary" sx={{ minWidth: 180 }}>
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
+      <Typography component="dt" color="text.secondary" sx={{ flex: { sm: '0 0 220px' } }}>
         {label}
       </Typography>
       <Typography component="dd" sx={{ m: 0 }}>
@@ -79,7 +80,10 @@ function LicenseStatusPanel({ user }: { user: ClientUser }) {
         </Typography>
       </Stack>
       <Field label="Product" value={product} />
-      <Field label="Subscription ends" value={subscriptionExpirationDate ?? 'Never'} />
+      <Field
+        label="Subscription ends"
+        value={subscriptionExpirationDate === null ? 'Never' : formatDate(subscriptionExpirationDate)}
+      />
       <Field label="Licence key" value={user.licenseKey ?? '—'} />
     </Stack>
   );
