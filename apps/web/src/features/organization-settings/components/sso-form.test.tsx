@@ -150,6 +150,11 @@ describe('SsoForm', () => {
     expect(within(form).getByText('A secret is stored (encrypted). Leave empty to keep it.')).toBeTruthy();
     await user.click(within(form).getByLabelText('SAML 2.0'));
     await user.click(within(form).getByLabelText('Enable single sign-on'));
+    // The signing rule names the certificate where it comes from: the metadata, or the field beside it.
+    expect(within(form).getByText(/must be signed with the certificate in the metadata/)).toBeTruthy();
+    await user.click(within(form).getByLabelText('Entry point and certificate'));
+    expect(within(form).getByText(/must be signed with this certificate/)).toBeTruthy();
+    await user.click(within(form).getByLabelText('IdP metadata XML', { selector: 'input' }));
     await user.click(within(form).getByLabelText('IdP metadata XML', { selector: 'textarea' }));
     await user.paste('<EntityDescriptor/>');
     await user.type(within(form).getByLabelText('E-mail domain'), 'acme.example{Enter}');

@@ -130,8 +130,9 @@ export function SsoProviderFields({
         </>
       )}
       <Typography variant="body2" color="text.secondary">
-        Responses or assertions must be signed with this certificate; unsigned, expired or replayed ones are
-        refused.
+        {samlSource === 'metadata'
+          ? 'Responses or assertions must be signed with the certificate in the metadata; unsigned, expired or replayed ones are refused.'
+          : 'Responses or assertions must be signed with this certificate; unsigned, expired or replayed ones are refused.'}
       </Typography>
     </Stack>
   );
