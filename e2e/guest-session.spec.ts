@@ -66,4 +66,10 @@ test('an invited guest reloads the secure project view and stays in, without a n
   await guest.goto('/insights');
   await expect(guest).toHaveURL(new RegExp(`${secureViewPath}$`));
   await expect(guest.getByText(`Read-only guest access for ${guestEmail}`)).toBeVisible();
+
+  // On a phone the shared project fits the screen: its sorted tables scroll inside their own frame.
+  await guest.setViewportSize({ width: 390, height: 844 });
+  await expect(guest.getByRole('table').first()).toBeVisible();
+  const overflow = Number(await guest.evaluate('document.documentElement.scrollWidth - window.innerWidth'));
+  expect(overflow).toBeLessThanOrEqual(0);
 });

@@ -132,7 +132,9 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           {error}
         </Alert>
       )}
-      <TableContainer sx={{ maxWidth: '100%', overflowX: 'auto' }}>
+      {/* Positioned, so the visually hidden sort text (position: absolute) scrolls with the table instead of
+          widening the page past a phone's screen. */}
+      <TableContainer sx={{ maxWidth: '100%', overflowX: 'auto', position: 'relative' }}>
         <Table size="small" aria-label={label} aria-busy={isFetching}>
           <TableHead>
             <TableRow>
