@@ -31,3 +31,16 @@ describe('the demo projects planning catalogue', () => {
     expect(model.capacitySettings.FIVE.maxAssociatedClients).toBe(100);
   });
 });
+
+describe('the demo projects buildings', () => {
+  it("are named after the site, not the generator's random city (the 3D view and its PNG use the name)", () => {
+    const spec = DEMO_PROJECTS.find((candidate) => candidate.name === 'Dubai Downtown Mall (design)');
+    if (spec === undefined) {
+      throw new Error('the demo has the Dubai design');
+    }
+    const project = generateProject({ ...demoGenerateOptions(spec, new Date()), maxImagePixels: 200 });
+    expect(project.collections.get('buildings')?.map((building) => building.name)).toEqual([
+      'Dubai Downtown Mall',
+    ]);
+  });
+});

@@ -193,6 +193,8 @@ export function demoGenerateOptions(spec: DemoProjectSpec, now: Date): GenerateO
   );
   return {
     name: spec.name,
+    // The building is the site's own ('Berlin Mitte School'), not the generator's random city.
+    buildingName: spec.name.replace(/ \(design\)$/, ''),
     kind: spec.kind,
     floors: spec.floors,
     aps: spec.aps,

@@ -26,6 +26,8 @@ export interface GenerateOptions {
   kind?: 'measured' | 'simulated' | 'hybrid';
   /** Project name (default from the customer and site). */
   name?: string;
+  /** The building's name, shown in the 3D view and its file names (default from the generated site). */
+  buildingName?: string;
   /** First survey day, ISO date (default 2025-03-03). */
   startDate?: string;
   /** Scans per survey (default 250–700 each). */
@@ -222,7 +224,9 @@ export function generateProject(options: GenerateOptions = {}): EsxProject {
       configurationId,
     ),
   ]);
-  collections.set('buildings', [entity({ name: `${site.location} HQ`, tags: [] }, buildingId)]);
+  collections.set('buildings', [
+    entity({ name: options.buildingName ?? `${site.location} HQ`, tags: [] }, buildingId),
+  ]);
   collections.set('floorTypes', [
     entity(
       {
