@@ -50,6 +50,8 @@ export function AutoPlanButton(props: AutoPlanButtonProps) {
   const maxApsNumber = Number(maxAps);
   const isMaxValid = Number.isInteger(maxApsNumber) && maxApsNumber >= 1 && maxApsNumber <= 200;
   const proposal = job.data?.status === 'DONE' ? job.data.proposal : null;
+  // The APs already placed meet the requirement: the proposal adds none, and the dialog says so.
+  const isNothingToAdd = proposal !== null && proposal.accessPoints.length === 0;
   const isRunning = start.isPending || job.data?.status === 'RUNNING' || (jobId !== null && job.isPending);
 
   const close = () => {
@@ -100,10 +102,16 @@ export function AutoPlanButton(props: AutoPlanButtonProps) {
         <AppDialog open onClose={close} maxWidth="sm" fullWidth>
           <DialogCard
             title="Auto-plan this floor"
-            primaryActionText={proposal === null ? 'Propose' : `Add ${proposal.accessPoints.length} APs`}
+            primaryActionText={
+              proposal === null
+                ? 'Propose'
+                : isNothingToAdd
+                  ? 'Done'
+                  : `Add ${apCount(proposal.accessPoints.length)}`
+            }
             primaryActionDisabled={isRunning || (proposal === null && !isMaxValid)}
-            onPrimaryAction={proposal === null ? propose : apply}
-            secondaryActionText="Cancel"
+            onPrimaryAction={proposal === null ? propose : isNothingToAdd ? close : apply}
+            secondaryActionText={isNothingToAdd ? undefined : 'Cancel'}
             onSecondaryAction={close}
             onClose={close}
           >
@@ -167,10 +175,18 @@ function ProposalTable({
   proposal: NonNullable<Parameters<typeof proposalOperations>[1]>;
   metersPerUnit: number;
 }) {
+  const passRate = `${proposal.predictedPassRatePercent.toFixed(1)} %`;
+  if (proposal.accessPoints.length === 0) {
+    return (
+      <Alert severity="success">
+        {`The access points already placed meet the requirement (predicted pass rate ${passRate}): there is nothing to add.`}
+      </Alert>
+    );
+  }
   return (
     <Stack spacing={1}>
       <Typography variant="subtitle2" component="h3">
-        {`Proposal: ${proposal.accessPoints.length} APs, predicted pass rate ${proposal.predictedPassRatePercent.toFixed(1)} %`}
+        {`Proposal: ${apCount(proposal.accessPoints.length)}, predicted pass rate ${passRate}`}
       </Typography>
       <Table size="small" aria-label="Proposed access points">
         <TableHead>
@@ -192,4 +208,9 @@ function ProposalTable({
       </Table>
     </Stack>
   );
+}
+
+/** '1 AP', '3 APs'. */
+function apCount(count: number): string {
+  return count === 1 ? '1 AP' : `${count} APs`;
 }

@@ -185,6 +185,36 @@ describe('the floor editor', () => {
     await waitFor(() => expect(screen.getByTestId('save-status').textContent).toBe('Saved'), WAIT);
   });
 
+  it('says so when the APs already placed meet the requirement, and adds nothing', async () => {
+    answerAccess('WRITE_USER');
+    answerDesignPatches([{ version: 5 }]);
+    fakeApi.on(versionsEndpoints.startAutoPlan, { jobId: 'job-2' });
+    fakeApi.on(versionsEndpoints.getAutoPlan, {
+      status: 'DONE' as const,
+      progress: 1,
+      message: null,
+      proposal: { predictedPassRatePercent: 97.5, accessPoints: [] },
+    });
+    const user = userEvent.setup();
+    renderEditor();
+    const plan = await screen.findByRole('group', { name: 'Ground: walls and access points' }, WAIT);
+    const before = within(plan).getAllByRole('button', { name: /^Access point / }).length;
+    await user.click(screen.getByRole('button', { name: 'Auto-plan…' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Propose' }));
+    await within(dialog).findByText(
+      'The access points already placed meet the requirement (predicted pass rate 97.5 %): there is nothing to add.',
+      {},
+      WAIT,
+    );
+    expect(within(dialog).queryByRole('table')).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: /^Add / })).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(within(plan).getAllByRole('button', { name: /^Access point / })).toHaveLength(before);
+    expect(fakeApi.requestsTo(versionsEndpoints.updateDesign)).toEqual([]);
+  });
+
   it('draws a wall by keyboard: arrows move the cursor, Space adds corners, Enter finishes', async () => {
     answerAccess('WRITE_USER');
     const patches = answerDesignPatches([{ version: 5 }]);
