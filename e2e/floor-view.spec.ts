@@ -145,6 +145,9 @@ test('a design project’s dashboard shows predicted KPIs, and a floor filters i
   const predicted = page.getByRole('list', { name: 'Predicted project KPIs' });
   await expect(predicted.getByText(/^\d+(\.\d)?%$/).first()).toBeVisible({ timeout: 60_000 });
   await expect(page.getByText(/^Predicted from the planned access points at 5 GHz/)).toBeVisible();
+  // Each floor's row holds that floor's predicted KPIs.
+  const floors = page.getByRole('table', { name: 'Predicted floor KPIs' });
+  await expect(floors.getByRole('row', { name: /^Ground Floor \d+(\.\d)?% (good|bad)/ })).toBeVisible();
   await shot(page, testInfo, 'design-predicted-kpis');
 
   await openProject(page, PROJECT);

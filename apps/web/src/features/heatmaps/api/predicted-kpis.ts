@@ -20,6 +20,12 @@ const NO_DATA_BIN = 255;
 /** Network health's bin of cells that fail no requirement. */
 const HEALTH_PASS_BIN = 0;
 
+/** A design project's predicted KPIs: the whole project's, and each predicted floor's by floor id. */
+export interface PredictedKpiSet {
+  project: Kpis;
+  floors: ReadonlyMap<string, Kpis>;
+}
+
 /** Cells with a value and cells that meet the requirement, of one heatmap (grey-out marks the failing cells). */
 export interface CellCounts {
   cells: number;

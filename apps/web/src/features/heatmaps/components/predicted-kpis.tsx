@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { useQueries } from '@tanstack/react-query';
-import type { Kpis } from '@airlens/contract';
 import type { HeatmapRequest } from '@airlens/heatmap';
 import { useApiScope } from '@/components/api-scope';
 import {
@@ -10,6 +9,7 @@ import {
   predictedKpis,
   type CellCounts,
   type PredictedKpiKey,
+  type PredictedKpiSet,
 } from '../api/predicted-kpis';
 import { heatmapQueryOptions } from '../api/use-heatmap';
 
@@ -22,14 +22,22 @@ export interface PredictedKpisView {
   /** The "View as" device profile whose offset the predictions apply; absent: 0 dB. */
   deviceProfileId?: string;
   /** Draws the result: null while the predictions load. */
-  render: (kpis: Kpis | null) => ReactNode;
+  render: (predicted: PredictedKpiSet | null) => ReactNode;
 }
 
 const KEYS = Object.keys(PREDICTED_KPI_TYPES) as PredictedKpiKey[];
 
+type Counts = Partial<Record<PredictedKpiKey, CellCounts>>;
+
+function addCounts(into: Counts, key: PredictedKpiKey, counts: CellCounts): void {
+  const sum = into[key] ?? { cells: 0, passing: 0 };
+  into[key] = { cells: sum.cells + counts.cells, passing: sum.passing + counts.passing };
+}
+
 /**
  * Predicted KPIs of a design project (no survey data): one predicted heatmap per floor and criterion, through the
- * heatmap cache, each scored as the share of its cells that meet the requirement.
+ * heatmap cache, each scored as the share of its cells that meet the requirement; the project's over all floors'
+ * cells together, and each floor's over its own.
  */
 export function PredictedKpis(props: PredictedKpisView) {
   const { projectId, projectVersion, floorIds, radioBand, deviceProfileId, render } = props;
@@ -49,15 +57,21 @@ export function PredictedKpis(props: PredictedKpisView) {
   if (results.some((result) => result.data === undefined)) {
     return render(null);
   }
-  const counts: Partial<Record<PredictedKpiKey, CellCounts>> = {};
+  const project: Counts = {};
+  const floors = new Map<string, Counts>();
   results.forEach((result, index) => {
     const job = jobs[index];
     if (job === undefined || result.data === undefined) {
       return;
     }
-    const floor = countPassingCells(result.data, job.key);
-    const sum = counts[job.key] ?? { cells: 0, passing: 0 };
-    counts[job.key] = { cells: sum.cells + floor.cells, passing: sum.passing + floor.passing };
+    const counts = countPassingCells(result.data, job.key);
+    addCounts(project, job.key, counts);
+    const floor = floors.get(job.floorId) ?? {};
+    addCounts(floor, job.key, counts);
+    floors.set(job.floorId, floor);
   });
-  return render(predictedKpis(counts));
+  return render({
+    project: predictedKpis(project),
+    floors: new Map([...floors].map(([floorId, counts]) => [floorId, predictedKpis(counts)])),
+  });
 }

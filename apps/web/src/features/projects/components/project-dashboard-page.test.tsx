@@ -115,7 +115,16 @@ describe('ProjectDashboardPage', { timeout: 20_000 }, () => {
     const seen: PredictedKpisSlot[] = [];
     const slots: ProjectSlots = {
       ...SLOTS,
-      renderPredictedKpis: (slot) => (seen.push(slot), slot.render(designKpis(93))),
+      renderPredictedKpis: (slot) => (
+        seen.push(slot),
+        slot.render({
+          project: designKpis(93),
+          floors: new Map([
+            ['f1', designKpis(71)],
+            ['f2', designKpis(64)],
+          ]),
+        })
+      ),
     };
     renderRoutes(
       [{ path: '/projects/:projectId', element: <ProjectDashboardPage slots={slots} /> }],
@@ -127,6 +136,16 @@ describe('ProjectDashboardPage', { timeout: 20_000 }, () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Project KPIs (predicted)' })).toBeTruthy();
     expect(screen.getByText(/^Predicted from the planned access points at 2\.4 GHz/)).toBeTruthy();
     expect(screen.queryByRole('list', { name: 'Project KPIs' })).toBeNull();
+    // Each floor's row holds its own predicted KPIs, not the empty measured ones.
+    expect(screen.getByRole('heading', { level: 2, name: 'Floors (predicted)' })).toBeTruthy();
+    const floors = screen.getByRole('table', { name: 'Predicted floor KPIs' });
+    const rowOf = (name: string) =>
+      within(floors)
+        .getAllByRole('row')
+        .find((row) => row.textContent?.startsWith(name));
+    expect(within(rowOf('Ground floor') as HTMLElement).getAllByText('71%')).toHaveLength(5);
+    expect(within(rowOf('First floor') as HTMLElement).getAllByText('64%')).toHaveLength(5);
+    expect(screen.queryByRole('table', { name: 'Floor KPIs' })).toBeNull();
     expect(seen.at(-1)?.floorIds).toEqual(['f1', 'f2']);
     expect(seen.at(-1)?.radioBand).toBe('2.4');
     expect(seen.at(-1)?.projectVersion).toBe(PROJECT.projectVersion);
@@ -160,6 +179,16 @@ describe('ProjectDashboardPage', { timeout: 20_000 }, () => {
     renderPage('/projects/p1', testConfig());
     expect(await screen.findByText(DESIGN_PROJECT_DISABLED)).toBeTruthy();
     expect(screen.queryByRole('list', { name: 'Project KPIs' })).toBeNull();
+    // Each floor's row holds its own predicted KPIs, not the empty measured ones.
+    expect(screen.getByRole('heading', { level: 2, name: 'Floors (predicted)' })).toBeTruthy();
+    const floors = screen.getByRole('table', { name: 'Predicted floor KPIs' });
+    const rowOf = (name: string) =>
+      within(floors)
+        .getAllByRole('row')
+        .find((row) => row.textContent?.startsWith(name));
+    expect(within(rowOf('Ground floor') as HTMLElement).getAllByText('71%')).toHaveLength(5);
+    expect(within(rowOf('First floor') as HTMLElement).getAllByText('64%')).toHaveLength(5);
+    expect(screen.queryByRole('table', { name: 'Floor KPIs' })).toBeNull();
   });
 
   it('shows not found for a project that is not there, and the spec text for other failures', async () => {

@@ -14,7 +14,6 @@ import {
 import type { FrequencyBand } from '@airlens/domain';
 import { bandChoices } from '@/components/band-choices';
 import { PageLoader } from '@/components/page-loader';
-import { SearchField } from '@/components/search-field';
 import { useDebouncedValue } from '@/components/use-debounced-value';
 import { useDailyHealth } from '../api/list-daily-health';
 import { useFloorKpis } from '../api/list-floor-kpis';
@@ -26,9 +25,8 @@ import { useDeviceProfile } from '../hooks/use-device-profile';
 import { useProjectFilters } from '../hooks/use-project-filters';
 import { CapacitySection } from './capacity-section';
 import { DeviceProfileSelect } from './device-profile-select';
-import { FloorNameCell } from './floor-name-cell';
+import { ProjectFloorsSection } from './project-floors-section';
 import { FloorPassRatesSection } from './floor-pass-rates-section';
-import { KpiRowsTable } from './kpi-rows-table';
 import { ProjectFilterBar } from './project-filter-bar';
 import { ProjectKpiPanels } from './project-kpi-panels';
 import type { ProjectLinks } from './project-links';
@@ -94,6 +92,23 @@ export function ProjectDashboard({ project, links, slots }: ProjectDashboardProp
   const scaledFloorIds = (floorPlans.data ?? [])
     .filter((floor) => floor.metersPerUnit !== null)
     .map((floor) => floor.id);
+  // The Floors table: measured KPIs, or (predicted: a design's, by floor id; null while they load) predicted ones.
+  const floorsSection = (predicted: ReadonlyMap<string, Kpis> | null | undefined) => (
+    <ProjectFloorsSection
+      rows={floors.data}
+      {...(predicted === undefined ? {} : { predicted })}
+      search={{
+        text: floorSearchText,
+        onChange: setFloorSearchText,
+        isSearching: floorSearch !== floorSearchText.trim() || (floors.isFetching && floorSearch !== ''),
+      }}
+      isFetching={floors.isFetching}
+      error={floors.error?.message ?? null}
+      resultKey={JSON.stringify([floorSearch, filters])}
+      floorHref={(rowId) => links.floor(project.id, rowId)}
+      unscaledFloorIds={unscaledFloorIds}
+    />
+  );
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
@@ -107,68 +122,35 @@ export function ProjectDashboard({ project, links, slots }: ProjectDashboardProp
           />
         </Box>
       )}
-      <Section id="project-kpis-title" title={isPredicted ? 'Project KPIs (predicted)' : 'Project KPIs'}>
-        {panels.error !== null && <Alert severity="error">{panels.error.message}</Alert>}
-        {isPredicted && floorPlans.data !== undefined ? (
-          <>
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-              {`Predicted from the planned access points at ${FREQUENCY_BAND_LABELS[filters.band]} GHz, viewed as ${appliedProfileText(deviceProfile.profile, filters.band)}: this design project has no survey data. Each score is the share of the floor area that meets its requirement.`}
-            </Typography>
-            {slots.renderPredictedKpis?.({
-              projectId: project.id,
-              projectVersion: project.projectVersion,
-              floorIds: scaledFloorIds,
-              radioBand: RADIO_BAND_OF[filters.band],
-              ...(deviceProfile.profile === null ? {} : { deviceProfileId: deviceProfile.profile.id }),
-              render: (kpis) => <ProjectKpiPanels kpis={kpis} label="Predicted project KPIs" />,
-            })}
-          </>
-        ) : (
-          <ProjectKpiPanels kpis={measuredKpis} label="Project KPIs" />
-        )}
-      </Section>
-      <Paper
-        variant="outlined"
-        component="section"
-        aria-labelledby="floor-kpis-title"
-        sx={{ p: 2, minWidth: 0 }}
-      >
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 1 }}>
-          <Typography
-            id="floor-kpis-title"
-            component="h2"
-            variant="h6"
-            sx={{ fontSize: 18, fontWeight: 600, flexGrow: 1 }}
-          >
-            Floors
-          </Typography>
-          <SearchField
-            label="Search floors"
-            value={floorSearchText}
-            onChange={setFloorSearchText}
-            isSearching={floorSearch !== floorSearchText.trim() || (floors.isFetching && floorSearch !== '')}
-          />
-        </Box>
-        <KpiRowsTable
-          label="Floor KPIs"
-          nameLabel="Floor"
-          rows={(floors.data ?? []).map((row) => ({
-            ...row,
-            key: row.floorPlanId,
-            name: row.floorPlanName,
-          }))}
-          renderName={(row) => (
-            <FloorNameCell
-              name={row.name}
-              href={row.floorPlanRowId === null ? null : links.floor(project.id, row.floorPlanRowId)}
-              isScaled={!unscaledFloorIds.has(row.floorPlanId)}
-            />
-          )}
-          isFetching={floors.isFetching}
-          error={floors.error?.message ?? null}
-          resultKey={JSON.stringify([floorSearch, filters])}
-        />
-      </Paper>
+      {isPredicted && floorPlans.data !== undefined ? (
+        slots.renderPredictedKpis?.({
+          projectId: project.id,
+          projectVersion: project.projectVersion,
+          floorIds: scaledFloorIds,
+          radioBand: RADIO_BAND_OF[filters.band],
+          ...(deviceProfile.profile === null ? {} : { deviceProfileId: deviceProfile.profile.id }),
+          render: (predicted) => (
+            <>
+              <Section id="project-kpis-title" title="Project KPIs (predicted)">
+                {panels.error !== null && <Alert severity="error">{panels.error.message}</Alert>}
+                <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+                  {`Predicted from the planned access points at ${FREQUENCY_BAND_LABELS[filters.band]} GHz, viewed as ${appliedProfileText(deviceProfile.profile, filters.band)}: this design project has no survey data. Each score is the share of the floor area that meets its requirement.`}
+                </Typography>
+                <ProjectKpiPanels kpis={predicted?.project ?? null} label="Predicted project KPIs" />
+              </Section>
+              {floorsSection(predicted?.floors ?? null)}
+            </>
+          ),
+        })
+      ) : (
+        <>
+          <Section id="project-kpis-title" title="Project KPIs">
+            {panels.error !== null && <Alert severity="error">{panels.error.message}</Alert>}
+            <ProjectKpiPanels kpis={measuredKpis} label="Project KPIs" />
+          </Section>
+          {floorsSection(undefined)}
+        </>
+      )}
       {canLoad && (
         <FloorPassRatesSection
           projectId={project.id}

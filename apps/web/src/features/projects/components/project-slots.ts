@@ -81,7 +81,13 @@ export interface PredictedKpisSlot {
   /** The "View as" device profile whose offset the predictions apply; absent: 0 dB. */
   deviceProfileId?: string;
   /** Draws the KPIs; null while they load. */
-  render: (kpis: Kpis | null) => ReactNode;
+  render: (predicted: PredictedKpiSet | null) => ReactNode;
+}
+
+/** A design project's predicted KPIs: the whole project's, and each predicted floor's by floor id. */
+export interface PredictedKpiSet {
+  project: Kpis;
+  floors: ReadonlyMap<string, Kpis>;
 }
 
 /** The 3D model of a floor's building, with the floor view's current heatmap on every floor (null: none). */
