@@ -8,6 +8,8 @@ export const STORAGE_KEYS = {
   whatsNewMenuSeen: 'whatsNewMenuSeen',
   /** The projects a user opened last (landing page), with the user they belong to. */
   recentProjects: 'recentProjects',
+  /** The server notifications already shown as a notice in this browser, with the user they belong to. */
+  toastedNotifications: 'toastedNotifications',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

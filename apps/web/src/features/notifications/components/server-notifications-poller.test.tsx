@@ -87,6 +87,35 @@ describe('ServerNotificationsPoller', { timeout: 20_000 }, () => {
     expect(screen.queryByText('Upload finished')).toBeNull();
   });
 
+  it('shows an unread notification once per browser: after a page load it waits in the inbox', async () => {
+    const first = renderPoller(true);
+    expect(await screen.findByText('Upload finished', {}, WAIT)).toBeTruthy();
+    // A page load: the app starts again with nothing on screen, with this browser's storage as it was.
+    first.unmount();
+    act(() => clearNotifications());
+    renderPoller(true);
+    await vi.waitFor(
+      () => expect(fakeApi.requestsTo(notificationsEndpoints.listNotifications).length).toBe(2),
+      WAIT,
+    );
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(50);
+    });
+    expect(screen.queryByText('Upload finished')).toBeNull();
+  });
+
+  it('still shows the notification to another user signing in on the same browser', async () => {
+    const first = renderPoller(true);
+    expect(await screen.findByText('Upload finished', {}, WAIT)).toBeTruthy();
+    first.unmount();
+    act(() => {
+      clearSession();
+      setSessionUser(fakeUser({ userId: 'another-user', email: 'other@example.com' }));
+    });
+    renderPoller(true);
+    expect(await screen.findByText('Upload finished', {}, WAIT)).toBeTruthy();
+  });
+
   it('does not poll when the notification flag is off', async () => {
     renderPoller(false);
     await act(async () => {

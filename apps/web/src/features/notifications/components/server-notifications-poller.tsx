@@ -4,6 +4,7 @@ import { useConfig } from '@/lib/config';
 import { notify, wasNotificationShown, withdrawNotification } from '@/lib/notifications';
 import { useSessionUser } from '@/lib/session';
 import { useDismissServerNotification, useServerNotifications } from '../api/server-notifications';
+import { rememberToasted, wasToasted } from '../api/toasted-notifications';
 import { NOTIFICATIONS_QUERY_PREFIX, serverToastId } from './server-notification-ids';
 
 /** Text of the button that marks a server notification read. */
@@ -11,14 +12,15 @@ export const MARK_READ_TEXT = 'Mark as read';
 
 /**
  * Polls the signed-in user's server notifications (upload finished, project shared with you) about every 30 s
- * while the notification flag is on, and shows each new one in the notification host: info and success ones go
- * by themselves and stay unread in the inbox; 'Mark as read' marks one read. One read elsewhere (the inbox,
- * another tab) leaves the host too.
+ * while the notification flag is on, and shows each new one in the notification host once per browser: info and
+ * success ones go by themselves and stay unread in the inbox (a page load does not show them again); 'Mark as
+ * read' marks one read. One read elsewhere (the inbox, another tab) leaves the host too.
  */
 export function ServerNotificationsPoller() {
   const { featureFlags } = useConfig();
   const user = useSessionUser();
   const isEnabled = featureFlags.notification && user !== null && user.role !== 'GUEST';
+  const userId = user?.userId ?? null;
   const notifications = useServerNotifications(isEnabled);
   const dismiss = useDismissServerNotification();
   const queryClient = useQueryClient();
@@ -27,7 +29,7 @@ export function ServerNotificationsPoller() {
 
   useEffect(() => {
     const data = notifications.data;
-    if (data === undefined) {
+    if (data === undefined || userId === null) {
       return;
     }
     const unread = new Set(data.map((notification) => notification.id));
@@ -45,6 +47,11 @@ export function ServerNotificationsPoller() {
       if (wasNotificationShown(serverToastId(notification.id))) {
         continue;
       }
+      // Shown on an earlier page load (or in another tab): it waits in the inbox now.
+      if (wasToasted(userId, notification.id)) {
+        continue;
+      }
+      rememberToasted(userId, notification.id);
       notify({
         id: serverToastId(notification.id),
         level: notification.level,
@@ -57,7 +64,7 @@ export function ServerNotificationsPoller() {
           }),
       });
     }
-  }, [notifications.data, mutate, queryClient]);
+  }, [notifications.data, userId, mutate, queryClient]);
 
   return null;
 }
