@@ -1,11 +1,10 @@
 import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { EULA_VERSION, LOGIN_PATH, pageTitleFor, resolveNavigation, ROOT_PATH } from '@airlens/domain';
 import type { ClientUser } from '@airlens/domain';
-import { PageFrame } from '../components/page-frame';
+import { SomethingWentWrong } from './something-went-wrong';
 import { removeProjectTablePreview } from '../features/insights/components/project-table-preview';
 import { DASHBOARD_PATH } from '../features/insights/inlined-first-page';
 import { PageLoader } from '../components/page-loader';
@@ -121,11 +120,7 @@ export function RootLayout({ notFound }: RootLayoutProps) {
   } else if (result.kind === 'not-found') {
     content = notFound;
   } else if (result.kind === 'error') {
-    content = (
-      <PageFrame title="Something went wrong">
-        <Alert severity="error">{result.message}</Alert>
-      </PageFrame>
-    );
+    content = <SomethingWentWrong message={result.message} />;
   } else {
     content = <Outlet />;
   }

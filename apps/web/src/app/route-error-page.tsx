@@ -1,9 +1,8 @@
 import { useLayoutEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import Alert from '@mui/material/Alert';
 import { UNEXPECTED_ERROR } from '@airlens/domain';
-import { PageFrame } from '../components/page-frame';
 import { removeProjectTablePreview } from '../features/insights/components/project-table-preview';
+import { SomethingWentWrong } from './something-went-wrong';
 
 /** Shown when a route fails to render or a lazy screen fails to load. */
 export function RouteErrorPage() {
@@ -15,9 +14,5 @@ export function RouteErrorPage() {
     : error instanceof Error
       ? error.message
       : UNEXPECTED_ERROR;
-  return (
-    <PageFrame title="Something went wrong">
-      <Alert severity="error">{message}</Alert>
-    </PageFrame>
-  );
+  return <SomethingWentWrong message={message} />;
 }

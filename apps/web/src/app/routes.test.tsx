@@ -259,6 +259,9 @@ describe('guarded routes', () => {
   it("raises 'Invalid floor plan row id provided' for a non-numeric floor plan row id", async () => {
     openAs(fakeUser(), '/projects/42/first-floor');
     expect(await screen.findByText('Invalid floor plan row id provided')).toBeTruthy();
+    // The error page stands in for the whole shell: it offers the way back itself.
+    expect(screen.getByRole('link', { name: 'Go to the start page' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('button', { name: 'Reload the page' })).toBeTruthy();
   });
 
   it('leaves for the external optimizer with optimizer access', async () => {
