@@ -10,11 +10,14 @@ import { AreaPassRatesSection } from './area-pass-rates-section';
 import { FloorAreasSection } from './floor-areas-section';
 import { FloorKpisSection } from './floor-kpis-section';
 import { appliedProfileText } from './planning-labels';
+import { RADIO_BAND_OF, showsPredictedKpis } from './predicted-kpis-choice';
 import type { ProjectLinks } from './project-links';
 import type { ProjectSlots } from './project-slots';
 
 export interface FloorDetailSectionsProps {
   projectId: string;
+  /** The project's type and version: a design's floor KPIs are predicted from its planned APs. */
+  project: { projectType: string; projectVersion: number };
   floor: FloorPlan;
   filters: ProjectFilters;
   deviceProfile: DeviceProfileChoice;
@@ -26,6 +29,7 @@ export interface FloorDetailSectionsProps {
 /** Below the plan: the floor's KPIs, its areas' pass rates, the searchable area table and the floor's surveys. */
 export function FloorDetailSections({
   projectId,
+  project,
   floor,
   filters,
   deviceProfile,
@@ -39,9 +43,30 @@ export function FloorDetailSections({
   const isScaled = floor.metersPerUnit !== null;
   const panels = useAreaKpiPanels(projectId, floor.id, filters, isScaled);
   const areas = useAreaKpis(projectId, floor.id, filters, areaSearch, isScaled);
+  const measuredKpis = panels.data?.[0]?.kpis ?? null;
+  const isPredicted =
+    isScaled &&
+    showsPredictedKpis(
+      project.projectType,
+      { kpis: measuredKpis, isLoaded: panels.data !== undefined },
+      slots.renderPredictedKpis !== undefined,
+    );
   return (
     <>
-      <FloorKpisSection panels={panels} isScaled={isScaled} />
+      {isPredicted ? (
+        slots.renderPredictedKpis?.({
+          projectId,
+          projectVersion: project.projectVersion,
+          floorIds: [floor.id],
+          radioBand: RADIO_BAND_OF[filters.band],
+          ...(deviceProfile.profile === null ? {} : { deviceProfileId: deviceProfile.profile.id }),
+          render: (predicted) => (
+            <FloorKpisSection kpis={predicted?.project ?? null} error={null} isScaled isPredicted />
+          ),
+        })
+      ) : (
+        <FloorKpisSection kpis={measuredKpis} error={panels.error?.message ?? null} isScaled={isScaled} />
+      )}
       {canLoad && (
         <AreaPassRatesSection
           projectId={projectId}

@@ -4,13 +4,8 @@ import type { InsightsFloorPlan as FloorPlan, InsightsProject as Project } from 
 import { unitsToMeters } from './floor-geometry';
 import type { FloorPoint } from './floor-stage';
 import type { HeatmapSettings } from './heatmap-controls';
+import { RADIO_BAND_OF } from './predicted-kpis-choice';
 import type { FloorHeatmapSlot, SignalPrediction } from './project-slots';
-
-const RADIO_BAND_OF: Readonly<Record<FrequencyBand, FloorHeatmapSlot['request']['radioBand']>> = {
-  TWO: '2.4',
-  FIVE: '5',
-  SIX: '6',
-};
 
 /** docs/product-spec.md §7: no prediction, except for a project with nothing measured (a design). */
 export function defaultPrediction(project: Project): SignalPrediction {

@@ -1,16 +1,20 @@
 import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { useAreaKpiPanels } from '../api/list-area-kpi-panels';
+import type { Kpis } from '@airlens/contract';
 import { ProjectKpiPanels } from './project-kpi-panels';
 
 export interface FloorKpisSectionProps {
-  panels: ReturnType<typeof useAreaKpiPanels>;
+  /** The floor's KPIs; null while they load. */
+  kpis: Kpis | null;
+  error: string | null;
   isScaled: boolean;
+  /** A design's floor: the KPIs are predicted from its planned APs (and labelled so). */
+  isPredicted?: boolean;
 }
 
 /** The floor's KPI panels, or why there are none. */
-export function FloorKpisSection({ panels, isScaled }: FloorKpisSectionProps) {
+export function FloorKpisSection({ kpis, error, isScaled, isPredicted = false }: FloorKpisSectionProps) {
   return (
     <Paper variant="outlined" component="section" aria-labelledby="floor-kpis-title" sx={{ p: 2 }}>
       <Typography
@@ -19,11 +23,11 @@ export function FloorKpisSection({ panels, isScaled }: FloorKpisSectionProps) {
         variant="h6"
         sx={{ fontSize: 18, fontWeight: 600, mb: 1.5 }}
       >
-        Floor KPIs
+        {isPredicted ? 'Floor KPIs (predicted)' : 'Floor KPIs'}
       </Typography>
-      {panels.error !== null && <Alert severity="error">{panels.error.message}</Alert>}
+      {error !== null && <Alert severity="error">{error}</Alert>}
       {isScaled ? (
-        <ProjectKpiPanels kpis={panels.data?.[0]?.kpis ?? null} label="Floor KPIs" />
+        <ProjectKpiPanels kpis={kpis} label={isPredicted ? 'Predicted floor KPIs' : 'Floor KPIs'} />
       ) : (
         <Typography variant="body2" color="text.secondary">
           No KPIs: this floor plan is not scaled.

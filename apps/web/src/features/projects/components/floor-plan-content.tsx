@@ -210,6 +210,7 @@ export function FloorPlanContent({ project, floor, floorSelector, links, slots }
       </Box>
       <FloorDetailSections
         projectId={project.id}
+        project={project}
         floor={floor}
         filters={filters}
         deviceProfile={deviceProfile}

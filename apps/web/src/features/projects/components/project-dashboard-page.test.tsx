@@ -179,16 +179,6 @@ describe('ProjectDashboardPage', { timeout: 20_000 }, () => {
     renderPage('/projects/p1', testConfig());
     expect(await screen.findByText(DESIGN_PROJECT_DISABLED)).toBeTruthy();
     expect(screen.queryByRole('list', { name: 'Project KPIs' })).toBeNull();
-    // Each floor's row holds its own predicted KPIs, not the empty measured ones.
-    expect(screen.getByRole('heading', { level: 2, name: 'Floors (predicted)' })).toBeTruthy();
-    const floors = screen.getByRole('table', { name: 'Predicted floor KPIs' });
-    const rowOf = (name: string) =>
-      within(floors)
-        .getAllByRole('row')
-        .find((row) => row.textContent?.startsWith(name));
-    expect(within(rowOf('Ground floor') as HTMLElement).getAllByText('71%')).toHaveLength(5);
-    expect(within(rowOf('First floor') as HTMLElement).getAllByText('64%')).toHaveLength(5);
-    expect(screen.queryByRole('table', { name: 'Floor KPIs' })).toBeNull();
   });
 
   it('shows not found for a project that is not there, and the spec text for other failures', async () => {

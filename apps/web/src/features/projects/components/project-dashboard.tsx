@@ -4,14 +4,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import {
-  FREQUENCY_BAND_LABELS,
-  SEARCH_LOADER_DELAY_MS,
-  canLoadProjectData,
-  isDesignProject,
-  kpiScore,
-} from '@airlens/domain';
-import type { FrequencyBand } from '@airlens/domain';
+import { FREQUENCY_BAND_LABELS, SEARCH_LOADER_DELAY_MS, canLoadProjectData } from '@airlens/domain';
 import { bandChoices } from '@/components/band-choices';
 import { PageLoader } from '@/components/page-loader';
 import { useDebouncedValue } from '@/components/use-debounced-value';
@@ -32,6 +25,7 @@ import { ProjectKpiPanels } from './project-kpi-panels';
 import type { ProjectLinks } from './project-links';
 import type { ProjectSlots } from './project-slots';
 import { appliedProfileText } from './planning-labels';
+import { RADIO_BAND_OF, showsPredictedKpis } from './predicted-kpis-choice';
 
 // Recharts is heavy: the chart is its own chunk.
 const DailyHealthChart = lazy(async () => ({
@@ -55,18 +49,6 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-const RADIO_BAND_OF: Readonly<Record<FrequencyBand, '2.4' | '5' | '6'>> = { TWO: '2.4', FIVE: '5', SIX: '6' };
-
-/** Whether a KPI set holds any score (a design project's measured KPIs hold none). */
-function hasAnyScore(kpis: Kpis | null): boolean {
-  return (
-    kpis !== null &&
-    (['rssi', 'rssi2', 'snr', 'channelInterference', 'networkHealth'] as const).some(
-      (criterion) => kpiScore(kpis, criterion) !== null,
-    )
-  );
-}
-
 /** The project dashboard (docs/product-spec.md §2 Project detail view): KPI panels, floor KPIs, daily health, surveys, devices. */
 export function ProjectDashboard({ project, links, slots }: ProjectDashboardProps) {
   const [filters] = useProjectFilters();
@@ -84,11 +66,11 @@ export function ProjectDashboard({ project, links, slots }: ProjectDashboardProp
   const daily = useDailyHealth(project.id, filters);
   const measuredKpis = panels.data?.[0]?.kpis ?? null;
   // A design project has no survey data: its KPIs are predicted from the planned APs, and labelled so.
-  const isPredicted =
-    isDesignProject(project.projectType) &&
-    slots.renderPredictedKpis !== undefined &&
-    panels.data !== undefined &&
-    !hasAnyScore(measuredKpis);
+  const isPredicted = showsPredictedKpis(
+    project.projectType,
+    { kpis: measuredKpis, isLoaded: panels.data !== undefined },
+    slots.renderPredictedKpis !== undefined,
+  );
   const scaledFloorIds = (floorPlans.data ?? [])
     .filter((floor) => floor.metersPerUnit !== null)
     .map((floor) => floor.id);

@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderRoutes } from '@/test/render';
-import { projectRoutes, stubApi } from '../test/fake-api';
+import { renderRoutes, testConfig } from '@/test/render';
+import { PROJECT, kpis, projectRoutes, stubApi } from '../test/fake-api';
 import type { Route } from '../test/fake-api';
 import { NO_REQUIREMENTS, planningRoutes } from '../test/planning-fixtures';
 import { ProjectFloorPlanPage } from './project-floor-plan-page';
-import type { FloorHeatmapSlot, ProjectSlots } from './project-slots';
+import type { FloorHeatmapSlot, PredictedKpisSlot, ProjectSlots } from './project-slots';
 
 // Whole screens render here; on the shared CI cores their first render can take longer than the 1 s default.
 configure({ asyncUtilTimeout: 10_000 });
@@ -209,5 +209,49 @@ describe('Floor view planning heatmaps (issue #18)', { timeout: 40_000 }, () => 
     await screen.findByRole('table', { name: 'Pass rates per area' });
     await waitFor(() => expect(seen.at(-1)?.request.deviceProfileId).toBe('dp-scanner'));
     expect(seen.at(-1)?.viewedAs).toBe('Barcode scanner (\u22126 dB at 5 GHz)');
+  });
+});
+
+describe('A design floor’s KPIs', { timeout: 40_000 }, () => {
+  it('are predicted from the planned APs of this floor, and labelled so', async () => {
+    const noScores = {
+      ...kpis(null, null, 0),
+      secondaryRssi: { value: null },
+      snr: { value: null },
+      channelInterference: { value: null },
+    };
+    stubApi([
+      (request) =>
+        request.path === '/insightapi/v1/projects/p1/floorPlans/f1/kpis'
+          ? {
+              status: 200,
+              body: [{ areaId: null, areaRowId: null, areaName: 'Ground floor', kpis: noScores }],
+            }
+          : undefined,
+      projectRoutes({ ...PROJECT, projectType: 'SIMULATED' }),
+      imageRoute,
+      planningRoutes(),
+    ]);
+    const seen: PredictedKpisSlot[] = [];
+    const predicted = { ...kpis(77, 66, 1), channelInterference: { value: 100 } };
+    const slots: ProjectSlots = {
+      ...SLOTS,
+      renderPredictedKpis: (slot) => (
+        seen.push(slot),
+        slot.render({ project: predicted, floors: new Map([['f1', predicted]]) })
+      ),
+    };
+    renderRoutes(
+      [{ path: '/projects/:projectId/:floorPlanRowId', element: <ProjectFloorPlanPage slots={slots} /> }],
+      '/projects/p1/3?band=TWO',
+      { config: testConfig({ featureFlags: { ...testConfig().featureFlags, designProject: true } }) },
+    );
+    const panels = await screen.findByRole('list', { name: 'Predicted floor KPIs' });
+    expect(within(panels).getByText('77%')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Floor KPIs (predicted)' })).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'Floor KPIs' })).toBeNull();
+    expect(seen.at(-1)?.floorIds).toEqual(['f1']);
+    expect(seen.at(-1)?.radioBand).toBe('2.4');
+    expect(seen.at(-1)?.projectVersion).toBe(PROJECT.projectVersion);
   });
 });
