@@ -49,6 +49,18 @@ function renderEditor() {
   );
 }
 
+/** Opens the editor, then Auto-plan… and Propose; answers the plan, its AP count before and the dialog. */
+async function openEditorAndPropose() {
+  const user = userEvent.setup();
+  renderEditor();
+  const plan = await screen.findByRole('group', { name: 'Ground: walls and access points' }, WAIT);
+  const before = within(plan).getAllByRole('button', { name: /^Access point / }).length;
+  await user.click(screen.getByRole('button', { name: 'Auto-plan…' }));
+  const dialog = await screen.findByRole('dialog');
+  await user.click(within(dialog).getByRole('button', { name: 'Propose' }));
+  return { user, plan, before, dialog };
+}
+
 describe('the floor editor', () => {
   beforeEach(() => {
     setSessionUser(fakeUser());
@@ -156,13 +168,7 @@ describe('the floor editor', () => {
             },
           };
     });
-    const user = userEvent.setup();
-    renderEditor();
-    const plan = await screen.findByRole('group', { name: 'Ground: walls and access points' }, WAIT);
-    const before = within(plan).getAllByRole('button', { name: /^Access point / }).length;
-    await user.click(screen.getByRole('button', { name: 'Auto-plan…' }));
-    const dialog = await screen.findByRole('dialog');
-    await user.click(within(dialog).getByRole('button', { name: 'Propose' }));
+    const { user, plan, before, dialog } = await openEditorAndPropose();
     await within(dialog).findByText('Proposal: 2 APs, predicted pass rate 96.5 %', {}, WAIT);
     expect(started[0]?.body).toEqual({
       apModel: modelKey(BUNDLED_AP_MODELS[0] ?? { vendor: '', model: '' }),
@@ -195,13 +201,7 @@ describe('the floor editor', () => {
       message: null,
       proposal: { predictedPassRatePercent: 97.5, accessPoints: [] },
     });
-    const user = userEvent.setup();
-    renderEditor();
-    const plan = await screen.findByRole('group', { name: 'Ground: walls and access points' }, WAIT);
-    const before = within(plan).getAllByRole('button', { name: /^Access point / }).length;
-    await user.click(screen.getByRole('button', { name: 'Auto-plan…' }));
-    const dialog = await screen.findByRole('dialog');
-    await user.click(within(dialog).getByRole('button', { name: 'Propose' }));
+    const { user, plan, before, dialog } = await openEditorAndPropose();
     await within(dialog).findByText(
       'The access points already placed meet the requirement (predicted pass rate 97.5 %): there is nothing to add.',
       {},

@@ -1,9 +1,7 @@
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { SearchField } from '@/components/search-field';
 import type { useAreaKpis } from '../api/list-area-kpis';
 import { KpiRowsTable } from './kpi-rows-table';
+import { SearchableSection } from './searchable-section';
 
 export interface FloorAreasSectionProps {
   areas: ReturnType<typeof useAreaKpis>;
@@ -26,23 +24,16 @@ export function FloorAreasSection({
   resultKey,
 }: FloorAreasSectionProps) {
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="area-kpis-title" sx={{ p: 2 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 1 }}>
-        <Typography
-          id="area-kpis-title"
-          component="h2"
-          variant="h6"
-          sx={{ fontSize: 18, fontWeight: 600, flexGrow: 1 }}
-        >
-          Areas
-        </Typography>
-        <SearchField
-          label="Search areas"
-          value={searchText}
-          onChange={onSearchTextChange}
-          isSearching={search !== searchText.trim() || (areas.isFetching && search !== '')}
-        />
-      </Box>
+    <SearchableSection
+      titleId="area-kpis-title"
+      title="Areas"
+      search={{
+        label: 'Search areas',
+        text: searchText,
+        onChange: onSearchTextChange,
+        isSearching: search !== searchText.trim() || (areas.isFetching && search !== ''),
+      }}
+    >
       {isScaled ? (
         <KpiRowsTable
           label="Area KPIs"
@@ -62,6 +53,6 @@ export function FloorAreasSection({
           No area KPIs: this floor plan is not scaled.
         </Typography>
       )}
-    </Paper>
+    </SearchableSection>
   );
 }

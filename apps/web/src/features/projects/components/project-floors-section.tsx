@@ -1,10 +1,7 @@
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import type { FloorKpiRow, Kpis } from '@airlens/contract';
-import { SearchField } from '@/components/search-field';
 import { FloorNameCell } from './floor-name-cell';
 import { KpiRowsTable } from './kpi-rows-table';
+import { SearchableSection } from './searchable-section';
 
 export interface ProjectFloorsSectionProps {
   /** The floors' rows (measured KPIs), as the floor search found them; undefined while they load. */
@@ -25,28 +22,11 @@ export function ProjectFloorsSection(props: ProjectFloorsSectionProps) {
   const { predicted } = props;
   const isPredicted = predicted !== undefined;
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby="floor-kpis-title"
-      sx={{ p: 2, minWidth: 0 }}
+    <SearchableSection
+      titleId="floor-kpis-title"
+      title={isPredicted ? 'Floors (predicted)' : 'Floors'}
+      search={{ label: 'Search floors', ...props.search }}
     >
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 1 }}>
-        <Typography
-          id="floor-kpis-title"
-          component="h2"
-          variant="h6"
-          sx={{ fontSize: 18, fontWeight: 600, flexGrow: 1 }}
-        >
-          {isPredicted ? 'Floors (predicted)' : 'Floors'}
-        </Typography>
-        <SearchField
-          label="Search floors"
-          value={props.search.text}
-          onChange={props.search.onChange}
-          isSearching={props.search.isSearching}
-        />
-      </Box>
       <KpiRowsTable
         label={isPredicted ? 'Predicted floor KPIs' : 'Floor KPIs'}
         nameLabel="Floor"
@@ -67,6 +47,6 @@ export function ProjectFloorsSection(props: ProjectFloorsSectionProps) {
         error={props.error}
         resultKey={props.resultKey}
       />
-    </Paper>
+    </SearchableSection>
   );
 }
