@@ -131,9 +131,13 @@ describe('VersionHistoryButton', () => {
       '1',
     ]);
     expect(rows[0]?.textContent).toContain('writer@example.com');
-    expect(rows[0]?.textContent).toContain('Restore: Restored version 1: 2 floors, 6 APs');
     expect(rows[2]?.textContent).toContain('Unknown');
-    expect(rows[2]?.textContent).toContain('Conversion: Converted maps.esx');
+    // What happened is the version's own summary, not prefixed with its source again ("Restore: Restored …").
+    expect(rows.map((row) => within(row).getAllByRole('cell')[4]?.textContent)).toEqual([
+      'Restored version 1: 2 floors, 6 APs',
+      'Uploaded site.esx: 2 floors, 7 APs',
+      'Converted maps.esx: 2 floors, 6 APs',
+    ]);
     expect(
       within(rows[1] as HTMLElement)
         .getByRole('link', { name: 'Download version 2' })

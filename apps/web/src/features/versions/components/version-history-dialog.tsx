@@ -188,9 +188,9 @@ function VersionTable({
             </TableCell>
             <TableCell>{WHEN.format(new Date(version.createdAt))}</TableCell>
             <TableCell>{version.createdBy ?? 'Unknown'}</TableCell>
-            <TableCell>
-              {SOURCE_LABELS[version.source]}: {version.summary}
-            </TableCell>
+            {/* The summary says what happened ("Uploaded …", "Edited: …", "Restored version 2"); the source's
+                name stands in only where a version has none. */}
+            <TableCell>{version.summary === '' ? SOURCE_LABELS[version.source] : version.summary}</TableCell>
             <TableCell>
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                 <Link href={versionDownloadHref(projectId, version.version)} download>
