@@ -128,7 +128,8 @@ export function ProjectUsersEditor({ projectId, users, canGrantOwner }: ProjectU
                 </IconButton>
               </Box>
             }
-            sx={{ pr: 32 }}
+            // Room above and below each row's role picker (40 px), so the pickers do not touch.
+            sx={{ pr: 32, minHeight: 52 }}
           >
             <ListItemText primary={user.username} slotProps={{ primary: { noWrap: true } }} />
           </ListItem>
