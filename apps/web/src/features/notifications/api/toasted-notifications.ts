@@ -18,17 +18,17 @@ function readToasted(userId: string): string[] {
 }
 
 /**
- * Whether this browser already showed the user's server notification as a notice: an unread one is told once
- * and then waits in the inbox (the bell counts it), instead of coming back on every page load.
+ * Claims the notice of the user's server notification in this browser: true the first time, and remembered, so an
+ * unread notification is told once and then waits in the inbox (the bell counts it) instead of coming back on
+ * every page load; false ever after.
  */
-export function wasToasted(userId: string, notificationId: string): boolean {
-  return readToasted(userId).includes(notificationId);
-}
-
-/** Remembers that the user's server notification was shown as a notice in this browser. */
-export function rememberToasted(userId: string, notificationId: string): void {
-  const ids = readToasted(userId).filter((id) => id !== notificationId);
+export function claimToast(userId: string, notificationId: string): boolean {
+  const ids = readToasted(userId);
+  if (ids.includes(notificationId)) {
+    return false;
+  }
   ids.push(notificationId);
   const toasted: Toasted = { userId, ids: ids.slice(-REMEMBERED) };
   writeStored(STORAGE_KEYS.toastedNotifications, JSON.stringify(toasted));
+  return true;
 }

@@ -4,7 +4,7 @@ import { useConfig } from '@/lib/config';
 import { notify, wasNotificationShown, withdrawNotification } from '@/lib/notifications';
 import { useSessionUser } from '@/lib/session';
 import { useDismissServerNotification, useServerNotifications } from '../api/server-notifications';
-import { rememberToasted, wasToasted } from '../api/toasted-notifications';
+import { claimToast } from '../api/toasted-notifications';
 import { NOTIFICATIONS_QUERY_PREFIX, serverToastId } from './server-notification-ids';
 
 /** Text of the button that marks a server notification read. */
@@ -48,10 +48,9 @@ export function ServerNotificationsPoller() {
         continue;
       }
       // Shown on an earlier page load (or in another tab): it waits in the inbox now.
-      if (wasToasted(userId, notification.id)) {
+      if (!claimToast(userId, notification.id)) {
         continue;
       }
-      rememberToasted(userId, notification.id);
       notify({
         id: serverToastId(notification.id),
         level: notification.level,
