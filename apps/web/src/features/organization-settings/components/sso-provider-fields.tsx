@@ -130,9 +130,7 @@ export function SsoProviderFields({
         </>
       )}
       <Typography variant="body2" color="text.secondary">
-        {samlSource === 'metadata'
-          ? 'Responses or assertions must be signed with the certificate in the metadata; unsigned, expired or replayed ones are refused.'
-          : 'Responses or assertions must be signed with this certificate; unsigned, expired or replayed ones are refused.'}
+        {`Responses or assertions must be signed with ${samlSource === 'metadata' ? 'the certificate in the metadata' : 'this certificate'}; unsigned, expired or replayed ones are refused.`}
       </Typography>
     </Stack>
   );
