@@ -50,23 +50,26 @@ const mailed =
       });
   };
 
-async function licenceRequests(): Promise<LimitedRequest> {
-  const sessions = new Map<number, TestSession>();
-  return async (target, ip) => {
-    let session = sessions.get(target);
-    if (session === undefined) {
-      session = (await createSignedInUser(t, { product: null })).session;
-      sessions.set(target, session);
-    }
-    return {
-      method: 'PUT',
-      url: `/userapi/v1/users/${session.userId}/license`,
-      remoteAddress: ip,
-      headers: authHeaders(session),
-      payload: { licenseKey: 'NOT-A-REAL-KEY' },
+/** Requests of a signed-in user, one user per target: `path` after /userapi/v1/users/{userId}, and the body. */
+const signedIn =
+  (path: string, payload: Record<string, string>) =>
+  async (): Promise<LimitedRequest> => {
+    const sessions = new Map<number, TestSession>();
+    return async (target, ip) => {
+      let session = sessions.get(target);
+      if (session === undefined) {
+        session = (await createSignedInUser(t, { product: null })).session;
+        sessions.set(target, session);
+      }
+      return {
+        method: 'PUT',
+        url: `/userapi/v1/users/${session.userId}${path}`,
+        remoteAddress: ip,
+        headers: authHeaders(session),
+        payload,
+      };
     };
   };
-}
 
 const LIMITED: Limited[] = [
   {
@@ -77,7 +80,13 @@ const LIMITED: Limited[] = [
   { name: 'password-reset requests', okStatus: 202, prepare: mailed('/userapi/v1/users/password-reset') },
   { name: 'one-time-code requests', okStatus: 202, prepare: mailed('/authapi/v1/authentications/otp') },
   // A wrong key answers 400 while under the limits, 429 past them.
-  { name: 'licence activation', okStatus: 400, prepare: licenceRequests },
+  { name: 'licence activation', okStatus: 400, prepare: signedIn('/license', { licenseKey: 'NOT-A-REAL-KEY' }) },
+  // A wrong current password answers 400 while under the limits, 429 past them: no guessing past the lockout.
+  {
+    name: 'password changes',
+    okStatus: 400,
+    prepare: signedIn('', { password: 'a brand new secret', currentPassword: 'a wrong guess' }),
+  },
 ];
 
 /** Builds requests one after another: a target's session is created once, by its first request. */
@@ -121,6 +130,15 @@ describe.each(LIMITED)('$name', ({ okStatus, prepare }) => {
     expect(Number(answers[5]?.headers['retry-after'])).toBeGreaterThan(0);
     // Another target from the same clients goes through.
     expect((await t.app.inject(await request(1, '192.0.2.1'))).statusCode).toBe(okStatus);
+  });
+});
+
+describe('profile updates', () => {
+  it('are not counted as password changes when they set no password', async () => {
+    const request = signedIn('', { name: 'Renamed' });
+    const build = await request();
+    const answers = await statusesOf(t.app, await buildAll(12, () => build(0, '203.0.113.77')));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(12).fill(200));
   });
 });
 

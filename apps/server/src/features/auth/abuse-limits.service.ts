@@ -4,12 +4,17 @@ import { pruneRateLimitHits, recordRateLimitHit } from './rate-limits.repo';
 
 /**
  * Requests that mail someone or probe secrets: each is limited per client network and per target (the
- * address mailed, or the user activating a key) in a 15-minute sliding window, in the database so every
+ * address mailed, or the user activating a key or checking their current password) in a 15-minute sliding window, in the database so every
  * instance shares the count (ASVS 2.4.1: anti-automation on functions that can be abused).
  */
 export const ABUSE_LIMIT_POLICY = { windowMs: 15 * 60_000, perClient: 10, perTarget: 5 } as const;
 
-export type AbuseLimitedAction = 'registration' | 'password-reset' | 'login-otp' | 'licence-activation';
+export type AbuseLimitedAction =
+  | 'registration'
+  | 'password-reset'
+  | 'login-otp'
+  | 'licence-activation'
+  | 'password-change';
 
 /** Counts abusable requests; a refusal says how long until the next one would be let through. */
 export interface AbuseLimits {

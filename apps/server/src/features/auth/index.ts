@@ -3,7 +3,7 @@
 export type { Account } from './account-row';
 export type { AccountsContext } from './accounts-context';
 export { findAccountByEmail, findAccountById } from './accounts.repo';
-export { callerTargetOf, emailTargetOf, limitAbuse } from './abuse-limits.hooks';
+export { callerTargetOf, emailTargetOf, limitAbuse, passwordChangeTargetOf } from './abuse-limits.hooks';
 export { liftLockout } from './auth.service';
 export {
   hashPassword,

@@ -3,7 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { routeOf } from '../../http/contract-route';
 import { requireUser, userOf } from '../../http/session';
-import { callerTargetOf, emailTargetOf, limitAbuse, type AccountsContext } from '../auth';
+import {
+  callerTargetOf,
+  emailTargetOf,
+  limitAbuse,
+  passwordChangeTargetOf,
+  type AccountsContext,
+} from '../auth';
 import {
   activateLicence,
   completePasswordReset,
@@ -44,7 +50,7 @@ export function usersRoutes(context: AccountsContext) {
 
     typed.route({
       ...routeOf(usersEndpoints.updateUser),
-      preHandler: requireUser(),
+      preHandler: [requireUser(), limitAbuse(context.abuseLimits, 'password-change', passwordChangeTargetOf)],
       handler: (request) => updateUser(context, userOf(request), request.params.userId, request.body),
     });
 
