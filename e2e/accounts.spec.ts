@@ -131,3 +131,47 @@ test('a session the server no longer knows opens the sign-in page, also on the I
   await expect(page.getByText('Airlens could not start')).toHaveCount(0);
   expect(errors).toEqual([]);
 });
+
+test('security preferences: a changed password signs in, and other browsers are signed out', async ({
+  page,
+  browser,
+}) => {
+  // An account no other spec signs in with: its password changes here.
+  const account = { email: 'admin@harbour-wireless.example', password: 'demo-other-2025' };
+  const elsewhere = await browser.newPage();
+  await signIn(elsewhere, account);
+  await expect(elsewhere).toHaveURL(/\/$/);
+
+  await signIn(page, account);
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Manage', exact: true })
+    .click();
+  await page
+    .getByRole('navigation', { name: 'Manage' })
+    .getByRole('link', { name: 'Security preferences', exact: true })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Security preferences' })).toBeVisible();
+  const form = page.getByRole('form', { name: 'Change your password' });
+  const newPassword = 'Harbour-password-changed-2026';
+  const change = async (current: string) => {
+    await form.getByLabel('Current password').fill(current);
+    await form.getByRole('textbox', { name: 'New password', exact: true }).fill(newPassword);
+    await form.getByLabel('Repeat the new password').fill(newPassword);
+    await form.getByRole('button', { name: 'Change password' }).click();
+  };
+
+  await change('not-the-password');
+  await expect(form.getByText('The current password is not correct')).toBeVisible();
+  await change(account.password);
+  await expect(page.getByText('Your password has been changed.')).toBeVisible();
+
+  // The other browser's session ended; this one goes on.
+  await elsewhere.goto('/insights');
+  await expect(elsewhere).toHaveURL(/\/login/);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Security preferences' })).toBeVisible();
+  await signIn(elsewhere, { email: account.email, password: newPassword });
+  await expect(elsewhere).toHaveURL(/\/$/);
+  await elsewhere.close();
+});

@@ -51,25 +51,23 @@ const mailed =
   };
 
 /** Requests of a signed-in user, one user per target: `path` after /userapi/v1/users/{userId}, and the body. */
-const signedIn =
-  (path: string, payload: Record<string, string>) =>
-  async (): Promise<LimitedRequest> => {
-    const sessions = new Map<number, TestSession>();
-    return async (target, ip) => {
-      let session = sessions.get(target);
-      if (session === undefined) {
-        session = (await createSignedInUser(t, { product: null })).session;
-        sessions.set(target, session);
-      }
-      return {
-        method: 'PUT',
-        url: `/userapi/v1/users/${session.userId}${path}`,
-        remoteAddress: ip,
-        headers: authHeaders(session),
-        payload,
-      };
+const signedIn = (path: string, payload: Record<string, string>) => async (): Promise<LimitedRequest> => {
+  const sessions = new Map<number, TestSession>();
+  return async (target, ip) => {
+    let session = sessions.get(target);
+    if (session === undefined) {
+      session = (await createSignedInUser(t, { product: null })).session;
+      sessions.set(target, session);
+    }
+    return {
+      method: 'PUT',
+      url: `/userapi/v1/users/${session.userId}${path}`,
+      remoteAddress: ip,
+      headers: authHeaders(session),
+      payload,
     };
   };
+};
 
 const LIMITED: Limited[] = [
   {
@@ -80,7 +78,11 @@ const LIMITED: Limited[] = [
   { name: 'password-reset requests', okStatus: 202, prepare: mailed('/userapi/v1/users/password-reset') },
   { name: 'one-time-code requests', okStatus: 202, prepare: mailed('/authapi/v1/authentications/otp') },
   // A wrong key answers 400 while under the limits, 429 past them.
-  { name: 'licence activation', okStatus: 400, prepare: signedIn('/license', { licenseKey: 'NOT-A-REAL-KEY' }) },
+  {
+    name: 'licence activation',
+    okStatus: 400,
+    prepare: signedIn('/license', { licenseKey: 'NOT-A-REAL-KEY' }),
+  },
   // A wrong current password answers 400 while under the limits, 429 past them: no guessing past the lockout.
   {
     name: 'password changes',

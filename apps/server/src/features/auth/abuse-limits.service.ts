@@ -10,11 +10,7 @@ import { pruneRateLimitHits, recordRateLimitHit } from './rate-limits.repo';
 export const ABUSE_LIMIT_POLICY = { windowMs: 15 * 60_000, perClient: 10, perTarget: 5 } as const;
 
 export type AbuseLimitedAction =
-  | 'registration'
-  | 'password-reset'
-  | 'login-otp'
-  | 'licence-activation'
-  | 'password-change';
+  'registration' | 'password-reset' | 'login-otp' | 'licence-activation' | 'password-change';
 
 /** Counts abusable requests; a refusal says how long until the next one would be let through. */
 export interface AbuseLimits {

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import { FormTextField } from '@/components/form-text-field';
 import { register as registerAccount } from '../api/register';
 import { emailField, passwordField, requiredField } from './auth-schemas';
-import { NewPasswordField } from './new-password-field';
+import { NewPasswordField } from '@/components/new-password-field';
 
 const registerSchema = z.object({ name: requiredField, email: emailField, password: passwordField });
 type RegisterValues = z.infer<typeof registerSchema>;

@@ -12,7 +12,7 @@ import { setPassword } from '../api/set-password';
 import { CardPage } from '@/components/card-page';
 import { useConfig } from '@/lib/config';
 import { passwordField, requiredField, withPasswordPolicy } from './auth-schemas';
-import { NewPasswordField } from './new-password-field';
+import { NewPasswordField } from '@/components/new-password-field';
 
 export const PASSWORDS_DIFFER = 'The passwords do not match';
 export const PASSWORD_SET_TEXT = 'Your password has been set. You can now sign in.';

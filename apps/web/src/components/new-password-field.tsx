@@ -16,7 +16,7 @@ export interface NewPasswordFieldProps {
 }
 
 /**
- * The field where someone chooses a password (registration, reset, invitation), with the rules shown below it
+ * The field where someone chooses a password (registration, reset, invitation, change), with the rules shown below it
  * before anything is typed and read with it by screen readers. Spread react-hook-form's `register()` into it.
  */
 export function NewPasswordField({ errorMessage, isPolicyEnforced, ...field }: NewPasswordFieldProps) {
