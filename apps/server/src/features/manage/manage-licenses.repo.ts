@@ -31,6 +31,9 @@ export interface ManagedLicenceRow {
   assignedTo: string | null;
 }
 
+/** The licence whose key is $2 in any case (people type keys; migration 0120 indexes upper(license_key)). */
+const SAME_KEY = 'upper(l.license_key) = upper($2)';
+
 const WHERE = `l.org_id = $1 AND ($2::text IS NULL OR lower(l.license_key) LIKE $2 OR lower(l.product) LIKE $2
   OR lower(l.status) LIKE $2 OR lower(coalesce(u.email, '')) LIKE $2)`;
 
@@ -77,10 +80,12 @@ export async function findManagedLicence(
   orgId: string,
   licenseKey: string,
 ): Promise<ManagedLicenceRow | null> {
-  const { rows } = await database.query<LicenceRow>(`${SELECT} WHERE l.org_id = $1 AND l.license_key = $2`, [
-    orgId,
-    licenseKey,
-  ]);
+  const { rows } = await database.query<LicenceRow>(
+    `${SELECT} WHERE l.org_id = $1 AND ${SAME_KEY}
+      ORDER BY l.license_key = $2 DESC
+      LIMIT 1`,
+    [orgId, licenseKey],
+  );
   const row = rows[0];
   return row === undefined ? null : toManaged(row);
 }
@@ -111,7 +116,9 @@ export async function findOrgLicence(
 ): Promise<{ id: string; holderId: string | null } | null> {
   const { rows } = await database.query<{ id: string; holder_id: string | null }>(
     `SELECT l.id::text AS id, u.id::text AS holder_id FROM licences l LEFT JOIN users u ON u.licence_id = l.id
-      WHERE l.org_id = $1 AND l.license_key = $2`,
+      WHERE l.org_id = $1 AND ${SAME_KEY}
+      ORDER BY l.license_key = $2 DESC
+      LIMIT 1`,
     [orgId, licenseKey],
   );
   const row = rows[0];
@@ -164,7 +171,8 @@ export async function giveLicence(
 export async function claimLicence(database: Database, orgId: string, licenseKey: string): Promise<boolean> {
   const { rows } = await database.query(
     `UPDATE licences l SET org_id = $1
-      WHERE l.license_key = $2 AND l.org_id IS NULL AND NOT EXISTS (SELECT 1 FROM users u WHERE u.licence_id = l.id)
+      WHERE l.id = (SELECT l.id FROM licences l WHERE ${SAME_KEY} ORDER BY l.license_key = $2 DESC LIMIT 1)
+        AND l.org_id IS NULL AND NOT EXISTS (SELECT 1 FROM users u WHERE u.licence_id = l.id)
       RETURNING l.id`,
     [orgId, licenseKey],
   );

@@ -51,6 +51,7 @@ beforeAll(async () => {
   await licence('AAA-003', orgA, { product: 'Connect', date: '2025-03-01' });
   await licence('BBB-001', orgB);
   await licence('FREE-001', null);
+  await licence('FREE-002', null);
 });
 
 afterAll(async () => {
@@ -209,7 +210,7 @@ describe('POST /userapi/v1/organizations/{orgId}/licenses (activate a key)', () 
     expect(response.statusCode).toBe(201);
     expect(response.json<Licence>()).toMatchObject({ licenseKey: 'FREE-001', assignedTo: null });
     expect((await list()).totalElements).toBe(4);
-    for (const licenseKey of ['FREE-001', 'BBB-001', 'NOPE-404']) {
+    for (const licenseKey of ['FREE-001', 'free-001', 'BBB-001', 'NOPE-404']) {
       const refused = await sendAs(t, admin, 'POST', listUrl(orgA), { licenseKey });
       expect(refused.statusCode, licenseKey).toBe(400);
       expect(refused.json()).toMatchObject({
@@ -218,5 +219,11 @@ describe('POST /userapi/v1/organizations/{orgId}/licenses (activate a key)', () 
     }
     const byMember = await sendAs(t, member, 'POST', listUrl(orgA), { licenseKey: 'X' });
     expect(byMember.statusCode).toBe(404);
+  });
+
+  it('finds a key typed in another case, and answers it as issued', async () => {
+    const response = await sendAs(t, admin, 'POST', listUrl(orgA), { licenseKey: 'free-002' });
+    expect(response.statusCode).toBe(201);
+    expect(response.json<Licence>()).toMatchObject({ licenseKey: 'FREE-002', assignedTo: null });
   });
 });

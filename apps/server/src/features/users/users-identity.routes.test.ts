@@ -188,6 +188,20 @@ describe('PUT license (activation by key)', () => {
     });
   });
 
+  it('finds a key typed in another case', async () => {
+    const account = await createTestAccount(fx.t, { orgId: fx.orgId, product: null });
+    const spare = await createTestAccount(fx.t, { orgId: fx.orgId, product: 'Pro' });
+    await fx.t.database.query('UPDATE users SET licence_id = NULL WHERE id = $1', [spare.userId]);
+    const session = await signIn(fx.t.app, account);
+    const typed = ` ${(spare.licenseKey ?? '').toLowerCase()} `;
+    expect(typed.trim()).not.toBe(spare.licenseKey);
+    const response = await sendAs(fx.t, session, 'PUT', `/userapi/v1/users/${account.userId}/license`, {
+      licenseKey: typed,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ data: { licenseKey: spare.licenseKey, licenseType: 'Pro' } });
+  });
+
   it("refuses another organisation's key, a taken key and an unknown key alike", async () => {
     const { account, session } = await createSignedInUser(fx.t, { orgId: fx.orgId, product: null });
     const bodies = new Set<string>();

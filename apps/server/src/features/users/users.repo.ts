@@ -86,7 +86,9 @@ export async function findLicenceByKey(
   const { rows } = await database.query<{ id: string; org_id: string | null; holder_id: string | null }>(
     `SELECT l.id::text AS id, l.org_id::text AS org_id, u.id::text AS holder_id
        FROM licences l LEFT JOIN users u ON u.licence_id = l.id
-      WHERE l.license_key = $1`,
+      WHERE upper(l.license_key) = upper($1)
+      ORDER BY l.license_key = $1 DESC
+      LIMIT 1`,
     [licenseKey],
   );
   const row = rows[0];
