@@ -12,6 +12,8 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import type { ProjectVersion, VersionSource } from '@airlens/contract';
 import { AppDialog } from '@/components/app-dialog';
 import { DialogCard } from '@/components/dialog-card';
@@ -54,6 +56,8 @@ export function VersionHistoryDialog({ projectId, projectName, onClose }: Versio
   const [confirming, setConfirming] = useState<number | null>(null);
   const [restored, setRestored] = useState<number | null>(null);
   const current = versions.data?.[0]?.version ?? null;
+  // A phone gets the whole screen: the table's columns need every pixel of it.
+  const isPhone = useMediaQuery(useTheme().breakpoints.down('sm'));
 
   function handleRestore(version: number): void {
     restore.mutate(version, {
@@ -65,7 +69,7 @@ export function VersionHistoryDialog({ projectId, projectName, onClose }: Versio
   }
 
   return (
-    <AppDialog open onClose={onClose} maxWidth="md" fullWidth>
+    <AppDialog open onClose={onClose} maxWidth="md" fullWidth fullScreen={isPhone}>
       <DialogCard
         title={projectName === undefined ? 'Version history' : `Version history of ${projectName}`}
         secondaryActionText="Close"
@@ -107,6 +111,7 @@ export function VersionHistoryDialog({ projectId, projectName, onClose }: Versio
               canRestore={canRestore}
               onChoose={(version) => setChosen((previous) => choose(previous, version))}
               onRestore={setConfirming}
+              isPhone={isPhone}
             />
           )}
           {chosen.length === 2 ? (
@@ -149,6 +154,8 @@ interface VersionTableProps {
   canRestore: boolean;
   onChoose: (version: number) => void;
   onRestore: (version: number) => void;
+  /** Below 600 px: When, Who and What go into the Version cell instead of columns of their own. */
+  isPhone: boolean;
 }
 
 function VersionTable({
@@ -159,6 +166,7 @@ function VersionTable({
   canRestore,
   onChoose,
   onRestore,
+  isPhone,
 }: VersionTableProps) {
   return (
     <Table size="small" aria-label="Versions">
@@ -166,51 +174,81 @@ function VersionTable({
         <TableRow>
           <TableCell padding="checkbox">Compare</TableCell>
           <TableCell>Version</TableCell>
-          <TableCell>When</TableCell>
-          <TableCell>Who</TableCell>
-          <TableCell>What</TableCell>
+          {!isPhone && (
+            <>
+              <TableCell>When</TableCell>
+              <TableCell>Who</TableCell>
+              <TableCell>What</TableCell>
+            </>
+          )}
           <TableCell>Actions</TableCell>
         </TableRow>
       </TableHead>
       <TableBody>
-        {versions.map((version) => (
-          <TableRow key={version.version}>
-            <TableCell padding="checkbox">
-              <Checkbox
-                checked={chosen.includes(version.version)}
-                onChange={() => onChoose(version.version)}
-                slotProps={{ input: { 'aria-label': `Compare version ${version.version}` } }}
-              />
-            </TableCell>
-            <TableCell>
-              {version.version}
-              {version.version === current ? ' (current)' : ''}
-            </TableCell>
-            <TableCell>{WHEN.format(new Date(version.createdAt))}</TableCell>
-            <TableCell>{version.createdBy ?? 'Unknown'}</TableCell>
-            {/* The summary says what happened ("Uploaded …", "Edited: …", "Restored version 2"); the source's
-                name stands in only where a version has none. */}
-            <TableCell>{version.summary === '' ? SOURCE_LABELS[version.source] : version.summary}</TableCell>
-            <TableCell>
-              <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                <Link href={versionDownloadHref(projectId, version.version)} download>
-                  Download
-                  <Box component="span" sx={visuallyHidden}>
-                    {` version ${version.version}`}
-                  </Box>
-                </Link>
-                {canRestore && version.version !== current && (
-                  <Button size="small" onClick={() => onRestore(version.version)}>
-                    Restore
+        {versions.map((version) => {
+          const when = WHEN.format(new Date(version.createdAt));
+          const who = version.createdBy ?? 'Unknown';
+          // The summary says what happened ("Uploaded …", "Edited: …", "Restored version 2"); the source's name
+          // stands in only where a version has none.
+          const what = version.summary === '' ? SOURCE_LABELS[version.source] : version.summary;
+          return (
+            <TableRow key={version.version}>
+              <TableCell padding="checkbox">
+                <Checkbox
+                  checked={chosen.includes(version.version)}
+                  onChange={() => onChoose(version.version)}
+                  slotProps={{ input: { 'aria-label': `Compare version ${version.version}` } }}
+                />
+              </TableCell>
+              <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                {version.version}
+                {version.version === current ? ' (current)' : ''}
+                {/* A phone folds What, When and Who in here rather than scroll the table sideways. */}
+                {isPhone && (
+                  <>
+                    <Typography variant="body2">{what}</Typography>
+                    <Typography variant="caption" color="text.secondary">
+                      {when}, {who}
+                    </Typography>
+                  </>
+                )}
+              </TableCell>
+              {!isPhone && (
+                <>
+                  <TableCell>{when}</TableCell>
+                  <TableCell>{who}</TableCell>
+                  <TableCell>{what}</TableCell>
+                </>
+              )}
+              <TableCell>
+                <Stack
+                  direction={{ xs: 'column', sm: 'row' }}
+                  spacing={{ xs: 0.5, sm: 1 }}
+                  sx={{ alignItems: { xs: 'flex-start', sm: 'center' } }}
+                >
+                  <Link href={versionDownloadHref(projectId, version.version)} download>
+                    Download
                     <Box component="span" sx={visuallyHidden}>
                       {` version ${version.version}`}
                     </Box>
-                  </Button>
-                )}
-              </Stack>
-            </TableCell>
-          </TableRow>
-        ))}
+                  </Link>
+                  {canRestore && version.version !== current && (
+                    <Button
+                      size="small"
+                      onClick={() => onRestore(version.version)}
+                      sx={{ minWidth: 0, px: 0 }}
+                    >
+                      Restore
+                      <Box component="span" sx={visuallyHidden}>
+                        {` version ${version.version}`}
+                      </Box>
+                    </Button>
+                  )}
+                </Stack>
+              </TableCell>
+            </TableRow>
+          );
+        })}
       </TableBody>
     </Table>
   );
