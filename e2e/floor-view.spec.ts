@@ -80,6 +80,10 @@ test('on a 390 px phone the project dashboard and a floor fit the screen; inspec
   await expect(page.getByRole('list', { name: 'Project KPIs' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Floor KPIs' })).toBeVisible();
   await expectNoSidewaysScroll(page);
+  // The Floors table's page buttons stay on the screen (not hidden past the right edge of its pager).
+  const lastPage = page.getByRole('button', { name: 'Go to last page' }).first();
+  const lastPageBox = await lastPage.boundingBox();
+  expect((lastPageBox?.x ?? Infinity) + (lastPageBox?.width ?? 0)).toBeLessThanOrEqual(390);
   await shot(page, testInfo, 'phone-project-dashboard');
 
   await openFirstFloorTab(page);

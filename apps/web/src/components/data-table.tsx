@@ -227,6 +227,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         labelRowsPerPage="Rows per page"
         showFirstButton
         showLastButton
+        // On a phone the page buttons wrap under the rows-per-page choice instead of hiding past the right edge.
+        sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end' } }}
       />
       {rowActions !== undefined && contextMenu.menu}
     </Box>

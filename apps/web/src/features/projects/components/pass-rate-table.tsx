@@ -52,7 +52,8 @@ export function PassRateTable({ label, nameLabel, rows }: PassRateTableProps) {
         <TableBody>
           {rows.map((row) => (
             <TableRow key={row.key}>
-              <TableCell sx={{ wordBreak: 'break-word' }}>
+              {/* Long names wrap between words (and break only a word too long for the cell), not letter by letter. */}
+              <TableCell sx={{ overflowWrap: 'break-word', minWidth: 88 }}>
                 {row.name}
                 {row.detail !== undefined && (
                   <Typography variant="caption" color="text.secondary" component="div">
