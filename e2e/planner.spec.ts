@@ -52,6 +52,28 @@ async function heatmapPixels(page: Page): Promise<string> {
     .evaluate((canvas: { toDataURL: () => string }) => canvas.toDataURL());
 }
 
+/** How many of the live heatmap's cells are painted the requirement's grey (#757575). */
+async function greyCells(page: Page): Promise<number> {
+  return page.getByTestId('live-heatmap').evaluate(
+    (canvas: {
+      width: number;
+      height: number;
+      getContext: (kind: '2d') => {
+        getImageData: (x: number, y: number, w: number, h: number) => { data: Uint8ClampedArray };
+      };
+    }) => {
+      const { data } = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height);
+      let count = 0;
+      for (let i = 0; i < data.length; i += 4) {
+        if (data[i] === 0x75 && data[i + 1] === 0x75 && data[i + 2] === 0x75 && (data[i + 3] ?? 0) > 0) {
+          count += 1;
+        }
+      }
+      return count;
+    },
+  );
+}
+
 /** The first AP marker's position in plan units. */
 async function markerPosition(marker: Locator): Promise<{ x: number; y: number }> {
   const circle = marker.locator('circle').nth(1);
@@ -87,6 +109,15 @@ test('drag an AP in the editor: the heatmap follows, undo and redo work, and the
   await expect.poll(() => heatmapPixels(page), { timeout: 30_000 }).not.toBe('data:,');
   const before = await heatmapPixels(page);
   await shot(page, testInfo, 'planner-before-drag');
+
+  // Cells predicted below the requirement are grey, as on the floor page; the switch shows their colours.
+  const greyOut = page.getByRole('switch', { name: 'Grey out where the requirement is missed' });
+  await expect(greyOut).toBeChecked();
+  expect(await greyCells(page)).toBeGreaterThan(0);
+  await greyOut.uncheck();
+  await expect.poll(() => greyCells(page)).toBe(0);
+  await greyOut.check();
+  await expect.poll(() => heatmapPixels(page)).toBe(before);
 
   const box = await marker.locator('circle').nth(1).boundingBox();
   if (box === null) {

@@ -62,7 +62,7 @@ export { canonicalJson, hashArrays, hashString } from './hash';
 export { occupiedSpan, primarySpan, spansOverlap, type SpectrumSpan } from './channels';
 export { MCS_MIN_RSSI_20MHZ_DBM, MCS_MIN_SNR_20MHZ_DB, phyRateMbps } from './mcs';
 export { thermalNoiseDbm } from './metrics';
-export { DEFAULT_REQUIREMENTS } from './requirements';
+export { buildRequirementMap, DEFAULT_REQUIREMENTS, type RequirementMap } from './requirements';
 export { resolvePredictionModel, wallLossGrid, wallLossNaiveDb } from './prediction';
 export {
   predictRadioGrid,

@@ -19,7 +19,10 @@ export interface RequirementMap {
  * Resolves the floor default and each area's requirement, and marks every cell whose centre lies inside an
  * area (even-odd rule); where areas overlap, the later area wins, as it is drawn on top.
  */
-export function buildRequirementMap(floor: FloorSurvey, grid: CellGrid): RequirementMap {
+export function buildRequirementMap(
+  floor: Pick<FloorSurvey, 'areas' | 'requirements'>,
+  grid: CellGrid,
+): RequirementMap {
   const base: HealthRequirements = { ...DEFAULT_REQUIREMENTS, ...floor.requirements };
   const profiles: HealthRequirements[] = [base];
   const cellProfile = new Uint16Array(grid.cols * grid.rows);

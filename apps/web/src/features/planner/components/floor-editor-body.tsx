@@ -40,6 +40,7 @@ import { EditorNotices } from './editor-notices';
 import { EditorStage } from './editor-stage';
 import { EditorToolbar } from './editor-toolbar';
 import type { FloorEditorSlot } from './floor-editor-slot';
+import { LiveGreyOutSwitch, useLiveGreyOut } from './live-grey-out';
 import { LiveHeatmapLayer } from './live-heatmap-layer';
 import { ScaleMeasureForm } from './scale-measure-form';
 import { describeSelection } from './selection-summary';
@@ -157,6 +158,9 @@ export function FloorEditorBody({ slot, metersPerUnit: openedScale, initialDesig
     [shown, metersPerUnit],
   );
   const live = useLivePrediction(scene, placed);
+  const greyOut = useLiveGreyOut(
+    scene && { design, floorId, metersPerUnit, grid: scene.grid, band: slot.band },
+  );
   const attenuationTypeById = new Map(attenuationTypes.map((type) => [type.id, type]));
   const requirementById = new Map(requirements.map((requirement) => [requirement.id, requirement]));
 
@@ -275,6 +279,7 @@ export function FloorEditorBody({ slot, metersPerUnit: openedScale, initialDesig
           }}
         />
       )}
+      {isScaled && <LiveGreyOutSwitch isOn={greyOut.isOn} onChange={greyOut.setIsOn} />}
       <Box
         sx={{
           display: 'grid',
@@ -297,6 +302,7 @@ export function FloorEditorBody({ slot, metersPerUnit: openedScale, initialDesig
                 cellMeters={scene.grid.cellMeters}
                 widthMeters={widthMeters}
                 heightMeters={heightMeters}
+                requiredDbm={greyOut.requiredDbm}
               />
             )
           }

@@ -8,9 +8,23 @@ export interface LiveHeatmapLayerProps {
   widthMeters: number;
   heightMeters: number;
   opacity?: number;
+  /**
+   * Per cell, the signal strength the requirement asks for there: cells predicted below it are grey, as on the
+   * floor page's heatmap. Null paints every cell in its legend colour.
+   */
+  requiredDbm?: Float32Array | null;
 }
 
 const LEGEND = defaultLegend('primary-coverage');
+
+/** How far each cell's predicted signal lies above what its requirement asks (negative: it misses). */
+function marginOf(values: Float32Array, requiredDbm: Float32Array): Float32Array | null {
+  // A grid that no longer matches (the floor was rescaled, the answer is from before) is painted without grey.
+  if (requiredDbm.length !== values.length) {
+    return null;
+  }
+  return values.map((value, cell) => value - (requiredDbm[cell] ?? 0));
+}
 
 /**
  * The live primary-coverage heatmap: one canvas pixel per cell in the legend's colours, stretched over the cells'
@@ -22,6 +36,7 @@ export function LiveHeatmapLayer({
   widthMeters,
   heightMeters,
   opacity = 0.65,
+  requiredDbm = null,
 }: LiveHeatmapLayerProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
 
@@ -31,16 +46,21 @@ export function LiveHeatmapLayer({
       return;
     }
     const image = context.createImageData(answer.cols, answer.rows);
-    image.data.set(renderBinsToRgba(quantize(answer.values, LEGEND.thresholds, null), LEGEND));
+    const margin = requiredDbm === null ? null : marginOf(answer.values, requiredDbm);
+    image.data.set(renderBinsToRgba(quantize(answer.values, LEGEND.thresholds, margin), LEGEND));
     context.putImageData(image, 0, 0);
-  }, [answer]);
+  }, [answer, requiredDbm]);
 
   return (
     <canvas
       ref={canvasRef}
       data-testid="live-heatmap"
       role="img"
-      aria-label="Predicted primary coverage, updated as you edit"
+      aria-label={
+        requiredDbm === null
+          ? 'Predicted primary coverage, updated as you edit'
+          : 'Predicted primary coverage, updated as you edit; grey where it misses the requirement'
+      }
       width={answer.cols}
       height={answer.rows}
       style={{
