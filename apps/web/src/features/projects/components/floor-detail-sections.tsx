@@ -61,11 +61,22 @@ export function FloorDetailSections({
           radioBand: RADIO_BAND_OF[filters.band],
           ...(deviceProfile.profile === null ? {} : { deviceProfileId: deviceProfile.profile.id }),
           render: (predicted) => (
-            <FloorKpisSection kpis={predicted?.project ?? null} error={null} isScaled isPredicted />
+            <FloorKpisSection
+              kpis={predicted?.project ?? null}
+              error={null}
+              isScaled
+              isPredicted
+              isLoading={predicted === null}
+            />
           ),
         })
       ) : (
-        <FloorKpisSection kpis={measuredKpis} error={panels.error?.message ?? null} isScaled={isScaled} />
+        <FloorKpisSection
+          kpis={measuredKpis}
+          error={panels.error?.message ?? null}
+          isScaled={isScaled}
+          isLoading={panels.isPending}
+        />
       )}
       {canLoad && (
         <AreaPassRatesSection

@@ -11,10 +11,18 @@ export interface FloorKpisSectionProps {
   isScaled: boolean;
   /** A design's floor: the KPIs are predicted from its planned APs (and labelled so). */
   isPredicted?: boolean;
+  /** The KPIs are on their way (the panels say 'Loading…', not 'No data'). */
+  isLoading?: boolean;
 }
 
 /** The floor's KPI panels, or why there are none. */
-export function FloorKpisSection({ kpis, error, isScaled, isPredicted = false }: FloorKpisSectionProps) {
+export function FloorKpisSection({
+  kpis,
+  error,
+  isScaled,
+  isPredicted = false,
+  isLoading = false,
+}: FloorKpisSectionProps) {
   return (
     <Paper variant="outlined" component="section" aria-labelledby="floor-kpis-title" sx={{ p: 2 }}>
       <Typography
@@ -27,7 +35,11 @@ export function FloorKpisSection({ kpis, error, isScaled, isPredicted = false }:
       </Typography>
       {error !== null && <Alert severity="error">{error}</Alert>}
       {isScaled ? (
-        <ProjectKpiPanels kpis={kpis} label={isPredicted ? 'Predicted floor KPIs' : 'Floor KPIs'} />
+        <ProjectKpiPanels
+          kpis={kpis}
+          label={isPredicted ? 'Predicted floor KPIs' : 'Floor KPIs'}
+          isLoading={isLoading}
+        />
       ) : (
         <Typography variant="body2" color="text.secondary">
           No KPIs: this floor plan is not scaled.

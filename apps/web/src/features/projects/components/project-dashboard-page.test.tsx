@@ -6,6 +6,7 @@ import { renderRoutes, testConfig } from '@/test/render';
 import { FLOORS, PROJECT, projectRoutes, stubApi } from '../test/fake-api';
 import type { DailyHealthChartProps } from './daily-health-chart';
 import { ProjectDashboardPage } from './project-dashboard-page';
+import { KPI_LOADING_WORD } from './project-kpi-panels';
 import type { PredictedKpisSlot, ProjectSlots } from './project-slots';
 
 // Whole screens render here; on the shared CI cores their first render can take longer than the 1 s default.
@@ -39,6 +40,17 @@ function renderPage(
 }
 
 afterEach(() => vi.unstubAllGlobals());
+
+/** A design project's KPI set with every criterion at `value`. */
+const designKpis = (value: number | null) => ({
+  rssi: { value },
+  secondaryRssi: { value },
+  snr: { value },
+  channelInterference: { value },
+  networkHealth: { value },
+  average: { value },
+  issues: 0,
+});
 
 describe('ProjectDashboardPage', { timeout: 20_000 }, () => {
   it('shows the project, its KPI panels, floor KPIs with links, daily health and the composed sections', async () => {
@@ -93,15 +105,6 @@ describe('ProjectDashboardPage', { timeout: 20_000 }, () => {
   });
 
   it('shows a design project’s predicted KPIs, labelled as predicted, instead of empty measured ones', async () => {
-    const designKpis = (value: number | null) => ({
-      rssi: { value },
-      secondaryRssi: { value },
-      snr: { value },
-      channelInterference: { value },
-      networkHealth: { value },
-      average: { value },
-      issues: 0,
-    });
     stubApi([
       (request) =>
         request.path === '/insightapi/v1/projects/p1/kpis'
@@ -149,6 +152,29 @@ describe('ProjectDashboardPage', { timeout: 20_000 }, () => {
     expect(seen.at(-1)?.floorIds).toEqual(['f1', 'f2']);
     expect(seen.at(-1)?.radioBand).toBe('2.4');
     expect(seen.at(-1)?.projectVersion).toBe(PROJECT.projectVersion);
+  });
+
+  it('says the predicted KPIs are loading while their heatmaps are computed, not that there is no data', async () => {
+    stubApi([
+      (request) =>
+        request.path === '/insightapi/v1/projects/p1/kpis'
+          ? {
+              status: 200,
+              body: [{ projectId: 'p1', projectRowId: 1, projectName: 'Berlin HQ', kpis: designKpis(null) }],
+            }
+          : undefined,
+      projectRoutes({ ...PROJECT, projectType: 'SIMULATED' }),
+    ]);
+    const slots: ProjectSlots = { ...SLOTS, renderPredictedKpis: (slot) => slot.render(null) };
+    renderRoutes(
+      [{ path: '/projects/:projectId', element: <ProjectDashboardPage slots={slots} /> }],
+      '/projects/p1',
+      { config: testConfig({ featureFlags: { ...testConfig().featureFlags, designProject: true } }) },
+    );
+    const predicted = await screen.findByRole('list', { name: 'Predicted project KPIs' });
+    expect(predicted.getAttribute('aria-busy')).toBe('true');
+    expect(within(predicted).getAllByText(KPI_LOADING_WORD)).toHaveLength(6);
+    expect(within(predicted).queryByText('No data')).toBeNull();
   });
 
   it('keeps a measured project’s KPIs measured, without predicting', async () => {

@@ -118,7 +118,11 @@ export function ProjectDashboard({ project, links, slots }: ProjectDashboardProp
                 <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
                   {`Predicted from the planned access points at ${FREQUENCY_BAND_LABELS[filters.band]} GHz, viewed as ${appliedProfileText(deviceProfile.profile, filters.band)}: this design project has no survey data. Each score is the share of the floor area that meets its requirement.`}
                 </Typography>
-                <ProjectKpiPanels kpis={predicted?.project ?? null} label="Predicted project KPIs" />
+                <ProjectKpiPanels
+                  kpis={predicted?.project ?? null}
+                  label="Predicted project KPIs"
+                  isLoading={predicted === null}
+                />
               </Section>
               {floorsSection(predicted?.floors ?? null)}
             </>
@@ -128,7 +132,7 @@ export function ProjectDashboard({ project, links, slots }: ProjectDashboardProp
         <>
           <Section id="project-kpis-title" title="Project KPIs">
             {panels.error !== null && <Alert severity="error">{panels.error.message}</Alert>}
-            <ProjectKpiPanels kpis={measuredKpis} label="Project KPIs" />
+            <ProjectKpiPanels kpis={measuredKpis} label="Project KPIs" isLoading={panels.isPending} />
           </Section>
           {floorsSection(undefined)}
         </>

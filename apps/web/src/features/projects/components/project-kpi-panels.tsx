@@ -14,16 +14,22 @@ export interface ProjectKpiPanelsProps {
   label: string;
   /** Highlights one criterion (the dashboard's selection). */
   selected?: Criterion;
+  /** The KPIs are on their way: each tile says so instead of 'No data'. */
+  isLoading?: boolean;
 }
+
+/** What a tile without a score says while its KPIs load. */
+export const KPI_LOADING_WORD = 'Loading…';
 
 const TONE_WORDS = { good: 'Good', bad: 'Needs attention', none: 'No data' } as const;
 
 /** One tile per criterion: the score, a bar to 100% with the 80% mark, and good or bad in words. */
-export function ProjectKpiPanels({ kpis, label, selected }: ProjectKpiPanelsProps) {
+export function ProjectKpiPanels({ kpis, label, selected, isLoading = false }: ProjectKpiPanelsProps) {
   return (
     <Box
       component="ul"
       aria-label={label}
+      aria-busy={isLoading}
       sx={{
         listStyle: 'none',
         p: 0,
@@ -92,7 +98,7 @@ export function ProjectKpiPanels({ kpis, label, selected }: ProjectKpiPanelsProp
               component="p"
               sx={{ mt: 0.5, color: TONE_COLORS[tone].text, fontWeight: 600 }}
             >
-              {TONE_WORDS[tone]}
+              {isLoading && score === null ? KPI_LOADING_WORD : TONE_WORDS[tone]}
             </Typography>
           </Paper>
         );
