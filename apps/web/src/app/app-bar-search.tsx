@@ -27,7 +27,8 @@ export function AppBarSearch() {
             display: { xs: 'flex', sm: 'none' },
             position: 'absolute',
             inset: 0,
-            zIndex: 1,
+            // Above the app bar's later buttons and the bell's badge (z-index 1), which drew over the field.
+            zIndex: 2,
             alignItems: 'center',
             gap: 1,
             px: 1,

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 
@@ -23,10 +23,27 @@ export interface LinkTabsProps {
  * the row scrolls sideways inside itself on narrow screens instead of widening the page.
  */
 export function LinkTabs({ label, tabs }: LinkTabsProps) {
+  const rowRef = useRef<HTMLUListElement>(null);
+  const currentId = tabs.find((tab) => tab.isCurrent)?.id;
+  // A row wider than the screen opens scrolled to the current tab, so a phone shows which page this is (only the
+  // row scrolls: scrollIntoView would move the page too).
+  useEffect(() => {
+    const row = rowRef.current;
+    const current = row?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (row === null || current === null || current === undefined) {
+      return;
+    }
+    const rowBox = row.getBoundingClientRect();
+    const tabBox = current.getBoundingClientRect();
+    if (tabBox.left < rowBox.left || tabBox.right > rowBox.right) {
+      row.scrollLeft += tabBox.left - rowBox.left - (rowBox.width - tabBox.width) / 2;
+    }
+  }, [currentId]);
   return (
     <Box component="nav" aria-label={label} sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
       <Box
         component="ul"
+        ref={rowRef}
         sx={{
           display: 'flex',
           gap: 0.5,

@@ -64,6 +64,8 @@ export function EditorToolbar(props: EditorToolbarProps) {
         value={props.tool}
         onChange={(_, value: EditorTool | null) => value !== null && props.onToolChange(value)}
         aria-label="Tool"
+        // On a phone the tools wrap onto a second row instead of running past the card's edge.
+        sx={{ flexWrap: 'wrap' }}
       >
         <ToggleButton value="select">Select</ToggleButton>
         <ToggleButton value="place" disabled={needsScale}>

@@ -55,7 +55,12 @@ export function ReportPreview(props: ReportPreviewProps) {
     choices.bands.map((band) => BAND_NAMES[band]).join(', '),
   ].join(' · ');
   return (
-    <Box component="figure" aria-label="Preview of the first page" sx={{ m: 0, display: 'flex', gap: 2 }}>
+    // The summary goes beside the page where it has 200 px, else under it (a phone squeezed it to a word a line).
+    <Box
+      component="figure"
+      aria-label="Preview of the first page"
+      sx={{ m: 0, display: 'flex', flexWrap: 'wrap', gap: 2 }}
+    >
       {props.renderedPage}
       <Box
         sx={{
@@ -108,7 +113,7 @@ export function ReportPreview(props: ReportPreviewProps) {
           <Box sx={{ mt: 0.5, height: 2, width: '40%', bgcolor: branding.accentColor }} />
         </Box>
       </Box>
-      <Box component="figcaption" sx={{ minWidth: 0 }}>
+      <Box component="figcaption" sx={{ flex: '1 1 200px', minWidth: 0 }}>
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
           {summary}
         </Typography>

@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -39,68 +40,71 @@ export function ReportTemplatesPage() {
       </Typography>
       {templates.error !== null && <Alert severity="error">{templates.error.message}</Alert>}
       {remove.error !== null && <Alert severity="error">{remove.error.message}</Alert>}
-      <Table size="small" aria-label="Report templates">
-        <TableHead>
-          <TableRow>
-            <TableCell>Name</TableCell>
-            <TableCell>Shared with</TableCell>
-            <TableCell>Owner</TableCell>
-            <TableCell>Language</TableCell>
-            <TableCell>Format</TableCell>
-            <TableCell align="right">Actions</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {(templates.data ?? []).map((template) => (
-            <TableRow key={template.id}>
-              <TableCell>{template.builtIn ? 'Default (every section)' : template.name}</TableCell>
-              <TableCell>
-                {template.builtIn
-                  ? 'Everyone'
-                  : template.visibility === 'ORGANIZATION'
-                    ? 'Organisation'
-                    : 'Only the owner'}
-              </TableCell>
-              <TableCell>{template.ownerEmail ?? 'Airlens'}</TableCell>
-              <TableCell>{LANGUAGE_NAMES[template.language]}</TableCell>
-              <TableCell>
-                {template.format === 'docx-template' ? 'Word template' : template.format.toUpperCase()}
-              </TableCell>
-              <TableCell align="right">
-                {/* A copy of a Word template would lose its file: upload the file again instead. */}
-                {template.format !== 'docx-template' && (
-                  <Button
-                    size="small"
-                    onClick={() => setEditing({ template, id: undefined })}
-                    aria-label={`Duplicate ${template.name}`}
-                  >
-                    Duplicate
-                  </Button>
-                )}
-                {template.canEdit && (
-                  <>
-                    <Button
-                      size="small"
-                      onClick={() => setEditing({ template, id: template.id })}
-                      aria-label={`Edit ${template.name}`}
-                    >
-                      Edit
-                    </Button>
-                    <Button
-                      size="small"
-                      color="error"
-                      onClick={() => remove.mutate(template.id)}
-                      aria-label={`Delete ${template.name}`}
-                    >
-                      Delete
-                    </Button>
-                  </>
-                )}
-              </TableCell>
+      {/* On a phone the table scrolls inside its frame, as the other data tables do, so Actions stay reachable. */}
+      <TableContainer sx={{ maxWidth: '100%', overflowX: 'auto' }}>
+        <Table size="small" aria-label="Report templates">
+          <TableHead>
+            <TableRow>
+              <TableCell>Name</TableCell>
+              <TableCell>Shared with</TableCell>
+              <TableCell>Owner</TableCell>
+              <TableCell>Language</TableCell>
+              <TableCell>Format</TableCell>
+              <TableCell align="right">Actions</TableCell>
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+          </TableHead>
+          <TableBody>
+            {(templates.data ?? []).map((template) => (
+              <TableRow key={template.id}>
+                <TableCell>{template.builtIn ? 'Default (every section)' : template.name}</TableCell>
+                <TableCell>
+                  {template.builtIn
+                    ? 'Everyone'
+                    : template.visibility === 'ORGANIZATION'
+                      ? 'Organisation'
+                      : 'Only the owner'}
+                </TableCell>
+                <TableCell>{template.ownerEmail ?? 'Airlens'}</TableCell>
+                <TableCell>{LANGUAGE_NAMES[template.language]}</TableCell>
+                <TableCell>
+                  {template.format === 'docx-template' ? 'Word template' : template.format.toUpperCase()}
+                </TableCell>
+                <TableCell align="right">
+                  {/* A copy of a Word template would lose its file: upload the file again instead. */}
+                  {template.format !== 'docx-template' && (
+                    <Button
+                      size="small"
+                      onClick={() => setEditing({ template, id: undefined })}
+                      aria-label={`Duplicate ${template.name}`}
+                    >
+                      Duplicate
+                    </Button>
+                  )}
+                  {template.canEdit && (
+                    <>
+                      <Button
+                        size="small"
+                        onClick={() => setEditing({ template, id: template.id })}
+                        aria-label={`Edit ${template.name}`}
+                      >
+                        Edit
+                      </Button>
+                      <Button
+                        size="small"
+                        color="error"
+                        onClick={() => remove.mutate(template.id)}
+                        aria-label={`Delete ${template.name}`}
+                      >
+                        Delete
+                      </Button>
+                    </>
+                  )}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
       {editing !== null && (
         <TemplateEditorDialog template={editing.template} id={editing.id} onClose={() => setEditing(null)} />
       )}

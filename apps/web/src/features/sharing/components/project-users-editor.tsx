@@ -103,35 +103,38 @@ export function ProjectUsersEditor({ projectId, users, canGrantOwner }: ProjectU
           <ListItem
             key={user.username}
             disableGutters
-            secondaryAction={
-              <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-                <RoleSelect
-                  label={`Role of ${user.username}`}
-                  isLabelHidden
-                  value={user.role}
-                  canGrantOwner={canGrantOwner}
-                  disabled={save.isPending || (user.role === 'OWNER' && !canGrantOwner)}
-                  onChange={(role) =>
-                    saveUsers(
-                      entriesWith(
-                        users.map((other) => (other.username === user.username ? { ...other, role } : other)),
-                      ),
-                    )
-                  }
-                />
-                <IconButton
-                  aria-label={`Remove ${user.username}`}
-                  disabled={save.isPending || (user.role === 'OWNER' && !canGrantOwner)}
-                  onClick={() => setRemoving(user.username)}
-                >
-                  <DeleteIcon />
-                </IconButton>
-              </Box>
-            }
-            // Room above and below each row's role picker (40 px), so the pickers do not touch.
-            sx={{ pr: 32, minHeight: 52 }}
+            // The address, then its role picker and remove button: on one line where they fit, the controls on
+            // the next on a phone (beside it, a phone left the address a few letters wide). Room above and below
+            // each picker (40 px), so the pickers do not touch.
+            sx={{ flexWrap: 'wrap', columnGap: 1, rowGap: 0.5, py: 0.75, minHeight: 52 }}
           >
-            <ListItemText primary={user.username} slotProps={{ primary: { noWrap: true } }} />
+            <ListItemText
+              primary={user.username}
+              sx={{ flex: '1 1 180px', minWidth: 0, m: 0, overflowWrap: 'anywhere' }}
+            />
+            <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', ml: 'auto' }}>
+              <RoleSelect
+                label={`Role of ${user.username}`}
+                isLabelHidden
+                value={user.role}
+                canGrantOwner={canGrantOwner}
+                disabled={save.isPending || (user.role === 'OWNER' && !canGrantOwner)}
+                onChange={(role) =>
+                  saveUsers(
+                    entriesWith(
+                      users.map((other) => (other.username === user.username ? { ...other, role } : other)),
+                    ),
+                  )
+                }
+              />
+              <IconButton
+                aria-label={`Remove ${user.username}`}
+                disabled={save.isPending || (user.role === 'OWNER' && !canGrantOwner)}
+                onClick={() => setRemoving(user.username)}
+              >
+                <DeleteIcon />
+              </IconButton>
+            </Box>
           </ListItem>
         ))}
       </List>
