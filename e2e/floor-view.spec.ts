@@ -37,6 +37,14 @@ async function openProject(page: Page, name: string): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 }
 
+/** Signs the engineer in on a 390 px phone and opens the project's dashboard. */
+async function openOnPhone(page: Page): Promise<void> {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, DEMO.engineer);
+  await expect(page).toHaveURL(/\/$/);
+  await openProject(page, PROJECT);
+}
+
 /** Opens a project's dashboard with the app bar's project search (wide screens). */
 async function searchProject(page: Page, name: string): Promise<void> {
   await page.getByRole('combobox', { name: 'Search projects' }).fill(name.split(' (')[0] ?? name);
@@ -47,10 +55,7 @@ async function searchProject(page: Page, name: string): Promise<void> {
 test('on a 390 px phone the version history fits its dialog, without sideways scrolling', async ({
   page,
 }, testInfo) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page, DEMO.engineer);
-  await expect(page).toHaveURL(/\/$/);
-  await openProject(page, PROJECT);
+  await openOnPhone(page);
   await page.getByRole('button', { name: 'History' }).click();
   const dialog = page.getByRole('dialog', { name: /^Version history/ });
   const versions = dialog.getByRole('table', { name: 'Versions' });
@@ -73,10 +78,7 @@ test('on a 390 px phone the version history fits its dialog, without sideways sc
 test('on a 390 px phone the project dashboard and a floor fit the screen; inspect opens as a bottom sheet', async ({
   page,
 }, testInfo) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page, DEMO.engineer);
-  await expect(page).toHaveURL(/\/$/);
-  await openProject(page, PROJECT);
+  await openOnPhone(page);
   await expect(page.getByRole('list', { name: 'Project KPIs' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Floor KPIs' })).toBeVisible();
   await expectNoSidewaysScroll(page);

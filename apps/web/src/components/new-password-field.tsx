@@ -36,3 +36,30 @@ export function NewPasswordField({ errorMessage, isPolicyEnforced, ...field }: N
     </>
   );
 }
+
+/** What the repeat field says when it does not match the new password. */
+export const PASSWORDS_DIFFER = 'The passwords do not match';
+
+export interface RepeatPasswordFieldProps {
+  name: string;
+  /** The validation message, e.g. {@link PASSWORDS_DIFFER}. */
+  errorMessage: string | undefined;
+  onChange?: ChangeEventHandler<HTMLInputElement>;
+  onBlur?: FocusEventHandler<HTMLInputElement>;
+  ref?: Ref<HTMLInputElement>;
+}
+
+/** The field that repeats a new password, under {@link NewPasswordField}. Spread `register()` into it. */
+export function RepeatPasswordField({ errorMessage, ...field }: RepeatPasswordFieldProps) {
+  return (
+    <FormTextField
+      {...field}
+      label="Repeat the new password"
+      type="password"
+      autoComplete="new-password"
+      required
+      error={errorMessage !== undefined}
+      helperText={errorMessage}
+    />
+  );
+}

@@ -7,14 +7,12 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import { FormTextField } from '@/components/form-text-field';
 import { setPassword } from '../api/set-password';
 import { CardPage } from '@/components/card-page';
 import { useConfig } from '@/lib/config';
 import { passwordField, requiredField, withPasswordPolicy } from './auth-schemas';
-import { NewPasswordField } from '@/components/new-password-field';
+import { NewPasswordField, PASSWORDS_DIFFER, RepeatPasswordField } from '@/components/new-password-field';
 
-export const PASSWORDS_DIFFER = 'The passwords do not match';
 export const PASSWORD_SET_TEXT = 'Your password has been set. You can now sign in.';
 /** The way out when the reset link was refused (expired or used): ask for another one. */
 export const REQUEST_NEW_LINK_TEXT = 'Request a new link';
@@ -82,14 +80,9 @@ export function SetPasswordScreen() {
             errorMessage={errors.password?.message}
             isPolicyEnforced={featureFlags.passwordPolicy}
           />
-          <FormTextField
+          <RepeatPasswordField
             {...register('confirmPassword')}
-            label="Repeat the new password"
-            type="password"
-            autoComplete="new-password"
-            required
-            error={errors.confirmPassword !== undefined}
-            helperText={errors.confirmPassword?.message}
+            errorMessage={errors.confirmPassword?.message}
           />
           <Button type="submit" variant="contained" size="large" disabled={submit.isPending}>
             Set password

@@ -52,6 +52,20 @@ const designKpis = (value: number | null) => ({
   issues: 0,
 });
 
+/** The API of a design project: no measured KPIs (a design has no survey data). */
+function stubDesignProject() {
+  stubApi([
+    (request) =>
+      request.path === '/insightapi/v1/projects/p1/kpis'
+        ? {
+            status: 200,
+            body: [{ projectId: 'p1', projectRowId: 1, projectName: 'Berlin HQ', kpis: designKpis(null) }],
+          }
+        : undefined,
+    projectRoutes({ ...PROJECT, projectType: 'SIMULATED' }),
+  ]);
+}
+
 describe('ProjectDashboardPage', { timeout: 20_000 }, () => {
   it('shows the project, its KPI panels, floor KPIs with links, daily health and the composed sections', async () => {
     const { requests } = stubApi([projectRoutes()]);
@@ -105,16 +119,7 @@ describe('ProjectDashboardPage', { timeout: 20_000 }, () => {
   });
 
   it('shows a design project’s predicted KPIs, labelled as predicted, instead of empty measured ones', async () => {
-    stubApi([
-      (request) =>
-        request.path === '/insightapi/v1/projects/p1/kpis'
-          ? {
-              status: 200,
-              body: [{ projectId: 'p1', projectRowId: 1, projectName: 'Berlin HQ', kpis: designKpis(null) }],
-            }
-          : undefined,
-      projectRoutes({ ...PROJECT, projectType: 'SIMULATED' }),
-    ]);
+    stubDesignProject();
     const seen: PredictedKpisSlot[] = [];
     const slots: ProjectSlots = {
       ...SLOTS,
@@ -155,16 +160,7 @@ describe('ProjectDashboardPage', { timeout: 20_000 }, () => {
   });
 
   it('says the predicted KPIs are loading while their heatmaps are computed, not that there is no data', async () => {
-    stubApi([
-      (request) =>
-        request.path === '/insightapi/v1/projects/p1/kpis'
-          ? {
-              status: 200,
-              body: [{ projectId: 'p1', projectRowId: 1, projectName: 'Berlin HQ', kpis: designKpis(null) }],
-            }
-          : undefined,
-      projectRoutes({ ...PROJECT, projectType: 'SIMULATED' }),
-    ]);
+    stubDesignProject();
     const slots: ProjectSlots = { ...SLOTS, renderPredictedKpis: (slot) => slot.render(null) };
     renderRoutes(
       [{ path: '/projects/:projectId', element: <ProjectDashboardPage slots={slots} /> }],

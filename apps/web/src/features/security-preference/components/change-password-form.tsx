@@ -7,12 +7,11 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { checkPasswordBaseline, checkPasswordPolicy, FIELD_REQUIRED } from '@airlens/domain';
 import { FormTextField } from '@/components/form-text-field';
-import { NewPasswordField } from '@/components/new-password-field';
+import { NewPasswordField, PASSWORDS_DIFFER, RepeatPasswordField } from '@/components/new-password-field';
 import { fieldProblemsOf, useChangePassword } from '../api/change-password';
 
 export const PASSWORD_CHANGED_TEXT =
   'Your password has been changed. Other browsers signed in as you have been signed out.';
-export const PASSWORDS_DIFFER = 'The passwords do not match';
 export const SAME_PASSWORD = 'The new password must differ from the current one';
 
 /** The form's rules: the server's (baseline, or the organisation's policy), checked here before sending. */
@@ -106,15 +105,7 @@ export function ChangePasswordForm({ userId, email, isPolicyOn }: ChangePassword
         errorMessage={errors.password?.message}
         isPolicyEnforced={isPolicyOn}
       />
-      <FormTextField
-        {...register('confirmPassword')}
-        label="Repeat the new password"
-        type="password"
-        autoComplete="new-password"
-        required
-        error={errors.confirmPassword !== undefined}
-        helperText={errors.confirmPassword?.message}
-      />
+      <RepeatPasswordField {...register('confirmPassword')} errorMessage={errors.confirmPassword?.message} />
       <Box>
         <Button type="submit" variant="contained" disabled={change.isPending}>
           {change.isPending ? 'Changing…' : 'Change password'}

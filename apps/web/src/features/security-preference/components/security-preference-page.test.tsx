@@ -7,7 +7,8 @@ import { clearSession, setSessionUser } from '@/lib/session';
 import { fakeApi, reply } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render';
 import { fakeUser, fakeWhoAmI } from '@/test/users';
-import { PASSWORD_CHANGED_TEXT, PASSWORDS_DIFFER, SAME_PASSWORD } from './change-password-form';
+import { PASSWORDS_DIFFER } from '@/components/new-password-field';
+import { PASSWORD_CHANGED_TEXT, SAME_PASSWORD } from './change-password-form';
 import { RESET_LINK_SENT_TEXT } from './reset-link-panel';
 import { GUEST_NO_PASSWORD_TEXT, SecurityPreferencePage } from './security-preference-page';
 
