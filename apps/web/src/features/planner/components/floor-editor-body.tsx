@@ -19,6 +19,7 @@ import { withOffset } from '../editor/plan-geometry';
 import { editorKeyHandler, type EditorKeyActions } from '../hooks/use-editor-keys';
 import { useDesignEditor } from '../hooks/use-design-editor';
 import { useEditorTools } from '../hooks/use-editor-tools';
+import { useFocusMarker } from '../hooks/use-focus-marker';
 import { useLivePrediction } from '../hooks/use-live-prediction';
 import {
   attenuationAreaTypesOf,
@@ -111,6 +112,7 @@ export function FloorEditorBody({ slot, metersPerUnit: openedScale, initialDesig
   const model = models.find((entry) => modelKey(entry.model) === chosenModel)?.model ?? BUNDLED_AP_MODELS[0];
   const height = accessPoints[0]?.radios[0]?.heightMeters ?? 3;
 
+  const focusMarker = useFocusMarker(containerRef, accessPoints);
   function place(coord: PlanCoord): void {
     if (model === undefined) {
       return;
@@ -122,6 +124,7 @@ export function FloorEditorBody({ slot, metersPerUnit: openedScale, initialDesig
     );
     if (run(`Place ${modelKey(model)}`, operations) && operations[0] !== undefined) {
       editor.select({ kind: 'accessPoint', id: operations[0].id });
+      focusMarker(operations[0].id);
     }
   }
 

@@ -215,6 +215,26 @@ describe('the floor editor', () => {
     expect(fakeApi.requestsTo(versionsEndpoints.updateDesign)).toEqual([]);
   });
 
+  it('places an AP by keyboard: the new marker takes the focus, so Ctrl+Z undoes it from there', async () => {
+    answerAccess('WRITE_USER');
+    answerDesignPatches([{ version: 5 }]);
+    const user = userEvent.setup();
+    renderEditor();
+    await user.click(await screen.findByRole('button', { name: 'Place AP' }, WAIT));
+    const plan = screen.getByRole('group', {
+      name: /^Ground: walls and access points\. Arrow keys move the cursor/,
+    });
+    const before = within(plan).getAllByRole('button', { name: /^Access point / }).length;
+    plan.focus();
+    await user.keyboard('{Shift>}{ArrowLeft}{/Shift}{ }');
+    expect(within(plan).getAllByRole('button', { name: /^Access point / })).toHaveLength(before + 1);
+    // Placing switches back to the select tool, whose plan takes no focus: the new AP's marker has it.
+    await waitFor(() => expect(document.activeElement?.getAttribute('data-ap-id')).toBeTruthy());
+    expect(document.activeElement?.getAttribute('aria-pressed')).toBe('true');
+    await user.keyboard('{Control>}z{/Control}');
+    expect(within(plan).getAllByRole('button', { name: /^Access point / })).toHaveLength(before);
+  });
+
   it('draws a wall by keyboard: arrows move the cursor, Space adds corners, Enter finishes', async () => {
     answerAccess('WRITE_USER');
     const patches = answerDesignPatches([{ version: 5 }]);
