@@ -22,4 +22,11 @@ describe('UserMenu', () => {
     expect(OVERLAY_Z_INDEX).toBe(2000);
     expect(getComputedStyle(overlay as Element).zIndex).toBe('2000');
   });
+
+  it("is named after the user's button, for screen readers", async () => {
+    const user = fakeUser({ email: 'ana@example.com', name: 'Ana Lind' });
+    renderRoutes([{ path: '/', element: <UserMenu user={user} /> }], '/');
+    await userEvent.click(screen.getByRole('button', { name: 'Ana Lind' }));
+    expect(await screen.findByRole('menu', { name: 'Ana Lind' })).toBeTruthy();
+  });
 });

@@ -27,6 +27,7 @@ export function UserMenu({ user }: UserMenuProps) {
   const signOut = useSignOut();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
+  const buttonId = useId();
   const displayName = user.name || user.email;
   const manageTarget = isAccessRestricted(user, new Date()) ? HOME_MANAGE_PATH : '/manage';
 
@@ -38,6 +39,7 @@ export function UserMenu({ user }: UserMenuProps) {
   return (
     <>
       <Button
+        id={buttonId}
         color="inherit"
         startIcon={<AccountCircle />}
         aria-label={displayName}
@@ -58,6 +60,8 @@ export function UserMenu({ user }: UserMenuProps) {
         onClose={() => setAnchor(null)}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        // The menu is named after the button that opens it (the user's name).
+        slotProps={{ list: { 'aria-labelledby': buttonId } }}
         // An overlay of the app bar, not a list opened from a dialog: the spec's overlay default (docs/product-spec.md §9: 2000).
         sx={{ zIndex: OVERLAY_Z_INDEX }}
       >

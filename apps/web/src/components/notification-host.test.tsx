@@ -191,7 +191,12 @@ describe('NotificationHost', () => {
     act(() => {
       notify({ level: 'info', title: 'Second', confirmText: 'Mark as read', onConfirm });
     });
-    await user.click(screen.getByRole('button', { name: 'Mark as read' }));
+    const markRead = screen.getByRole('button', { name: 'Mark as read' });
+    // Its description names the notice it is about (several notices may each have one).
+    expect(document.getElementById(markRead.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Second',
+    );
+    await user.click(markRead);
     expect(onConfirm).toHaveBeenCalledTimes(1);
     expect(screen.queryByText('Second')).toBeNull();
   });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -21,6 +21,7 @@ const TOP_BELOW_APP_BAR_PX = { xs: 56 + 8, sm: 64 + 8 } as const;
 
 function NotificationItem({ notification }: NotificationItemProps) {
   const { id, level, title, description, confirmText, timeout, onConfirm } = notification;
+  const titleId = useId();
   // A notification being read (pointer over it, or keyboard focus in it) does not go away under the reader.
   const [isHovered, setIsHovered] = useState(false);
   const [hasFocus, setHasFocus] = useState(false);
@@ -64,7 +65,7 @@ function NotificationItem({ notification }: NotificationItemProps) {
         ) : undefined
       }
     >
-      <AlertTitle>{title}</AlertTitle>
+      <AlertTitle id={titleId}>{title}</AlertTitle>
       {description}
       {confirmText !== undefined && (
         <Box
@@ -82,6 +83,8 @@ function NotificationItem({ notification }: NotificationItemProps) {
             color="inherit"
             variant="outlined"
             size="small"
+            // Several notices may each show 'Mark as read': the title says which one this button is about.
+            aria-describedby={titleId}
             onClick={() => {
               onConfirm?.();
               hideNotification(id);

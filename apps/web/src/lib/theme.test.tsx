@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../test/render';
-import { FOCUS_RING_COLOR } from './theme';
+import { createAppTheme, FOCUS_RING_COLOR } from './theme';
 
 function globalStyleText(): string {
   return [...document.querySelectorAll('style')].map((style) => style.textContent).join('\n');
@@ -23,5 +23,11 @@ describe('the app theme', () => {
       `htmlbody:not(input):not(textarea):focus-visible{outline:3pxsolid${FOCUS_RING_COLOR};`,
     );
     expect((1 + 0.05) / (luminance(FOCUS_RING_COLOR) + 0.05)).toBeGreaterThanOrEqual(3);
+  });
+
+  it('writes white text on filled info notices at 4.5:1 or more (WCAG AA)', () => {
+    const info = createAppTheme().palette.info;
+    expect(info.contrastText).toBe('#fff');
+    expect((1 + 0.05) / (luminance(info.main) + 0.05)).toBeGreaterThanOrEqual(4.5);
   });
 });

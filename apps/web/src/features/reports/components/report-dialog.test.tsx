@@ -138,6 +138,16 @@ describe('ReportDialog', () => {
     expect(within(notifications).getByRole('button', { name: 'Download' })).toBeTruthy();
   });
 
+  it('moves the focus to Download when the report is ready, as Cancel gives way to it', async () => {
+    stubReportApi({ runningPolls: 1 });
+    const user = userEvent.setup();
+    renderDialog();
+    const dialog = await openDialog();
+    await user.click(within(dialog).getByRole('button', { name: 'Generate report' }));
+    const download = await within(dialog).findByRole('link', { name: 'Download' }, { timeout: 5000 });
+    await waitFor(() => expect(document.activeElement).toBe(download));
+  });
+
   it('shows the running report again when the dialog is opened anew', async () => {
     stubReportApi({ runningPolls: 1000 });
     const user = userEvent.setup();

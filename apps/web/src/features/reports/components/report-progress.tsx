@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -24,6 +25,18 @@ export function ReportProgress(props: ReportProgressProps) {
   const { reportId, report, statusError, cancelError, isCancelling, onCancel } = props;
   const isRunning = report === undefined || !isFinalReportStatus(report.status);
   const stepText = report === undefined ? STEP_NAMES.queued : (STEP_NAMES[report.step] ?? report.step);
+  const isDone = report?.status === 'DONE';
+  const downloadRef = useRef<HTMLAnchorElement>(null);
+  // Download replaces the focused Cancel. React's autoFocus skips links, so the focus is moved here, unless the
+  // user already put it on another control.
+  useEffect(() => {
+    const active = document.activeElement;
+    const isFocusLost =
+      active === null || active === document.body || active.getAttribute('tabindex') === '-1';
+    if (isDone && isFocusLost) {
+      downloadRef.current?.focus();
+    }
+  }, [isDone]);
   return (
     <Stack spacing={1}>
       {report?.status !== 'CANCELLED' && report?.status !== 'FAILED' && (
@@ -36,15 +49,16 @@ export function ReportProgress(props: ReportProgressProps) {
       <Typography variant="body2" role="status">
         {isRunning && report !== undefined ? `${stepText} ${report.progress} %` : stepText}
       </Typography>
-      {/* Each button takes the focus of the one it replaces (Generate, then Cancel): the keyboard stays in the dialog. */}
+      {/* Each button takes the focus of the one it replaces (Generate, then Cancel, then Download): the keyboard stays
+          in the dialog. */}
       {isRunning && (
         <Button autoFocus onClick={onCancel} loading={isCancelling} sx={{ alignSelf: 'flex-start' }}>
           Cancel report
         </Button>
       )}
-      {report?.status === 'DONE' && (
+      {isDone && (
         <Button
-          autoFocus
+          ref={downloadRef}
           variant="contained"
           href={reportFileHref(reportId)}
           download
