@@ -110,15 +110,6 @@ test('drag an AP in the editor: the heatmap follows, undo and redo work, and the
   const before = await heatmapPixels(page);
   await shot(page, testInfo, 'planner-before-drag');
 
-  // Cells predicted below the requirement are grey, as on the floor page; the switch shows their colours.
-  const greyOut = page.getByRole('switch', { name: 'Grey out where the requirement is missed' });
-  await expect(greyOut).toBeChecked();
-  expect(await greyCells(page)).toBeGreaterThan(0);
-  await greyOut.uncheck();
-  await expect.poll(() => greyCells(page)).toBe(0);
-  await greyOut.check();
-  await expect.poll(() => heatmapPixels(page)).toBe(before);
-
   const box = await marker.locator('circle').nth(1).boundingBox();
   if (box === null) {
     throw new Error('the AP marker has no box');
@@ -154,6 +145,23 @@ test('drag an AP in the editor: the heatmap follows, undo and redo work, and the
   expect(saved.y).toBeCloseTo(moved.y, 3);
   await expect.poll(() => heatmapPixels(page), { timeout: 30_000 }).toBe(after);
   await shot(page, testInfo, 'planner-after-reload');
+});
+
+test('the live heatmap greys the cells below the requirement; the switch shows their colours', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  // The seeded design: its planned APs leave parts of the floor below its requirements.
+  await openSeededEditor(page);
+  await expect.poll(() => heatmapPixels(page), { timeout: 60_000 }).not.toBe('data:,');
+  const greyOut = page.getByRole('switch', { name: 'Grey out where the requirement is missed' });
+  await expect(greyOut).toBeChecked();
+  await expect.poll(() => greyCells(page), { timeout: 30_000 }).toBeGreaterThan(0);
+  const greyed = await heatmapPixels(page);
+  await greyOut.uncheck();
+  await expect.poll(() => greyCells(page)).toBe(0);
+  await greyOut.check();
+  await expect.poll(() => heatmapPixels(page)).toBe(greyed);
 });
 
 test('draw an attenuation area in the editor: it shows on the plan and is there after a reload', async ({
