@@ -92,7 +92,10 @@ test('drag an AP in the editor: the heatmap follows, undo and redo work, and the
   await expect(page).toHaveURL(/\/$/);
   await page.locator('[data-tile="planner"]').getByRole('link').click();
   await expect(page).toHaveURL(/\/projects\/[^/]+\/\d+\?mode=edit/, { timeout: 60_000 });
-  const editUrl = page.url();
+  // The tile opens the latest design, which in a full run may be another spec's upload: the drag itself runs on
+  // the seeded design, whose first AP has room to move.
+  const editUrl = await seededDesignEditUrl(page, DESIGN_WITH_ATTENUATION_TYPES);
+  await page.goto(editUrl);
 
   const plan = page.getByTestId('editor-plan');
   await expect(plan).toBeVisible({ timeout: 60_000 });
